@@ -1,0 +1,76 @@
+import { Link } from "react-router";
+import { firm, formatAddress, offices } from "~/config/firm";
+import {
+  complianceMenu,
+  footerAreaLinks,
+  footerLegalLinks,
+  footerQuickLinks,
+  type MenuItem,
+  servicesMenu,
+} from "~/config/navigation";
+import { Logo } from "./logo";
+import { SraBadge } from "./sra-badge";
+
+function LinkColumn({ heading, links }: { heading: string; links: readonly MenuItem[] }) {
+  return (
+    <div>
+      <h2 className="font-sans text-base font-semibold tracking-wide text-white uppercase">
+        {heading}
+      </h2>
+      <ul className="mt-3 space-y-1.5">
+        {links.map((link) => (
+          <li key={`${link.name}-${link.href}`}>
+            <Link to={link.href} className="text-stone-200 hover:text-white">
+              {link.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="on-dark mt-16 bg-navy-950 text-stone-200 [&_a]:text-stone-200">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">
+        <div className="space-y-4">
+          <Logo tone="light" />
+          {offices.map((office) => (
+            <address key={office.id} className="not-italic">
+              <span className="font-semibold text-white">{office.name}</span>
+              <br />
+              {formatAddress(office)}
+            </address>
+          ))}
+          <p>
+            Phone: <a href={firm.phoneHref}>{firm.phone}</a>
+            <br />
+            E-mail: <a href={firm.emailHref}>{firm.email}</a>
+          </p>
+        </div>
+        <nav aria-label="Footer" className="grid gap-8 sm:grid-cols-2 md:col-span-2 lg:grid-cols-3">
+          <LinkColumn heading="Quick Links" links={footerQuickLinks} />
+          <LinkColumn heading="Our Services" links={servicesMenu} />
+          <LinkColumn heading="Compliance" links={complianceMenu} />
+          <LinkColumn heading="Legal" links={footerLegalLinks} />
+          <LinkColumn heading="Areas We Cover" links={footerAreaLinks} />
+        </nav>
+      </div>
+      <div className="border-t border-navy-800">
+        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row md:items-center md:justify-between">
+          <div className="space-y-2 text-sm">
+            <p>
+              © {year} {firm.name}. All rights reserved.
+            </p>
+            <p>
+              {firm.legalForm}. SRA number {firm.sraNumber}.
+            </p>
+          </div>
+          <SraBadge />
+        </div>
+      </div>
+    </footer>
+  );
+}

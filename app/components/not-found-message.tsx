@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import { firm } from "~/config/firm";
+
+export function NotFoundMessage() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16">
+      <p className="font-semibold text-accent-700">Error 404</p>
+      <h1 className="mt-2 text-4xl">We can't find that page</h1>
+      <p className="mt-4 text-lg">
+        The page may have moved, or the address may be mistyped. These may help:
+      </p>
+      <ul className="mt-4 list-disc space-y-1 pl-6">
+        <li>
+          <Link to="/">Go to the home page</Link>
+        </li>
+        <li>
+          <Link to="/services">See all our legal services</Link>
+        </li>
+        <li>
+          <Link to="/sitemap">Browse every page on the sitemap</Link>
+        </li>
+        <li>
+          Call us on <a href={firm.phoneHref}>{firm.phone}</a>, Monday to Friday, 9am to 5pm
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+export function ErrorMessage() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="text-4xl">Something went wrong</h1>
+      <p className="mt-4 text-lg">
+        Sorry, something went wrong on our side. Please try again in a moment, or call us on{" "}
+        <a href={firm.phoneHref}>{firm.phone}</a>.
+      </p>
+    </div>
+  );
+}

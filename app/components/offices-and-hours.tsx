@@ -1,0 +1,47 @@
+import { firm, formatAddress, offices, openingHours } from "~/config/firm";
+
+export function OfficesAndHours({
+  headingLevel = 2,
+  heading,
+}: {
+  headingLevel?: 2 | 3;
+  heading: string;
+}) {
+  const H = `h${headingLevel}` as const;
+  const Sub = `h${headingLevel + 1}` as "h3" | "h4";
+  return (
+    <section aria-labelledby="offices-heading">
+      <H id="offices-heading" className="text-3xl">
+        {heading}
+      </H>
+      <div className="mt-6 grid gap-6 md:grid-cols-3">
+        {offices.map((office) => (
+          <div key={office.id} className="rounded-lg border border-stone-200 bg-white p-6">
+            <Sub className="text-xl">{office.name}</Sub>
+            <address className="mt-2 not-italic">{formatAddress(office)}</address>
+            <p className="mt-3">
+              <a href={office.mapUrl} rel="noopener" target="_blank">
+                Find {office.locality} on a map
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </p>
+          </div>
+        ))}
+        <div className="rounded-lg border border-stone-200 bg-white p-6">
+          <Sub className="text-xl">Opening hours</Sub>
+          <dl className="mt-2 space-y-1">
+            {openingHours.map((row) => (
+              <div key={row.day} className="flex flex-wrap justify-between gap-x-4">
+                <dt className="font-semibold">{row.day}</dt>
+                <dd>{row.hours}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-3">
+            Phone: <a href={firm.phoneHref}>{firm.phone}</a>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

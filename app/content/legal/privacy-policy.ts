@@ -1,0 +1,193 @@
+import type { DocumentPage } from "~/content/types";
+
+const page: DocumentPage = {
+  meta: {
+    title: "Privacy Policy",
+    description:
+      "How Carrow & Hale Solicitors collects, uses, shares and protects your personal data, how long we keep it, your rights, and the one cookie our website uses.",
+  },
+  heading: "Privacy policy",
+  lead: "This notice explains what personal data we collect, why we need it, who we share it with, how long we keep it and what your rights are. We have tried to keep it short and clear.",
+  updated: "2026-11-22",
+  sections: [
+    {
+      heading: "Who we are",
+      body: `**Carrow & Hale Solicitors** is a firm of solicitors in Stockport, Greater Manchester. We are authorised and regulated by the Solicitors Regulation Authority (SRA number 558160).
+
+We are the **controller** of the personal data described in this notice. "Controller" means we decide how and why your data is used, and we are responsible for looking after it.
+
+Our offices are:
+
+- **Bramhall office:** Carrow House, 9 Thornfield Parade, Bramhall, Stockport SK7 1QZ
+- **Heaton Moor office:** 2 Elmwood Chambers, Moorside Walk, Heaton Moor, Stockport SK4 4QX
+
+You can reach us by phone on **0161 496 0000** (Monday to Friday, 9:00 AM to 5:00 PM) or by e-mail at enquiries@example.com.`,
+    },
+    {
+      heading: "Our Data Protection Lead",
+      body: `We have appointed a member of our team as **our Data Protection Lead**. They are responsible for how we handle personal data and are the person to contact about anything in this notice.
+
+To contact them, e-mail enquiries@example.com and put "For the Data Protection Lead" in the subject line, or write to either office marked for their attention.`,
+    },
+    {
+      heading: "What data we collect and where it comes from",
+      body: `**Data you give us.** Most of the data we hold comes straight from you:
+
+- when you book a free consultation: your name, e-mail address, phone number, how you would like to meet, the time you choose and a short note about what you need help with;
+- when you use our contact form, e-mail or phone us: your name, contact details and whatever you tell us in your message;
+- when you become a client: your name, address, date of birth, proof of identity, bank details, and the information we need to do your legal work. Depending on the matter, that may include details about your family, your home, your money, your work, your health or your past.
+
+**Data from other people.** When we act for you, we may also receive information about you from:
+
+- people connected with your matter, such as estate agents, mortgage lenders, the other side's solicitors, executors (the people who deal with an estate), family members, doctors or other experts;
+- courts, tribunals and public bodies;
+- public records, such as HM Land Registry and Companies House.
+
+**Data our website records automatically.** Our servers keep short security logs: the address of the page asked for, the time, your IP address (the number that identifies your connection) and the type of browser you use. We do not use analytics or tracking tools.
+
+We may also hold data about people who are not our clients, such as the other party in a dispute, a witness, or a person named in a will.`,
+    },
+    {
+      heading: "Why we use your data, and our lawful basis",
+      body: `Data protection law says we must have a **lawful basis** (a reason the law accepts) for every use of your data. Here is each purpose and the basis we rely on.
+
+1. **Booking a free consultation.** We use your details to arrange the meeting, send you a confirmation with a link to cancel, check that we are free to help you (that we are not already acting for someone on the other side) and prepare for the conversation. **Basis:** taking steps you have asked for before you may decide to enter into a contract with us.
+2. **Answering enquiries from our contact form, e-mail or phone.** We use your details to reply to you and, if you ask, to give you information about our services. **Basis:** our legitimate interests in answering the questions people send us, or taking steps you have asked for before a contract.
+3. **Acting for you as a client.** We use your data to give you legal advice and carry out your work, to keep your file, to bill you and to manage our firm. **Basis:** the contract between us. We also have **legal obligations** that need your data: for example, checking your identity and the source of your money under anti-money-laundering law, keeping accounts records, and meeting the rules of the SRA. Where we need to check for conflicts of interest, defend a claim or talk to our insurers, we rely on our **legitimate interests** in running our practice properly.
+4. **Staff accounts for the admin area of the website.** Our staff sign in to a private admin area to manage bookings, enquiries and articles. We use their name, e-mail address, a scrambled (hashed) copy of their password and records of when they sign in. **Basis:** the employment contract with our staff, and our legitimate interests in keeping the admin area secure.
+5. **Keeping our website secure.** We keep short security logs to spot and stop misuse, such as attempts to break in or to flood our forms. **Basis:** our legitimate interests in keeping our website and your data safe.
+
+Where we rely on legitimate interests, we have weighed our interests against yours and think the use is fair and expected. You can object (see "Your rights" below).
+
+We will only send you news or marketing if you have agreed to it, and you can stop it at any time.`,
+    },
+    {
+      heading: "Sensitive information",
+      body: `Some legal matters involve **special category data**. This is information the law protects more closely, such as details about your health, religion, ethnic origin, sex life or sexual orientation. For example, a personal injury claim involves medical records, and a lasting power of attorney may involve information about someone's health.
+
+Some matters also involve **criminal offence data**, such as details of an arrest, a charge or a conviction. This comes up in criminal and motoring cases, and sometimes in family or employment matters.
+
+We only use this kind of information where it is needed for your matter. We rely on the conditions in data protection law for **establishing, exercising or defending legal claims** and **obtaining legal advice** (UK GDPR Article 9(2)(f), and the Data Protection Act 2018, Schedule 1). In a few cases we may ask for your **explicit consent**; if we do, we will explain why, and you can withdraw it.
+
+Access to this information is limited to the people working on your matter.`,
+    },
+    {
+      heading: "Who we share your data with",
+      body: `We only share your data where we need to, and only as much as is needed. Depending on your matter, we may share it with:
+
+- **our IT and e-mail hosting providers**, who store data for us. They act as our **processors**: they may only use the data on our instructions and must keep it safe;
+- **courts and tribunals**;
+- **the other parties' solicitors** and other people involved in your matter, such as estate agents, mortgage lenders, barristers, experts and mediators;
+- **HM Land Registry**, when you buy, sell or mortgage property;
+- **HMRC**, for example for Stamp Duty Land Tax returns or an estate's inheritance tax;
+- **the Solicitors Regulation Authority and the Legal Ombudsman**, when they require it, for example during an inspection or a complaint;
+- **our professional indemnity insurers**, brokers and professional advisers, if there is a claim or a possible claim;
+- **our auditors**, who check our accounts, including our client account;
+- **the police, the National Crime Agency or other authorities**, but only where the law requires us to.
+
+We never sell your data, and we do not share it for other people's marketing.`,
+    },
+    {
+      heading: "Transfers outside the UK",
+      body: `We do not routinely send personal data outside the UK.
+
+If one of our service providers stores data outside the UK, we make sure it stays protected. We rely on either:
+
+- **UK adequacy regulations**, which confirm that a country protects personal data to a standard the UK accepts; or
+- the **International Data Transfer Agreement** issued by the Information Commissioner's Office, a contract that requires the provider to protect the data.
+
+If your matter itself needs data to go abroad (for example, a lawyer or a relative overseas), we will talk to you about it first.`,
+    },
+    {
+      heading: "How long we keep your data",
+      body: `We keep data only as long as we need it, then delete or securely destroy it.
+
+- **Consultation requests** where you do not go on to instruct us: **12 months** after the consultation date.
+- **Enquiries** from the contact form, e-mail or phone where you do not go on to instruct us: **12 months** after our last contact.
+- **Client files:** at least **6 years** after your matter ends. This is about how long someone can bring most legal claims, and matches our duties to our insurers and regulator.
+- **Property files:** **15 years** after the matter ends, because some claims about property can be brought later.
+- **Wills:** we keep your will file for as long as you live and for at least **12 years** after your death, so your executors and family can rely on it.
+- **Website security logs:** **90 days**.
+- **Staff accounts** for the admin area: while the account is in use, then **30 days** after it is closed.
+
+Sometimes we must keep data for longer, for example if there is a complaint, a claim or an investigation. If so, we keep only what is needed.`,
+    },
+    {
+      heading: "Your rights",
+      body: `You have these rights over your personal data:
+
+- **Access:** to ask for a copy of the data we hold about you.
+- **Rectification:** to ask us to correct data that is wrong or incomplete.
+- **Erasure:** to ask us to delete your data. We may not be able to if the law requires us to keep it.
+- **Restriction:** to ask us to limit how we use your data, for example while we check whether it is accurate.
+- **Objection:** to object to our use of your data where we rely on legitimate interests. You can always object to marketing.
+- **Portability:** to ask for data you gave us in a common electronic format, or for us to send it to someone else, where we use it under a contract or with your consent.
+- **Withdrawing consent:** where we rely on your consent, you can withdraw it at any time. This does not affect what we did before.
+- **Rights about automated decisions:** not to be subject to decisions made only by a computer that have a legal or similarly significant effect on you, without safeguards. We do not make decisions like this.
+
+Some rights have limits. For example, the law may let us withhold information that is protected by legal professional privilege (the rule that keeps communications between lawyers and clients confidential). If a limit applies, we will tell you.`,
+    },
+    {
+      heading: "How to use your rights",
+      body: `Contact our Data Protection Lead by e-mail at enquiries@example.com, by phone on 0161 496 0000, or in writing to either office. You do not have to use any special form.
+
+- It is **free** in almost all cases. We may only charge a reasonable fee, or refuse, if a request is clearly unfounded or excessive, and we would explain why.
+- We may ask you to confirm who you are, so we do not give your data to the wrong person.
+- We will reply within **one month**. If your request is complex, or you send several, we may need up to two more months; if so, we will tell you within the first month and explain why.`,
+    },
+    {
+      heading: "Complaining about how we use your data",
+      body: `If you are unhappy with how we have used your data, please tell our Data Protection Lead first, using the contact details above. We will acknowledge your complaint within 30 days, look into it and tell you the outcome without undue delay.
+
+You also have the right to complain to the **Information Commissioner's Office (ICO)**, the UK's data protection regulator:
+
+- website: [ico.org.uk](https://ico.org.uk)
+- phone: 0303 123 1113
+
+If your complaint is about our legal service rather than your data, please see our [complaints procedure](/complaints).`,
+    },
+    {
+      heading: "Do you have to give us your data?",
+      body: `- **To book a consultation or get an answer to an enquiry**, we need your name and a way to contact you. Without them, we cannot arrange the meeting or reply to you.
+- **To become a client**, you must give us proof of your identity and, for some work, details of where your money comes from. Anti-money-laundering law requires this, and we cannot act for you without it. We also need the information your matter depends on; if you do not give it, we may not be able to help you properly.`,
+    },
+    {
+      heading: "Automated decision-making",
+      body: `We do not make any decisions about you using only automated means, and we do not use profiling. People at our firm make every decision about your enquiry, booking or matter.`,
+    },
+    {
+      heading: "Cookies and storage on your device",
+      body: `Our website stores as little as possible on your device.
+
+**One strictly necessary cookie.** The only cookie we set is a session cookie named \`__session\`. It is set **only when a member of our staff signs in** to the admin area, so it can remember that they are signed in. It is marked HttpOnly, which means scripts on the page cannot read it, and it expires after **at most 30 days**. If you are a visitor reading our pages or booking a consultation, we do not set it.
+
+**The offline cache.** Our website uses a service worker: a small script your browser runs so pages load quickly and still open if your connection drops. It keeps a cache in your browser of **public pages only**, such as our service and contact pages. It never stores your form entries or anything from the admin area. You can clear it at any time by clearing this site's data in your browser settings.
+
+**What we do not use.** We use no analytics, no advertising and no tracking pixels. We do not use social media plug-ins.
+
+**The SRA badge.** The SRA requires us to show its digital badge, which confirms we are regulated. The badge is loaded in a frame from the SRA's provider, at cdn.yoshki.com. When your browser loads it, that provider receives your request and may log it (for example, your IP address and browser type). We do not control that frame.
+
+**Why there is no cookie banner.** Under the Privacy and Electronic Communications Regulations (PECR), as changed by the Data (Use and Access) Act 2025, a website needs your consent before storing anything on your device that is not essential. Everything our website stores is strictly necessary for a service you or our staff have asked for, so we do not need to ask for consent, and there is no banner to click.`,
+    },
+    {
+      heading: "How we protect your data",
+      body: `We take the security of your data seriously. For example:
+
+- our website uses an encrypted connection (HTTPS);
+- staff passwords are stored only in a scrambled (hashed) form, and access to the admin area is limited to our staff;
+- access to client files is limited to the people who need it for their work;
+- our staff are trained in confidentiality and data protection, as our professional rules require;
+- we choose service providers who keep data secure, and we have written contracts with them.
+
+No system is perfectly secure. If something goes wrong that puts your data at risk, we will act quickly, tell you where the law requires, and report it to the ICO where needed.
+
+**Be alert to e-mail fraud.** Criminals sometimes pretend to be law firms. We will never tell you by e-mail that our bank details have changed. If you get a message like that, do not send money: call us on 0161 496 0000 first.`,
+    },
+    {
+      heading: "Changes to this notice",
+      body: `We review this notice regularly and update it when the way we use data, or the law, changes. The date at the top of this page shows when it was last updated. If we make an important change that affects you as a client, we will tell you directly.`,
+    },
+  ],
+};
+
+export default page;

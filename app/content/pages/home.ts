@@ -1,0 +1,94 @@
+import type { PageMeta } from "~/content/types";
+
+export interface ServiceCard {
+  slug: "wills-probate" | "conveyancing" | "family-law";
+  title: string;
+  description: string;
+  image: { src: string; alt: string; width: number; height: number };
+}
+
+export const homePage = {
+  meta: {
+    title: "Solicitors in Stockport since 1998",
+    description:
+      "Carrow & Hale Solicitors helps people and businesses across Stockport and south Manchester, from offices in Bramhall and Heaton Moor. Free first consultation.",
+  },
+  heading: "Local solicitors for Stockport and south Manchester",
+  lead: "We help people and businesses with wills and probate, buying and selling homes, family matters, work, business and disputes. Talk to us at our Bramhall or Heaton Moor office, by phone or by video.",
+  whyUs: {
+    heading: "Why people choose Carrow & Hale",
+    points: [
+      {
+        title: "A local firm since 1998",
+        body: "Eleanor Carrow and Richard Hale founded the firm in Greater Manchester in 1998, and both still work here.",
+      },
+      {
+        title: "Regulated by the SRA",
+        body: "We are authorised and regulated by the Solicitors Regulation Authority, SRA number 558160.",
+      },
+      {
+        title: "Two offices near you",
+        body: "See us in the centre of Bramhall village or in Heaton Moor, whichever is easier for you. We can also talk by phone or video.",
+      },
+      {
+        title: "A free first consultation",
+        body: "Book a free 30-minute conversation to talk through your situation. There is no obligation to go any further.",
+      },
+      {
+        title: "Fixed fees where we can",
+        body: "We tell you the cost before we start. Where a fixed fee isn't possible, we give you a clear estimate in writing.",
+      },
+    ],
+  },
+  serviceCards: [
+    {
+      slug: "wills-probate",
+      title: "Wills and Probate",
+      description:
+        "Make a will that says what you want, or get help dealing with the estate of someone who has died.",
+      image: {
+        src: "/images/services/wills-probate.svg",
+        alt: "Line drawing of a document with a folded corner, a pen and a wax seal",
+        width: 480,
+        height: 320,
+      },
+    },
+    {
+      slug: "conveyancing",
+      title: "Conveyancing",
+      description:
+        "The legal work of buying, selling or remortgaging a home, with clear prices and a named person to keep you up to date.",
+      image: {
+        src: "/images/services/conveyancing.svg",
+        alt: "Line drawing of a house with a door key in front of it",
+        width: 480,
+        height: 320,
+      },
+    },
+    {
+      slug: "family-law",
+      title: "Family Law",
+      description:
+        "Calm, practical help with separation, divorce, money and arrangements for children.",
+      image: {
+        src: "/images/services/family-law.svg",
+        alt: "Simple shapes suggesting two adults and a child standing together",
+        width: 480,
+        height: 320,
+      },
+    },
+  ] satisfies ServiceCard[],
+  officesHeading: "Visit one of our offices",
+  ctaHeading: "Talk to us, free of charge",
+  ctaBody:
+    "Book a free 30-minute first consultation at our Bramhall or Heaton Moor office, by phone or by video. Or call us on 0161 496 0000, Monday to Friday, 9:00 AM to 5:00 PM.",
+} satisfies {
+  meta: PageMeta;
+  heading: string;
+  lead: string;
+  whyUs: { heading: string; points: { title: string; body: string }[] };
+  serviceCards: ServiceCard[];
+  officesHeading: string;
+  ctaHeading: string;
+  ctaBody: string;
+};

@@ -1,0 +1,11 @@
+import { createContext, useContext } from "react";
+
+// Browsers hide a nonce from scripts once the page has loaded, so on the client the value is
+// empty; only the server render needs it.
+const NonceContext = createContext<string>("");
+
+export const NonceProvider = NonceContext.Provider;
+
+export function useNonce(): string {
+  return useContext(NonceContext);
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Outlet } from "react-router";
+import { firm } from "./config/firm";
+import { useNonce } from "./lib/nonce";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { siteUrl: context.siteUrl };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1b2a4a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last resort, for errors outside the public and admin layouts' own boundaries. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-16">
+      <h1 className="text-3xl">{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <p className="mt-4">
+        {notFound
+          ? "We could not find that page."
+          : "Sorry, something went wrong on our side. Please try again in a moment."}{" "}
+        You can call us on <a href={firm.phoneHref}>{firm.phone}</a> or go to the{" "}
+        <a href={rootData?.siteUrl ? `${rootData.siteUrl}/` : "/"}>home page</a>.
+      </p>
+    </main>
+  );
+}

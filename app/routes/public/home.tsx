@@ -1,0 +1,127 @@
+import { Link } from "react-router";
+import { OfficesAndHours } from "~/components/offices-and-hours";
+import { ButtonLink } from "~/components/ui/button-link";
+import { firm, practiceAreas } from "~/config/firm";
+import { homePage } from "~/content/pages/home";
+import { practiceAreaSummaries } from "~/content/pages/services-overview";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/home";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    siteUrl: context.siteUrl,
+    page: homePage,
+    practiceAreas: practiceAreas.map((p) => ({ ...p, summary: practiceAreaSummaries[p.slug] })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title: `${firm.name}: ${loaderData.page.meta.title}`,
+        titleIsComplete: true,
+        description: loaderData.page.meta.description,
+        path: "/",
+        siteUrl: loaderData.siteUrl,
+      })
+    : [];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { page, practiceAreas } = loaderData;
+  return (
+    <>
+      <section className="bg-white">
+        <div className="mx-auto max-w-6xl px-4 py-14 md:py-20">
+          <p className="font-semibold text-accent-700">
+            Solicitors in Stockport since {firm.founded}
+          </p>
+          <h1 className="mt-3 max-w-3xl text-4xl md:text-5xl">{page.heading}</h1>
+          <p className="mt-5 max-w-2xl text-xl text-muted">{page.lead}</p>
+          <div className="mt-8 flex flex-wrap gap-4">
+            <ButtonLink to="/consultation">Book a free consultation</ButtonLink>
+            <ButtonLink to={firm.phoneHref} variant="secondary">
+              Call {firm.phone}
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="services-heading" className="mx-auto max-w-6xl px-4 py-14">
+        <h2 id="services-heading" className="text-3xl">
+          How we can help
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {page.serviceCards.map((card) => (
+            <li
+              key={card.slug}
+              className="overflow-hidden rounded-lg border border-stone-200 bg-white"
+            >
+              <img
+                src={card.image.src}
+                alt=""
+                width={card.image.width}
+                height={card.image.height}
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full bg-paper"
+              />
+              <div className="p-6">
+                <h3 className="text-2xl">
+                  <Link to={`/services/${card.slug}`}>{card.title}</Link>
+                </h3>
+                <p className="mt-2">{card.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+
+        <h3 className="mt-14 text-2xl">All our practice areas</h3>
+        <ul className="mt-6 grid gap-x-8 gap-y-5 sm:grid-cols-2 lg:grid-cols-3">
+          {practiceAreas.map((area) => (
+            <li key={area.slug}>
+              <Link to={`/services/${area.slug}`} className="text-lg font-semibold">
+                {area.name}
+              </Link>
+              <p className="mt-1 text-muted">{area.summary}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="why-heading" className="bg-white">
+        <div className="mx-auto max-w-6xl px-4 py-14">
+          <h2 id="why-heading" className="text-3xl">
+            {page.whyUs.heading}
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {page.whyUs.points.map((point) => (
+              <li key={point.title} className="border-l-4 border-gold-500 pl-4">
+                <h3 className="text-xl">{point.title}</h3>
+                <p className="mt-1">{point.body}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-6xl px-4 py-14">
+        <OfficesAndHours heading={page.officesHeading} />
+      </div>
+
+      <section aria-labelledby="cta-heading" className="on-dark bg-navy-900 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-14">
+          <h2 id="cta-heading" className="text-3xl text-white">
+            {page.ctaHeading}
+          </h2>
+          <p className="mt-3 max-w-2xl text-lg">{page.ctaBody}</p>
+          <div className="mt-6 flex flex-wrap gap-4">
+            <ButtonLink to="/consultation">Book a free consultation</ButtonLink>
+            <ButtonLink to="/contact" variant="secondary">
+              Send us a message
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { data } from "react-router";
+
+/** Any path no other route claims. Throwing lets the layout's boundary render the 404 page. */
+export function loader() {
+  throw data(null, { status: 404 });
+}
+
+export default function NotFound() {
+  return null;
+}

@@ -1,0 +1,69 @@
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type Express } from "express";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import type { Config } from "./config";
+import type { DatabaseHandle } from "./db/client";
+import { healthRouter } from "./http/health";
+import { requestLogging } from "./http/request-logging";
+import { securityHeaders } from "./http/security-headers";
+import { serveStaticFiles } from "./http/static-files";
+import type { Logger } from "./logger";
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  database: DatabaseHandle;
+  /** The React Router server build; in development a loader that asks Vite for it. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Development only: Vite serves the browser modules and hot reload. */
+  vite?: ViteDevServer;
+  isShuttingDown?: () => boolean;
+}
+
+/** The whole HTTP stack, without listening, so tests can drive it with supertest. */
+export function createApp(deps: AppDeps): Express {
+  const { config, logger, database } = deps;
+  const app = express();
+  app.disable("x-powered-by");
+  // Behind a load balancer the client's address and scheme come from X-Forwarded-*.
+  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+
+  app.use(requestLogging(logger));
+  app.use(
+    healthRouter({ ping: database.ping, isShuttingDown: deps.isShuttingDown ?? (() => false) }),
+  );
+  app.use(securityHeaders({ https: config.secureCookies, dev: Boolean(deps.vite) }));
+  app.use(compression());
+
+  if (deps.vite) app.use(deps.vite.middlewares);
+  else app.use(serveStaticFiles());
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: deps.build,
+      mode: deps.vite ? "development" : "production",
+      getLoadContext: (_req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        siteUrl: config.siteUrl,
+      }),
+    }),
+  );
+
+  const handleError: ErrorRequestHandler = (err, req, res, _next) => {
+    // Errors raised by middleware for a bad request (404 asset, 413 body) keep their status.
+    const status =
+      typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : 500;
+    if (status === 500) req.log.error({ err }, "unhandled error");
+    if (res.headersSent) return;
+    res.status(status);
+    const message =
+      status === 500 ? "Something went wrong on our side. Please try again." : String(err.message);
+    if (req.path.startsWith("/api/")) res.json({ message });
+    else res.type("text/plain").send(message);
+  };
+  app.use(handleError);
+  return app;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, test } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  test("defaults give port 3000, ./data and a localhost site URL", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.siteUrl).toBe("http://localhost:3000");
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.secureCookies).toBe(false);
+  });
+
+  test("SITE_URL follows PORT when unset, and a trailing slash is dropped when set", () => {
+    expect(loadConfig({ PORT: "8080" }).siteUrl).toBe("http://localhost:8080");
+    const config = loadConfig({ SITE_URL: "https://www.example.com/" });
+    expect(config.siteUrl).toBe("https://www.example.com");
+    expect(config.secureCookies).toBe(true);
+  });
+
+  test("empty variables count as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: " " }).port).toBe(3000);
+  });
+
+  test.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x@y/z" }, "DATABASE_URL"],
+    [{ SITE_URL: "example.com" }, "SITE_URL"],
+    [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
+    [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
+  ])("a bad value is refused with a message naming the variable: %o", (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+
+  test("production on a PostgreSQL server needs SESSION_SECRET", () => {
+    const env = { NODE_ENV: "production", DATABASE_URL: "postgres://u@127.0.0.1:5432/db" };
+    expect(() => loadConfig(env)).toThrow(/SESSION_SECRET: is required/);
+    const withSecret = { ...env, SESSION_SECRET: "x".repeat(40) };
+    expect(loadConfig(withSecret).databaseUrl).toBe(env.DATABASE_URL);
+  });
+});

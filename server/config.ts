@@ -1,0 +1,76 @@
+import path from "node:path";
+import { z } from "zod";
+import { projectRoot } from "./paths";
+
+const postgresUrl = z
+  .url({ message: "must be a URL such as postgres://user:pass@host:5432/db" })
+  .refine((v) => /^postgres(ql)?:\/\//.test(v), "must start with postgres:// or postgresql://");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  PORT: z.coerce
+    .number({ message: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be between 1 and 65535")
+    .max(65535, "must be between 1 and 65535")
+    .default(3000),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: postgresUrl.optional(),
+  SITE_URL: z
+    .url({ message: "must be an absolute origin such as https://www.example.com" })
+    .refine((v) => /^https?:\/\//.test(v), "must start with http:// or https://")
+    .optional(),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMTP_URL: z
+    .url({ message: "must be a URL such as smtp://user:pass@host:587" })
+    .refine((v) => /^smtps?:\/\//.test(v), "must start with smtp:// or smtps://")
+    .optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export interface Config {
+  env: "production" | "development" | "test";
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Absolute origin without a trailing slash, for canonical links and cookie flags. */
+  siteUrl: string;
+  secureCookies: boolean;
+  sessionSecret: string | undefined;
+  smtpUrl: string | undefined;
+  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Reads the environment once; an empty variable counts as unset. Throws naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === "production" && e.DATABASE_URL && !e.SESSION_SECRET) {
+    throw new ConfigError(
+      "Invalid environment:\n  SESSION_SECRET: is required in production with DATABASE_URL (every instance must share it)",
+    );
+  }
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    dataDir: path.resolve(projectRoot, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    siteUrl,
+    secureCookies: siteUrl.startsWith("https://"),
+    sessionSecret: e.SESSION_SECRET,
+    smtpUrl: e.SMTP_URL,
+    logLevel: e.LOG_LEVEL,
+  };
+}

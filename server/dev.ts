@@ -1,0 +1,35 @@
+import type { ServerBuild } from "react-router";
+import { createServer as createViteServer } from "vite";
+import { createApp } from "./app";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { migrateDatabase } from "./db/migrate";
+import { databaseTarget } from "./db/target";
+import { createLogger } from "./logger";
+import { resolveSessionSecret } from "./session-secret";
+
+/** `npm run dev`: the same Express stack with Vite's dev server and hot reload inside it. */
+async function main(): Promise<void> {
+  const config = loadConfig({ NODE_ENV: "development", ...process.env });
+  const logger = createLogger(config.logLevel);
+  resolveSessionSecret(config);
+  const database = await openDatabase(databaseTarget(config));
+  await migrateDatabase(database);
+  const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+  const build = () =>
+    vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  const app = createApp({ config, logger, database, build, vite });
+  const server = app.listen(config.port, () => logger.info(`Dev server on ${config.siteUrl}`));
+  const stop = () => {
+    server.close();
+    void vite.close();
+    void database.close().then(() => process.exit(0));
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { pinoHttp } from "pino-http";
+import type { Logger } from "../logger";
+
+const safeRequestId = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * One JSON line per request, with a request id that every later log line of the request
+ * carries (req.log). Only the path is logged: query strings can hold e-mail addresses.
+ */
+export function requestLogging(logger: Logger) {
+  return pinoHttp({
+    logger,
+    genReqId(req: IncomingMessage, res: ServerResponse) {
+      const incoming = req.headers["x-request-id"];
+      const id =
+        typeof incoming === "string" && safeRequestId.test(incoming) ? incoming : randomUUID();
+      res.setHeader("X-Request-Id", id);
+      return id;
+    },
+    autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        path: req.url.split("?")[0],
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    customLogLevel(_req, res, err) {
+      if (err || res.statusCode >= 500) return "error";
+      if (res.statusCode >= 400) return "warn";
+      return "info";
+    },
+  });
+}

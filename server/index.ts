@@ -1,0 +1,89 @@
+import type { Server } from "node:http";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { type DatabaseHandle, openDatabase } from "./db/client";
+import { DataDirLockedError } from "./db/lock";
+import { migrateDatabase } from "./db/migrate";
+import { databaseTarget } from "./db/target";
+import { createLogger } from "./logger";
+import { serverBuildFile } from "./paths";
+import { resolveSessionSecret } from "./session-secret";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.logLevel);
+  resolveSessionSecret(config);
+
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(databaseTarget(config));
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  await migrateDatabase(database);
+
+  const build = (await import(serverBuildFile)) as ServerBuild;
+  let shuttingDown = false;
+  const app = createApp({ config, logger, database, build, isShuttingDown: () => shuttingDown });
+  const server: Server = app.listen(config.port, () => {
+    logger.info(
+      { port: config.port, database: database.kind, siteUrl: config.siteUrl },
+      `Serving ${config.siteUrl} (database: ${database.kind})`,
+    );
+  });
+  server.on("error", async (err: NodeJS.ErrnoException) => {
+    logger.fatal(
+      { err },
+      err.code === "EADDRINUSE" ? `Port ${config.port} is already in use` : "server error",
+    );
+    await database.close();
+    process.exit(1);
+  });
+
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      logger.warn("grace period over: closing remaining connections");
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      clearTimeout(force);
+      try {
+        await database.close();
+        logger.info("database closed; bye");
+        process.exit(0);
+      } catch (err) {
+        logger.error({ err }, "database did not close cleanly");
+        process.exit(1);
+      }
+    });
+    // Idle keep-alive sockets would otherwise hold server.close() open until they time out.
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
