@@ -1,4 +1,4 @@
-import { type Logger, pino } from "pino";
+import { type DestinationStream, type Logger, type LoggerOptions, pino } from "pino";
 
 export type { Logger };
 
@@ -6,8 +6,8 @@ export type { Logger };
  * JSON logs. Paths that could carry personal data or secrets are removed even if a caller
  * passes a whole request or user object by mistake.
  */
-export function createLogger(level: string): Logger {
-  return pino({
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options: LoggerOptions = {
     level,
     base: { service: "carrow-hale-site" },
     timestamp: pino.stdTimeFunctions.isoTime,
@@ -29,5 +29,6 @@ export function createLogger(level: string): Logger {
       ],
       remove: true,
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -61,12 +61,8 @@ export function SiteFooter() {
       <div className="border-t border-navy-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row md:items-center md:justify-between">
           <div className="space-y-2 text-sm">
-            <p>
-              © {year} {firm.name}. All rights reserved.
-            </p>
-            <p>
-              {firm.legalForm}. SRA number {firm.sraNumber}.
-            </p>
+            <p>{`© ${year} ${firm.name}. All rights reserved.`}</p>
+            <p>{`${firm.legalForm}. SRA number ${firm.sraNumber}.`}</p>
           </div>
           <SraBadge />
         </div>

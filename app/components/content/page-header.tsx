@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** The page's one <h1>, its lead, and where it sits in the site. */
+export function PageHeader({
+  heading,
+  lead,
+  crumbs = [],
+  children,
+}: {
+  heading: string;
+  lead?: string;
+  crumbs?: readonly Crumb[];
+  children?: ReactNode;
+}) {
+  return (
+    <div className="border-b border-stone-200 bg-white">
+      <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
+        {crumbs.length > 0 && (
+          <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+            <ol className="flex flex-wrap gap-x-2">
+              {[{ name: "Home", path: "/" }, ...crumbs].map((crumb, i, all) => (
+                <li key={crumb.path} className="flex gap-2">
+                  {i < all.length - 1 ? (
+                    <>
+                      <Link to={crumb.path}>{crumb.name}</Link>
+                      <span aria-hidden="true">/</span>
+                    </>
+                  ) : (
+                    <span aria-current="page">{crumb.name}</span>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
+        <h1 className="max-w-4xl text-4xl md:text-5xl">{heading}</h1>
+        {lead && <p className="mt-4 max-w-3xl text-xl text-muted">{lead}</p>}
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Mail, Phone } from "lucide-react";
+import { CallToAction } from "~/components/content/call-to-action";
+import { PageHeader } from "~/components/content/page-header";
+import { Faqs, Steps } from "~/components/content/sections";
+import { OfficesAndHours } from "~/components/offices-and-hours";
+import { Prose } from "~/components/prose";
+import { firm } from "~/config/firm";
+import { contactPage } from "~/content/pages/contact";
+import { renderFaqs, renderSteps } from "~/lib/content.server";
+import { renderMarkdown } from "~/lib/markdown.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/contact";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const page = contactPage;
+  return {
+    siteUrl: context.siteUrl,
+    meta: page.meta,
+    heading: page.heading,
+    lead: page.lead,
+    officesHeading: page.officesHeading,
+    nextStepsHeading: page.nextStepsHeading,
+    nextSteps: renderSteps(page.nextSteps),
+    privacyNoteHtml: renderMarkdown(page.privacyNote),
+    faqs: renderFaqs(page.faqs),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ ...loaderData.meta, path: "/contact", siteUrl: loaderData.siteUrl }) : [];
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        heading={loaderData.heading}
+        lead={loaderData.lead}
+        crumbs={[{ name: "Contact", path: "/contact" }]}
+      >
+        <ul className="mt-8 flex flex-wrap gap-6 text-lg">
+          <li>
+            <a href={firm.phoneHref} className="inline-flex items-center gap-2 font-semibold">
+              <Phone aria-hidden="true" className="size-5" />
+              {firm.phone}
+            </a>
+          </li>
+          <li>
+            <a href={firm.emailHref} className="inline-flex items-center gap-2 font-semibold">
+              <Mail aria-hidden="true" className="size-5" />
+              {firm.email}
+            </a>
+          </li>
+        </ul>
+      </PageHeader>
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <OfficesAndHours heading={loaderData.officesHeading} />
+        <Steps heading={loaderData.nextStepsHeading} steps={loaderData.nextSteps} />
+        <Prose html={loaderData.privacyNoteHtml} className="mt-8" />
+        <Faqs faqs={loaderData.faqs} />
+        <CallToAction />
+      </div>
+    </>
+  );
+}

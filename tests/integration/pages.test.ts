@@ -1,0 +1,64 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { areas, firm, practiceAreas } from "~/config/firm";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+describe("server-rendered pages and chrome", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  test("home is full HTML with the header strip, menu, footer and lang en-GB", async () => {
+    const res = await request(t.app).get("/").expect(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    const html = res.text;
+    expect(html).toContain('<html lang="en-GB"');
+    expect(html).toMatch(/<a[^>]*href="\/consultation"[^>]*>Book Free Appointment<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/contact"[^>]*>Get In Touch<\/a>/);
+    const logo = html.match(/<a[^>]*aria-label="Carrow &amp; Hale Solicitors, home"[^>]*>/)?.[0];
+    expect(logo).toContain('href="/"');
+    for (const area of practiceAreas) expect(html).toContain(`href="/services/${area.slug}"`);
+    for (const area of areas) expect(html).toContain(`href="/locations/${area.slug}"`);
+    expect(html).toContain(`SRA number ${firm.sraNumber}`);
+    expect(html).toContain(`href="${firm.phoneHref}"`);
+    expect(html).toContain(`href="${firm.emailHref}"`);
+    expect(html).toContain(`© ${new Date().getFullYear()}`);
+    expect(html).toMatch(
+      /<iframe[^>]*src="https:\/\/cdn\.yoshki\.com\/iframe\/55845r\.html"[^>]*title="SRA digital badge/,
+    );
+  });
+
+  test("each office address from the config appears in the footer", async () => {
+    const html = (await request(t.app).get("/").expect(200)).text;
+    for (const office of firm.offices) {
+      expect(html).toContain(office.streetAddress);
+      expect(html).toContain(office.postcode);
+    }
+  });
+
+  test("an unknown path is a 404 page inside the public chrome", async () => {
+    const res = await request(t.app).get("/no-such-page").expect(404);
+    expect(res.text).toContain("We can&#x27;t find that page");
+    expect(res.text).toContain("Book Free Appointment");
+    expect(res.text).toContain('content="noindex"');
+  });
+
+  test("an unknown path under /admin is a 404 without the public header and footer", async () => {
+    const res = await request(t.app).get("/admin/no-such-page").expect(404);
+    expect(res.text).not.toContain("Book Free Appointment");
+    expect(res.text).not.toContain("Areas We Cover");
+  });
+
+  test.each(["/about", "/services", "/contact"])(
+    "%s renders with its own title and canonical link",
+    async (path) => {
+      const res = await request(t.app).get(path).expect(200);
+      const titles = res.text.match(/<title>([^<]+)<\/title>/g) ?? [];
+      expect(titles).toHaveLength(1);
+      expect(res.text).toContain(`<link rel="canonical" href="${t.config.siteUrl}${path}"/>`);
+      expect(res.text.match(/<h1[\s>]/g)).toHaveLength(1);
+    },
+  );
+});

@@ -1,0 +1,78 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { freePort, startServerProcess, waitForOutput } from "./support/server-process";
+
+// These run the real production entry point on the embedded database in a temporary DATA_DIR.
+describe("the server process", () => {
+  test("starts on an empty DATA_DIR, refuses a second process on it, and exits 0 on SIGTERM", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "carrow-data-"));
+    const port = await freePort();
+    const first = startServerProcess({ DATA_DIR: dataDir, PORT: String(port) });
+    try {
+      await waitForOutput(first, /Serving http:\/\/localhost:\d+ \(database: pglite\)/);
+      expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(true);
+      expect(existsSync(path.join(dataDir, "session-secret"))).toBe(true);
+      const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+      expect(ready.status).toBe(200);
+
+      const second = startServerProcess({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toMatch(/in use by process \d+/);
+      expect(second.output()).toContain("DATABASE_URL");
+
+      first.child.kill("SIGTERM");
+      expect(await first.exited).toBe(0);
+      expect(first.output()).toContain("database closed");
+      expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+    } finally {
+      first.child.kill("SIGKILL");
+    }
+  });
+
+  test("a request in flight when SIGTERM arrives still gets its answer", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "carrow-data-"));
+    const port = await freePort();
+    const server = startServerProcess({ DATA_DIR: dataDir, PORT: String(port) });
+    try {
+      await waitForOutput(server, /Serving/);
+      // Send the headers but hold the request open, so it is in flight when SIGTERM lands.
+      const answer = new Promise<number>((resolve, reject) => {
+        const req = httpRequest(
+          {
+            host: "127.0.0.1",
+            port,
+            path: "/",
+            method: "POST",
+            headers: { "Content-Length": "1" },
+          },
+          (res) => {
+            res.resume();
+            res.on("end", () => resolve(res.statusCode ?? 0));
+          },
+        );
+        req.on("error", reject);
+        req.flushHeaders();
+        setTimeout(() => {
+          server.child.kill("SIGTERM");
+          setTimeout(() => req.end("x"), 300);
+        }, 300);
+      });
+      expect(await answer).toBeGreaterThanOrEqual(200);
+      expect(await server.exited).toBe(0);
+    } finally {
+      server.child.kill("SIGKILL");
+    }
+  });
+
+  test("a bad environment variable stops start-up with a message naming it", async () => {
+    const server = startServerProcess({
+      PORT: "eighty",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "d-")),
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain("PORT: must be a whole number");
+  });
+});

@@ -1,0 +1,71 @@
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { clientBuildDir } from "../../server/paths";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+describe("static files", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  test("hashed assets are cached for a year as immutable, and compressed", async () => {
+    const dir = path.join(clientBuildDir, "assets");
+    const js = readdirSync(dir)
+      .filter((f) => f.endsWith(".js"))
+      .sort((a, b) => statSync(path.join(dir, b)).size - statSync(path.join(dir, a)).size)[0];
+    const res = await request(t.app)
+      .get(`/assets/${js}`)
+      .set("Accept-Encoding", "gzip, br")
+      .expect(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers["content-encoding"]).toMatch(/gzip|br/);
+  });
+
+  test("a missing asset is a 404, not a page and not a 500", async () => {
+    await request(t.app).get("/assets/missing-abc123.js").expect(404);
+  });
+
+  test("public files with stable names are revalidated", async () => {
+    const res = await request(t.app).get("/favicon.svg").expect(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(res.headers.etag).toBeTruthy();
+  });
+});
+
+describe("request logging", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  test("each request is logged once as JSON with its request id, echoed in X-Request-Id", async () => {
+    const res = await request(t.app).get("/about").expect(200);
+    const id = res.headers["x-request-id"];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const lines = t.logs.filter((l) => (l.req as { id?: string } | undefined)?.id === id);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ msg: "request completed", res: { statusCode: 200 } });
+  });
+
+  test("a well-formed incoming X-Request-Id is kept, a malformed one replaced", async () => {
+    const kept = await request(t.app).get("/healthz").set("X-Request-Id", "lb-trace-12345678");
+    expect(kept.headers["x-request-id"]).toBe("lb-trace-12345678");
+    const replaced = await request(t.app).get("/healthz").set("X-Request-Id", "<script>");
+    expect(replaced.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test("query strings and cookies never reach the logs", async () => {
+    await request(t.app)
+      .get("/no-such-page?email=someone%40example.com")
+      .set("Cookie", "__session=secret-token-value");
+    const text = JSON.stringify(t.logs);
+    expect(text).not.toContain("someone");
+    expect(text).not.toContain("secret-token-value");
+    expect(text).toContain('"path":"/no-such-page"');
+  });
+});

@@ -1,0 +1,54 @@
+import { existsSync } from "node:fs";
+import { Writable } from "node:stream";
+import type { Express } from "express";
+import type { ServerBuild } from "react-router";
+import { createApp } from "../../../server/app";
+import { type Config, loadConfig } from "../../../server/config";
+import { createLogger } from "../../../server/logger";
+import { serverBuildFile } from "../../../server/paths";
+import { createTestDatabase, type TestDatabase } from "./test-database";
+
+export interface TestApp {
+  app: Express;
+  config: Config;
+  database: TestDatabase;
+  /** Every JSON log line the app wrote. */
+  logs: Array<Record<string, unknown>>;
+  shutdown: { value: boolean };
+  close(): Promise<void>;
+}
+
+let cachedBuild: ServerBuild | undefined;
+
+async function loadServerBuild(): Promise<ServerBuild> {
+  if (cachedBuild) return cachedBuild;
+  if (!existsSync(serverBuildFile)) {
+    throw new Error(
+      `No server build at ${serverBuildFile}. Run "npm run build" before the integration tests (npm test does).`,
+    );
+  }
+  cachedBuild = (await import(serverBuildFile)) as ServerBuild;
+  return cachedBuild;
+}
+
+export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "test-data/integration", ...env });
+  const logs: Array<Record<string, unknown>> = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split("\n").filter(Boolean)) logs.push(JSON.parse(line));
+      done();
+    },
+  });
+  const logger = createLogger("info", sink);
+  const database = await createTestDatabase();
+  const shutdown = { value: false };
+  const app = createApp({
+    config,
+    logger,
+    database: database.handle,
+    build: await loadServerBuild(),
+    isShuttingDown: () => shutdown.value,
+  });
+  return { app, config, database, logs, shutdown, close: () => database.dispose() };
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type DatabaseHandle, openDatabase } from "../../../server/db/client";
+import { migrateDatabase } from "../../../server/db/migrate";
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** Closes the connection and, on a PostgreSQL server, drops the throwaway database. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
+ * database on the server named by TEST_DATABASE_URL, so files can run in parallel.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({ kind: "pglite", dir: "memory" });
+    await migrateDatabase(handle);
+    return { handle, dispose: () => handle.close() };
+  }
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+  await migrateDatabase(handle);
+  return {
+    handle,
+    async dispose() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testDatabaseUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL;
+}
