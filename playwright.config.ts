@@ -1,0 +1,51 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromiumPath)) {
+  // Never skip the browser suite silently: say how to get a browser.
+  throw new Error(
+    `No Chromium at ${chromiumPath}. Install Debian's Chromium with "apt-get install -y chromium" ` +
+      "(or set CHROMIUM_PATH to a Chromium binary), then run the tests again.",
+  );
+}
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    // The production build on a fresh embedded database of its own.
+    command: "node scripts/e2e-server.mjs",
+    url: `http://localhost:${port}/readyz`,
+    env: { PORT: String(port), DATA_DIR: "test-data/e2e", LOG_LEVEL: "warn" },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

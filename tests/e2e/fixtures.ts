@@ -1,0 +1,36 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * The SRA badge frame loads from the SRA's provider, which this sandbox cannot reach; its
+ * network failure is the one console error that says nothing about our page.
+ */
+const outsideOurControl = [/cdn\.yoshki\.com/];
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() !== "error" && !/Content Security Policy/i.test(message.text())) return;
+      const where = message.location().url ?? "";
+      if (outsideOurControl.some((p) => p.test(where) || p.test(message.text()))) return;
+      errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(`Uncaught: ${error.message}`));
+    await use(errors);
+    // Any CSP violation or script error fails the test that caused it.
+    expect(errors, "console errors (including CSP violations)").toEqual([]);
+  },
+});
+
+export { expect };
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+  expect(summary).toEqual([]);
+}
