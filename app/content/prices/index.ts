@@ -1,0 +1,37 @@
+/**
+ * All published price pages. The /compliance pages, the service pages and the conveyancing
+ * quote read their figures from here. Reviewed 22 Nov 2026.
+ */
+import employmentLaw from "./employment-law";
+import lastingPowersAttorney from "./lasting-powers-attorney";
+import motoringOffences from "./motoring-offences";
+import residentialMortgage from "./residential-mortgage";
+import residentialPurchase from "./residential-purchase";
+import residentialSale from "./residential-sale";
+import type { PricePage } from "./types";
+import willsProbate from "./wills-probate";
+
+/** The five pages that live at /compliance/{slug}, in menu order. */
+export const complianceSlugs = [
+  "wills-probate",
+  "lasting-powers-attorney",
+  "residential-purchase",
+  "residential-sale",
+  "residential-mortgage",
+] as const;
+
+export type ComplianceSlug = (typeof complianceSlugs)[number];
+
+export const pricePages: readonly PricePage[] = [
+  willsProbate,
+  lastingPowersAttorney,
+  residentialPurchase,
+  residentialSale,
+  residentialMortgage,
+  motoringOffences,
+  employmentLaw,
+];
+
+export function findPricePage(slug: string): PricePage | undefined {
+  return pricePages.find((page) => page.slug === slug);
+}
