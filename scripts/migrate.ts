@@ -2,13 +2,17 @@
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { migrateDatabase } from "../server/db/migrate";
+import { seedDatabase } from "../server/db/seed/seed-database";
 import { databaseTarget } from "../server/db/target";
 
 const config = loadConfig();
 const database = await openDatabase(databaseTarget(config));
 try {
   await migrateDatabase(database);
-  console.log(`Migrations applied (${database.kind}).`);
+  const { seeded } = await seedDatabase(database.db);
+  console.log(
+    `Migrations applied (${database.kind})${seeded ? "; first team and articles added" : ""}.`,
+  );
 } finally {
   await database.close();
 }

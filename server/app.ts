@@ -10,6 +10,7 @@ import { requestLogging } from "./http/request-logging";
 import { securityHeaders } from "./http/security-headers";
 import { serveStaticFiles } from "./http/static-files";
 import type { Logger } from "./logger";
+import { createServices } from "./services";
 
 export interface AppDeps {
   config: Config;
@@ -25,6 +26,7 @@ export interface AppDeps {
 /** The whole HTTP stack, without listening, so tests can drive it with supertest. */
 export function createApp(deps: AppDeps): Express {
   const { config, logger, database } = deps;
+  const services = createServices(database.db);
   const app = express();
   app.disable("x-powered-by");
   // Behind a load balancer the client's address and scheme come from X-Forwarded-*.
@@ -48,6 +50,7 @@ export function createApp(deps: AppDeps): Express {
       getLoadContext: (_req, res) => ({
         cspNonce: res.locals.cspNonce as string,
         siteUrl: config.siteUrl,
+        services,
       }),
     }),
   );

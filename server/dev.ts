@@ -4,6 +4,7 @@ import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
+import { seedDatabase } from "./db/seed/seed-database";
 import { databaseTarget } from "./db/target";
 import { createLogger } from "./logger";
 import { resolveSessionSecret } from "./session-secret";
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
   resolveSessionSecret(config);
   const database = await openDatabase(databaseTarget(config));
   await migrateDatabase(database);
+  await seedDatabase(database.db);
   const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
   const build = () =>
     vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;

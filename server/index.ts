@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
 import { migrateDatabase } from "./db/migrate";
+import { seedDatabase } from "./db/seed/seed-database";
 import { databaseTarget } from "./db/target";
 import { createLogger } from "./logger";
 import { serverBuildFile } from "./paths";
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
     throw err;
   }
   await migrateDatabase(database);
+  await seedDatabase(database.db);
 
   const build = (await import(serverBuildFile)) as ServerBuild;
   let shuttingDown = false;

@@ -1,4 +1,5 @@
 import "react-router";
+import type { AppServices } from "../../server/services";
 
 declare module "react-router" {
   /** What the Express server hands every loader and action (server/app.ts). */
@@ -7,5 +8,7 @@ declare module "react-router" {
     cspNonce: string;
     /** Absolute origin of the site, for canonical links. */
     siteUrl: string;
+    /** Domain services (server/services); loaders stay thin adapters over these. */
+    services: AppServices;
   }
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../../../server/db/client";
 import { migrateDatabase } from "../../../server/db/migrate";
+import { seedDatabase } from "../../../server/db/seed/seed-database";
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -10,14 +11,16 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
+ * A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or a new
  * database on the server named by TEST_DATABASE_URL, so files can run in parallel.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+  const seed = options.seed ?? true;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ kind: "pglite", dir: "memory" });
     await migrateDatabase(handle);
+    if (seed) await seedDatabase(handle.db);
     return { handle, dispose: () => handle.close() };
   }
   const name = `test_${randomBytes(6).toString("hex")}`;
@@ -29,6 +32,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: "postgres", url: url.toString() });
   await migrateDatabase(handle);
+  if (seed) await seedDatabase(handle.db);
   return {
     handle,
     async dispose() {

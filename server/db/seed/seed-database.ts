@@ -1,0 +1,46 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../client";
+import { appMeta, articles, teamMembers } from "../schema";
+import { seedArticles } from "./articles";
+import { seedTeam } from "./team";
+
+const SEED_MARKER = "seed:team-and-articles";
+
+/**
+ * Gives a new database the firm's team and first articles, once. The marker row means a firm
+ * that later deletes or edits this content never sees it come back on the next restart.
+ */
+export async function seedDatabase(db: Database): Promise<{ seeded: boolean }> {
+  return db.transaction(async (tx) => {
+    const done = await tx.select().from(appMeta).where(eq(appMeta.key, SEED_MARKER));
+    if (done.length > 0) return { seeded: false };
+
+    const members = await tx
+      .insert(teamMembers)
+      .values(seedTeam.map((m) => ({ ...m, practiceAreas: [...m.practiceAreas] })))
+      .onConflictDoNothing({ target: teamMembers.slug })
+      .returning({ id: teamMembers.id, slug: teamMembers.slug });
+    const authorIds = new Map(members.map((m) => [m.slug, m.id]));
+
+    await tx
+      .insert(articles)
+      .values(
+        seedArticles.map((a) => ({
+          slug: a.slug,
+          title: a.title,
+          summary: a.summary,
+          body: a.body,
+          practiceArea: a.practiceArea,
+          authorId: authorIds.get(a.author) ?? null,
+          status: "published" as const,
+          publishedAt: new Date(a.publishedAt),
+          seoTitle: a.seoTitle,
+          seoDescription: a.seoDescription,
+        })),
+      )
+      .onConflictDoNothing({ target: articles.slug });
+
+    await tx.insert(appMeta).values({ key: SEED_MARKER, value: new Date().toISOString() });
+    return { seeded: true };
+  });
+}
