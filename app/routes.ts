@@ -3,11 +3,32 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 export default [
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
-    route("about", "routes/public/about.tsx"),
+    route("about", "routes/public/simple-page.tsx", { id: "about" }),
+    route("about/more", "routes/public/simple-page.tsx", { id: "about-more" }),
+    route("about/team", "routes/public/team-list.tsx"),
+    route("team/:slug", "routes/public/team-member.tsx"),
     route("services", "routes/public/services.tsx"),
+    route("services/:slug", "routes/public/service.tsx", { id: "service" }),
+    route("services/conveyancing/:guide", "routes/public/service.tsx", {
+      id: "conveyancing-guide",
+    }),
+    route("locations/:area", "routes/public/area.tsx"),
+    route("locations/:area/:service", "routes/public/area-service.tsx"),
+    route("compliance", "routes/public/compliance.tsx"),
+    route("compliance/:slug", "routes/public/price-page.tsx"),
+    route("insights", "routes/public/insights.tsx"),
+    route("insights/:slug", "routes/public/article.tsx"),
     route("contact", "routes/public/contact.tsx"),
+    route("consultation", "routes/public/consultation.tsx"),
+    route("legal/privacy-policy", "routes/public/document.tsx", { id: "privacy-policy" }),
+    route("legal/terms", "routes/public/document.tsx", { id: "terms" }),
+    route("complaints", "routes/public/document.tsx", { id: "complaints" }),
+    route("sitemap", "routes/public/sitemap.tsx"),
+    route("services/locations/:legacy", "routes/public/legacy-redirect.tsx"),
     // Unknown paths: a real 404 inside the public chrome.
     route("*", "routes/public/not-found.tsx"),
   ]),
+  route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
+  route("robots.txt", "routes/resources/robots-txt.ts"),
   layout("routes/admin/layout.tsx", [route("admin/*", "routes/admin/not-found.tsx")]),
 ] satisfies RouteConfig;

@@ -1,30 +1,41 @@
 import type { MetaDescriptor } from "react-router";
 import { firm } from "~/config/firm";
 
+const TITLE_LIMIT = 60;
+const suffix = ` | ${firm.shortName}`;
+
 export interface PageMetaInput {
-  /** Page title without the firm's name; the firm's name is appended. */
+  /** Page title without the firm's name; the name is appended when it fits in 60 characters. */
   title: string;
   description: string;
   /** Path of the canonical URL, "/services/family-law". */
   path: string;
   siteUrl: string;
-  /** The home page uses the firm's name alone. */
+  /** Use the title as given (the home page). */
   titleIsComplete?: boolean;
+  ogType?: "website" | "article" | "profile";
+  /** schema.org objects, each rendered as its own JSON-LD script. */
+  jsonLd?: ReadonlyArray<Record<string, unknown>>;
+  noindex?: boolean;
 }
 
 export function fullTitle(input: Pick<PageMetaInput, "title" | "titleIsComplete">): string {
-  return input.titleIsComplete ? input.title : `${input.title} | ${firm.shortName}`;
+  if (input.titleIsComplete) return input.title;
+  return input.title.length + suffix.length <= TITLE_LIMIT
+    ? `${input.title}${suffix}`
+    : input.title;
 }
 
-/** Title, description, canonical link and sharing tags for one page. */
+/** Title, description, canonical link, sharing tags and structured data for one page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = fullTitle(input);
-  const url = `${input.siteUrl}${input.path === "/" ? "/" : input.path}`;
+  const url = `${input.siteUrl}${input.path}`;
   return [
     { title },
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
+    ...(input.noindex ? [{ name: "robots", content: "noindex" }] : []),
+    { property: "og:type", content: input.ogType ?? "website" },
     { property: "og:site_name", content: firm.name },
     { property: "og:locale", content: "en_GB" },
     { property: "og:title", content: title },
@@ -33,13 +44,6 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:card", content: "summary" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
+    ...(input.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),
   ];
-}
-
-/** The site URL from the root loader, as route meta functions see it. */
-export function siteUrlFrom(
-  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
-): string {
-  const root = matches.find((m) => m?.id === "root")?.data as { siteUrl?: string } | undefined;
-  return root?.siteUrl ?? "";
 }

@@ -9,6 +9,7 @@ import { contactPage } from "~/content/pages/contact";
 import { renderFaqs, renderSteps } from "~/lib/content.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { pageMeta } from "~/lib/meta";
+import { breadcrumbList, faqPage, legalServices } from "~/lib/structured-data";
 import type { Route } from "./+types/contact";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -4,12 +4,26 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { firm, practiceAreas } from "~/config/firm";
 import { homePage } from "~/content/pages/home";
 import { practiceAreaSummaries } from "~/content/pages/services-overview";
+import { formatLongDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
+import { legalServices, organization } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  const latest = await context.services.insights.listPublished({
+    page: 1,
+    pageSize: 3,
+    now: new Date(),
+  });
   return {
     siteUrl: context.siteUrl,
+    latest: latest.articles.map((a) => ({
+      slug: a.slug,
+      title: a.title,
+      summary: a.summary,
+      publishedAt: a.publishedAt.toISOString(),
+      published: formatLongDate(a.publishedAt),
+    })),
     page: homePage,
     practiceAreas: practiceAreas.map((p) => ({ ...p, summary: practiceAreaSummaries[p.slug] })),
   };
@@ -23,6 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         description: loaderData.page.meta.description,
         path: "/",
         siteUrl: loaderData.siteUrl,
+        jsonLd: [organization(loaderData.siteUrl), ...legalServices(loaderData.siteUrl)],
       })
     : [];
 
@@ -107,6 +122,34 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-6xl px-4 py-14">
         <OfficesAndHours heading={page.officesHeading} />
       </div>
+
+      {loaderData.latest.length > 0 && (
+        <section aria-labelledby="latest-heading" className="bg-white">
+          <div className="mx-auto max-w-6xl px-4 py-14">
+            <h2 id="latest-heading" className="text-3xl">
+              Latest news and insights
+            </h2>
+            <ul className="mt-8 grid gap-6 md:grid-cols-3">
+              {loaderData.latest.map((a) => (
+                <li key={a.slug}>
+                  <h3 className="text-xl">
+                    <Link to={`/insights/${a.slug}`}>{a.title}</Link>
+                  </h3>
+                  <p className="mt-1 text-sm text-muted">
+                    <time dateTime={a.publishedAt}>{a.published}</time>
+                  </p>
+                  <p className="mt-2">{a.summary}</p>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-8">
+              <Link to="/insights" className="font-semibold">
+                All news and insights
+              </Link>
+            </p>
+          </div>
+        </section>
+      )}
 
       <section aria-labelledby="cta-heading" className="on-dark bg-navy-900 text-white">
         <div className="mx-auto max-w-6xl px-4 py-14">

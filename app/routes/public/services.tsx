@@ -6,6 +6,7 @@ import { practiceAreas } from "~/config/firm";
 import { practiceAreaSummaries, servicesOverview } from "~/content/pages/services-overview";
 import { renderSections } from "~/lib/content.server";
 import { pageMeta } from "~/lib/meta";
+import { breadcrumbList } from "~/lib/structured-data";
 import type { Route } from "./+types/services";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -21,7 +22,12 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? pageMeta({ ...loaderData.meta, path: "/services", siteUrl: loaderData.siteUrl })
+    ? pageMeta({
+        ...loaderData.meta,
+        path: "/services",
+        siteUrl: loaderData.siteUrl,
+        jsonLd: [breadcrumbList(loaderData.siteUrl, [{ name: "Services", path: "/services" }])],
+      })
     : [];
 
 export default function Services({ loaderData }: Route.ComponentProps) {

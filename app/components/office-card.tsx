@@ -1,0 +1,22 @@
+import { findOffice, firm, formatAddress, type OfficeId } from "~/config/firm";
+
+/** The office nearest a place: address, map link and phone. */
+export function OfficeCard({ officeId, heading }: { officeId: OfficeId; heading: string }) {
+  const office = findOffice(officeId);
+  return (
+    <aside aria-label={heading} className="rounded-lg border border-stone-200 bg-white p-6">
+      <h2 className="text-2xl">{heading}</h2>
+      <p className="mt-2 font-semibold">{office.name}</p>
+      <address className="not-italic">{formatAddress(office)}</address>
+      <p className="mt-2">
+        <a href={office.mapUrl} rel="noopener" target="_blank">
+          {`Find ${office.locality} on a map`}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </p>
+      <p className="mt-2">
+        Phone: <a href={firm.phoneHref}>{firm.phone}</a>
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,11 @@
+import { expect, test } from "vitest";
+import { initialsOf } from "./team-cards";
+
+test.each([
+  ["Eleanor Carrow", "EC"],
+  ["Aisha Rahman", "AR"],
+  ["Mary Ann de la Cruz", "MC"],
+  ["Cher", "C"],
+])("initials of %s are %s", (name, initials) => {
+  expect(initialsOf(name)).toBe(initials);
+});

@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import { findOffice, type OfficeId } from "~/config/firm";
+
+export interface TeamCardData {
+  slug: string;
+  name: string;
+  role: string;
+  office: string;
+}
+
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => part[0]?.toUpperCase() ?? "")
+    .filter((_, i, all) => i === 0 || i === all.length - 1)
+    .join("");
+}
+
+/** Initials stand in for a photograph until the firm supplies real ones. */
+export function Initials({ name, size = "md" }: { name: string; size?: "md" | "lg" }) {
+  const box = size === "lg" ? "size-28 text-4xl" : "size-16 text-xl";
+  return (
+    <span
+      aria-hidden="true"
+      className={`flex shrink-0 items-center justify-center rounded-full bg-navy-900 font-serif font-semibold text-white ${box}`}
+    >
+      {initialsOf(name)}
+    </span>
+  );
+}
+
+export function TeamCards({
+  members,
+  headingLevel = 3,
+}: {
+  members: readonly TeamCardData[];
+  headingLevel?: 2 | 3 | 4;
+}) {
+  const H = `h${headingLevel}` as "h2" | "h3" | "h4";
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {members.map((m) => (
+        <li key={m.slug} className="flex gap-4 rounded-lg border border-stone-200 bg-white p-5">
+          <Initials name={m.name} />
+          <div>
+            <H className="text-xl">
+              <Link to={`/team/${m.slug}`}>{m.name}</Link>
+            </H>
+            <p className="mt-1 text-muted">{m.role}</p>
+            <p className="mt-1 text-sm">{findOffice(m.office as OfficeId).name}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,11 @@
+const longDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/London",
+});
+
+/** "22 November 2026", in the firm's time zone whatever the server's. */
+export function formatLongDate(iso: string | Date): string {
+  return longDate.format(typeof iso === "string" ? new Date(iso) : iso);
+}

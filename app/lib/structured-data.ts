@@ -1,0 +1,142 @@
+/**
+ * schema.org JSON-LD for search engines (FIRM-AND-RULES.md "Structured data"): one
+ * Organization, one LegalService per office linked to it by @id, BreadcrumbList on deep pages,
+ * FAQPage where questions are shown, Article and Person where those pages are.
+ */
+import { firm, formatAddress, type Office, offices } from "~/config/firm";
+
+type Json = Record<string, unknown>;
+
+export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
+const officeId = (siteUrl: string, office: Office) => `${siteUrl}/#office-${office.id}`;
+
+const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
+
+export function organization(siteUrl: string): Json {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": organizationId(siteUrl),
+    name: firm.name,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/images/logo-mark.svg`,
+    telephone: firm.phone,
+    email: firm.email,
+    foundingDate: String(firm.founded),
+    identifier: { "@type": "PropertyValue", propertyID: "SRA number", value: firm.sraNumber },
+    subOrganization: offices.map((o) => ({ "@id": officeId(siteUrl, o) })),
+  };
+}
+
+export function legalServices(siteUrl: string): Json[] {
+  return offices.map((office) => ({
+    "@context": "https://schema.org",
+    "@type": "LegalService",
+    "@id": officeId(siteUrl, office),
+    name: `${firm.name}, ${office.name}`,
+    parentOrganization: { "@id": organizationId(siteUrl) },
+    url: `${siteUrl}/contact`,
+    telephone: firm.phone,
+    email: firm.email,
+    description: `${firm.name}: ${formatAddress(office)}`,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: office.streetAddress,
+      addressLocality: office.locality,
+      addressRegion: firm.region,
+      postalCode: office.postcode,
+      addressCountry: "GB",
+    },
+    openingHoursSpecification: [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: weekdays,
+        opens: "09:00",
+        closes: "17:00",
+      },
+    ],
+  }));
+}
+
+export function breadcrumbList(
+  siteUrl: string,
+  crumbs: ReadonlyArray<{ name: string; path: string }>,
+): Json {
+  const all = [{ name: "Home", path: "/" }, ...crumbs];
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: all.map((c, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: c.name,
+      item: `${siteUrl}${c.path}`,
+    })),
+  };
+}
+
+export function faqPage(faqs: ReadonlyArray<{ question: string; answerText: string }>): Json {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((f) => ({
+      "@type": "Question",
+      name: f.question,
+      acceptedAnswer: { "@type": "Answer", text: f.answerText },
+    })),
+  };
+}
+
+export function article(
+  siteUrl: string,
+  a: {
+    slug: string;
+    title: string;
+    summary: string;
+    publishedAt: string;
+    updatedAt: string;
+    authorName: string | null;
+    authorSlug: string | null;
+  },
+): Json {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: a.title,
+    description: a.summary,
+    datePublished: a.publishedAt,
+    dateModified: a.updatedAt,
+    mainEntityOfPage: `${siteUrl}/insights/${a.slug}`,
+    author: a.authorName
+      ? { "@type": "Person", name: a.authorName, url: `${siteUrl}/team/${a.authorSlug}` }
+      : { "@id": organizationId(siteUrl) },
+    publisher: { "@id": organizationId(siteUrl) },
+  };
+}
+
+export function person(
+  siteUrl: string,
+  p: {
+    slug: string;
+    name: string;
+    role: string;
+    email: string;
+    phone: string;
+    qualifications: string[];
+  },
+): Json {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: p.name,
+    jobTitle: p.role,
+    email: p.email,
+    telephone: p.phone,
+    url: `${siteUrl}/team/${p.slug}`,
+    worksFor: { "@id": organizationId(siteUrl) },
+    hasCredential: p.qualifications.map((q) => ({
+      "@type": "EducationalOccupationalCredential",
+      name: q,
+    })),
+  };
+}

@@ -1,0 +1,11 @@
+import type { AppLoadContext } from "react-router";
+import type { TeamCardData } from "~/components/team/team-cards";
+
+/** Team members named by content, as cards; members hidden by the firm are left out. */
+export async function teamCards(
+  context: AppLoadContext,
+  slugs: readonly string[],
+): Promise<TeamCardData[]> {
+  const members = await context.services.team.findVisibleBySlugs(slugs);
+  return members.map(({ slug, name, role, office }) => ({ slug, name, role, office }));
+}

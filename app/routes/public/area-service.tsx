@@ -1,0 +1,114 @@
+import { Link } from "react-router";
+import { CallToAction } from "~/components/content/call-to-action";
+import { PageHeader } from "~/components/content/page-header";
+import { Faqs, Sections } from "~/components/content/sections";
+import { OfficeCard } from "~/components/office-card";
+import { TeamCards } from "~/components/team/team-cards";
+import {
+  areaName,
+  type LocalServiceSlug,
+  localServiceSlugs,
+  practiceAreaName,
+} from "~/config/firm";
+import { findAreaPage } from "~/content/locations";
+import { renderFaqs, renderSections } from "~/lib/content.server";
+import { pageMeta } from "~/lib/meta";
+import { notFound } from "~/lib/not-found";
+import { breadcrumbList, faqPage } from "~/lib/structured-data";
+import { teamCards } from "~/lib/team.server";
+import type { Route } from "./+types/area-service";
+
+const pricePages: Record<LocalServiceSlug, string | undefined> = {
+  "wills-probate": "/compliance/wills-probate",
+  conveyancing: "/compliance/residential-purchase",
+  "family-law": undefined,
+};
+
+const isLocalService = (s: string): s is LocalServiceSlug =>
+  (localServiceSlugs as readonly string[]).includes(s);
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const area = findAreaPage(params.area);
+  if (!area || !isLocalService(params.service)) notFound();
+  const content = area.services[params.service];
+  const areaPath = `/locations/${area.slug}`;
+  const path = `${areaPath}/${params.service}`;
+  const serviceName = practiceAreaName(params.service);
+  return {
+    siteUrl: context.siteUrl,
+    path,
+    meta: content.meta,
+    heading: content.heading,
+    lead: content.lead,
+    crumbs: [
+      { name: area.heading, path: areaPath },
+      { name: serviceName, path },
+    ],
+    areaName: areaName(area.slug),
+    areaPath,
+    serviceName,
+    servicePath: `/services/${params.service}`,
+    pricePage: pricePages[params.service],
+    nearestOffice: area.nearestOffice,
+    sections: renderSections(content.sections),
+    faqs: renderFaqs(content.faqs),
+    team: await teamCards(context, content.team),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        ...loaderData.meta,
+        path: loaderData.path,
+        siteUrl: loaderData.siteUrl,
+        jsonLd: [breadcrumbList(loaderData.siteUrl, loaderData.crumbs), faqPage(loaderData.faqs)],
+      })
+    : [];
+
+export default function AreaServicePage({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader heading={page.heading} lead={page.lead} crumbs={page.crumbs} />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_20rem]">
+        <div>
+          <Sections sections={page.sections} />
+          {page.team.length > 0 && (
+            <section className="mt-12">
+              <h2 className="text-3xl">Who will help you</h2>
+              <div className="mt-6">
+                <TeamCards members={page.team} />
+              </div>
+            </section>
+          )}
+          <Faqs faqs={page.faqs} />
+        </div>
+        <div className="space-y-6">
+          <OfficeCard officeId={page.nearestOffice} heading="Your nearest office" />
+          <nav
+            aria-label="More about this service"
+            className="rounded-lg border border-stone-200 bg-white p-6"
+          >
+            <h2 className="text-2xl">Read more</h2>
+            <ul className="mt-2 space-y-2">
+              <li>
+                <Link to={page.servicePath}>{`Our ${page.serviceName.toLowerCase()} service`}</Link>
+              </li>
+              {page.pricePage && (
+                <li>
+                  <Link to={page.pricePage}>Our published prices</Link>
+                </li>
+              )}
+              <li>
+                <Link to={page.areaPath}>{`Everything we do in ${page.areaName}`}</Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+        <div className="lg:col-span-2">
+          <CallToAction />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { Link } from "react-router";
+import { CallToAction } from "~/components/content/call-to-action";
+import { PageHeader } from "~/components/content/page-header";
+import { Sections } from "~/components/content/sections";
+import { OfficeCard } from "~/components/office-card";
+import { Prose } from "~/components/prose";
+import { localServiceSlugs, practiceAreaName } from "~/config/firm";
+import { findAreaPage } from "~/content/locations";
+import { renderSections } from "~/lib/content.server";
+import { renderMarkdown } from "~/lib/markdown.server";
+import { pageMeta } from "~/lib/meta";
+import { notFound } from "~/lib/not-found";
+import { breadcrumbList } from "~/lib/structured-data";
+import type { Route } from "./+types/area";
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  const area = findAreaPage(params.area);
+  if (!area) notFound();
+  const path = `/locations/${area.slug}`;
+  return {
+    siteUrl: context.siteUrl,
+    path,
+    meta: area.meta,
+    heading: area.heading,
+    lead: area.lead,
+    crumbs: [{ name: area.heading, path }],
+    nearestOffice: area.nearestOffice,
+    gettingHereHtml: renderMarkdown(area.gettingHere),
+    sections: renderSections(area.sections),
+    services: localServiceSlugs.map((slug) => ({
+      path: `${path}/${slug}`,
+      name: practiceAreaName(slug),
+      heading: area.services[slug].heading,
+      lead: area.services[slug].lead,
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        ...loaderData.meta,
+        path: loaderData.path,
+        siteUrl: loaderData.siteUrl,
+        jsonLd: [breadcrumbList(loaderData.siteUrl, loaderData.crumbs)],
+      })
+    : [];
+
+export default function AreaPage({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader heading={page.heading} lead={page.lead} crumbs={page.crumbs} />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_20rem]">
+        <div>
+          <Sections sections={page.sections} />
+          <section className="mt-12">
+            <h2 className="text-3xl">Our services for you here</h2>
+            <ul className="mt-6 grid gap-5 md:grid-cols-3">
+              {page.services.map((s) => (
+                <li key={s.path} className="rounded-lg border border-stone-200 bg-white p-5">
+                  <h3 className="text-xl">
+                    <Link to={s.path}>{s.heading}</Link>
+                  </h3>
+                  <p className="mt-2 text-muted">{s.lead}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <div className="space-y-6">
+          <OfficeCard officeId={page.nearestOffice} heading="Your nearest office" />
+          <section
+            aria-labelledby="getting-here"
+            className="rounded-lg border border-stone-200 bg-white p-6"
+          >
+            <h2 id="getting-here" className="text-2xl">
+              Getting to us
+            </h2>
+            <Prose html={page.gettingHereHtml} className="mt-2" />
+          </section>
+        </div>
+        <div className="lg:col-span-2">
+          <CallToAction />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link } from "react-router";
+import { CallToAction } from "~/components/content/call-to-action";
+import { PageHeader } from "~/components/content/page-header";
+import { Prose } from "~/components/prose";
+import { type PracticeAreaSlug, practiceAreaName } from "~/config/firm";
+import { formatLongDate } from "~/lib/dates";
+import { renderMarkdown } from "~/lib/markdown.server";
+import { pageMeta } from "~/lib/meta";
+import { notFound } from "~/lib/not-found";
+import { article as articleJsonLd, breadcrumbList } from "~/lib/structured-data";
+import type { Route } from "./+types/article";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const found = await context.services.insights.findPublishedBySlug(params.slug, new Date());
+  if (!found) notFound();
+  const path = `/insights/${found.slug}`;
+  return {
+    siteUrl: context.siteUrl,
+    path,
+    crumbs: [
+      { name: "News and insights", path: "/insights" },
+      { name: found.title, path },
+    ],
+    slug: found.slug,
+    title: found.title,
+    summary: found.summary,
+    seoTitle: found.seoTitle ?? found.title,
+    seoDescription: found.seoDescription ?? found.summary,
+    practiceAreaSlug: found.practiceArea,
+    practiceArea: practiceAreaName(found.practiceArea as PracticeAreaSlug),
+    publishedAt: found.publishedAt.toISOString(),
+    updatedAt: found.updatedAt.toISOString(),
+    published: formatLongDate(found.publishedAt),
+    authorName: found.authorName,
+    authorSlug: found.authorSlug,
+    authorRole: found.authorRole,
+    bodyHtml: renderMarkdown(found.body),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: a }) =>
+  a
+    ? [
+        ...pageMeta({
+          title: a.seoTitle,
+          description: a.seoDescription,
+          path: a.path,
+          siteUrl: a.siteUrl,
+          ogType: "article",
+          jsonLd: [breadcrumbList(a.siteUrl, a.crumbs), articleJsonLd(a.siteUrl, a)],
+        }),
+        { property: "article:published_time", content: a.publishedAt },
+      ]
+    : [];
+
+export default function ArticlePage({ loaderData: a }: Route.ComponentProps) {
+  return (
+    <article>
+      <PageHeader heading={a.title} lead={a.summary} crumbs={a.crumbs}>
+        <p className="mt-4 text-muted">
+          <time dateTime={a.publishedAt}>{a.published}</time>
+          {a.authorName && (
+            <>
+              {" · By "}
+              <Link to={`/team/${a.authorSlug}`}>{a.authorName}</Link>
+              {a.authorRole ? `, ${a.authorRole}` : ""}
+            </>
+          )}
+        </p>
+      </PageHeader>
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <Prose html={a.bodyHtml} className="text-lg" />
+        <p className="mt-10">
+          {"More about "}
+          <Link to={`/services/${a.practiceAreaSlug}`}>{a.practiceArea.toLowerCase()}</Link>
+          {" · "}
+          <Link to="/insights">All articles</Link>
+        </p>
+        <p className="mt-4 max-w-[68ch] text-sm text-muted">
+          This article is general information about the law in England and Wales when it was
+          written, not advice on your situation. Please talk to us before acting on it.
+        </p>
+        <CallToAction />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,105 @@
+import { Link } from "react-router";
+import { CallToAction } from "~/components/content/call-to-action";
+import { PageHeader } from "~/components/content/page-header";
+import { type PracticeAreaSlug, practiceAreaName } from "~/config/firm";
+import { formatLongDate } from "~/lib/dates";
+import { pageMeta } from "~/lib/meta";
+import { notFound } from "~/lib/not-found";
+import { breadcrumbList } from "~/lib/structured-data";
+import type { Route } from "./+types/insights";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const raw = new URL(request.url).searchParams.get("page") ?? "1";
+  // Anything but a plain page number is a page that does not exist.
+  if (!/^[1-9]\d{0,3}$/.test(raw)) notFound();
+  const page = Number(raw);
+  const result = await context.services.insights.listPublished({ page, now: new Date() });
+  if (page > result.pageCount) notFound();
+  return {
+    siteUrl: context.siteUrl,
+    page,
+    pageCount: result.pageCount,
+    crumbs: [{ name: "News and insights", path: "/insights" }],
+    articles: result.articles.map((a) => ({
+      slug: a.slug,
+      title: a.title,
+      summary: a.summary,
+      practiceArea: practiceAreaName(a.practiceArea as PracticeAreaSlug),
+      publishedAt: a.publishedAt.toISOString(),
+      published: formatLongDate(a.publishedAt),
+      authorName: a.authorName,
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title:
+          loaderData.page === 1
+            ? "News and Insights"
+            : `News and Insights, page ${loaderData.page}`,
+        description:
+          loaderData.page === 1
+            ? "Plain-English guides and news from Carrow & Hale Solicitors on buying a home, wills, family law, employment, disputes and motoring law."
+            : `Page ${loaderData.page} of our plain-English guides and news on buying a home, wills, family law, employment, disputes and motoring law.`,
+        path: loaderData.page === 1 ? "/insights" : `/insights?page=${loaderData.page}`,
+        siteUrl: loaderData.siteUrl,
+        jsonLd: [breadcrumbList(loaderData.siteUrl, loaderData.crumbs)],
+      })
+    : [];
+
+export default function Insights({ loaderData }: Route.ComponentProps) {
+  const { page, pageCount } = loaderData;
+  return (
+    <>
+      <PageHeader
+        heading="News and insights"
+        lead="Plain-English guides from our team on the questions clients ask us most."
+        crumbs={loaderData.crumbs}
+      />
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {loaderData.articles.map((a) => (
+            <li key={a.slug} className="rounded-lg border border-stone-200 bg-white p-6">
+              <article>
+                <p className="text-sm font-semibold text-accent-700">{a.practiceArea}</p>
+                <h2 className="mt-1 text-2xl">
+                  <Link to={`/insights/${a.slug}`}>{a.title}</Link>
+                </h2>
+                <p className="mt-2 text-sm text-muted">
+                  <time dateTime={a.publishedAt}>{a.published}</time>
+                  {a.authorName ? ` · ${a.authorName}` : ""}
+                </p>
+                <p className="mt-3">{a.summary}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+        {pageCount > 1 && (
+          <nav
+            aria-label="Pages of articles"
+            className="mt-10 flex items-center justify-between gap-4"
+          >
+            {page > 1 ? (
+              <Link to={page === 2 ? "/insights" : `/insights?page=${page - 1}`} rel="prev">
+                Newer articles
+              </Link>
+            ) : (
+              <span />
+            )}
+            <p>{`Page ${page} of ${pageCount}`}</p>
+            {page < pageCount ? (
+              <Link to={`/insights?page=${page + 1}`} rel="next">
+                Older articles
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        )}
+        <CallToAction />
+      </div>
+    </>
+  );
+}

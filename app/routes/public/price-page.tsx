@@ -1,0 +1,60 @@
+import { CallToAction } from "~/components/content/call-to-action";
+import { PageHeader } from "~/components/content/page-header";
+import { PriceDetails } from "~/components/prices/price-details";
+import { Prose } from "~/components/prose";
+import { complianceSlugs, findPricePage } from "~/content/prices";
+import { pageMeta } from "~/lib/meta";
+import { notFound } from "~/lib/not-found";
+import { renderPricePage } from "~/lib/prices.server";
+import { breadcrumbList } from "~/lib/structured-data";
+import { teamCards } from "~/lib/team.server";
+import type { Route } from "./+types/price-page";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const slug = params.slug;
+  const page = (complianceSlugs as readonly string[]).includes(slug)
+    ? findPricePage(slug)
+    : undefined;
+  if (!page) notFound();
+  const path = `/compliance/${page.slug}`;
+  return {
+    siteUrl: context.siteUrl,
+    path,
+    meta: page.meta,
+    crumbs: [
+      { name: "Compliance", path: "/compliance" },
+      { name: page.heading, path },
+    ],
+    page: renderPricePage(page),
+    team: await teamCards(context, page.people.team),
+    supervisor: (await teamCards(context, [page.people.supervisor]))[0],
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        ...loaderData.meta,
+        path: loaderData.path,
+        siteUrl: loaderData.siteUrl,
+        jsonLd: [breadcrumbList(loaderData.siteUrl, loaderData.crumbs)],
+      })
+    : [];
+
+export default function PricePage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <>
+      <PageHeader heading={page.heading} crumbs={loaderData.crumbs}>
+        <Prose html={page.leadHtml} className="mt-4 text-xl text-muted" />
+      </PageHeader>
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <PriceDetails
+          page={page}
+          people={{ team: loaderData.team, supervisor: loaderData.supervisor }}
+        />
+        <CallToAction />
+      </div>
+    </>
+  );
+}

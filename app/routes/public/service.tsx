@@ -1,0 +1,133 @@
+import { Link } from "react-router";
+import { CallToAction } from "~/components/content/call-to-action";
+import { PageHeader } from "~/components/content/page-header";
+import { Faqs, Sections, Steps } from "~/components/content/sections";
+import { PriceDetails } from "~/components/prices/price-details";
+import { Prose } from "~/components/prose";
+import { TeamCards } from "~/components/team/team-cards";
+import { practiceAreaName } from "~/config/firm";
+import { findPricePage } from "~/content/prices";
+import { findServicePage } from "~/content/services";
+import { renderFaqs, renderSections, renderSteps } from "~/lib/content.server";
+import { renderMarkdown } from "~/lib/markdown.server";
+import { pageMeta } from "~/lib/meta";
+import { notFound } from "~/lib/not-found";
+import { renderPricePage } from "~/lib/prices.server";
+import { breadcrumbList, faqPage } from "~/lib/structured-data";
+import { teamCards } from "~/lib/team.server";
+import type { Route } from "./+types/service";
+
+/** Service pages whose own price table is shown on the page (not on a /compliance page). */
+const pricesShownHere = new Set(["motoring-offences", "employment-law"]);
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const path = params.guide ? `conveyancing/${params.guide}` : (params.slug ?? "");
+  const page = findServicePage(path);
+  if (!page || page.path !== path) notFound();
+
+  const crumbs = [{ name: "Services", path: "/services" }];
+  if (params.guide) crumbs.push({ name: "Conveyancing", path: "/services/conveyancing" });
+  crumbs.push({ name: page.heading, path: `/services/${page.path}` });
+
+  const prices = pricesShownHere.has(page.path) ? findPricePage(page.path) : undefined;
+  const related = page.related.flatMap((p) => {
+    const target = findServicePage(p);
+    return target
+      ? [{ path: `/services/${target.path}`, title: target.heading, lead: target.lead }]
+      : [];
+  });
+
+  return {
+    siteUrl: context.siteUrl,
+    path: `/services/${page.path}`,
+    meta: page.meta,
+    heading: page.heading,
+    lead: page.lead,
+    practiceArea: practiceAreaName(page.practiceArea),
+    crumbs,
+    sections: renderSections(page.sections),
+    steps: renderSteps(page.steps),
+    costsHtml: renderMarkdown(page.costs),
+    pricePage: page.pricePage,
+    prices: prices ? renderPricePage(prices) : undefined,
+    priceTeam: prices ? await teamCards(context, prices.people.team) : [],
+    priceSupervisor: prices ? (await teamCards(context, [prices.people.supervisor]))[0] : undefined,
+    faqs: renderFaqs(page.faqs),
+    team: await teamCards(context, page.team),
+    related,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        ...loaderData.meta,
+        path: loaderData.path,
+        siteUrl: loaderData.siteUrl,
+        jsonLd: [
+          breadcrumbList(loaderData.siteUrl, loaderData.crumbs),
+          ...(loaderData.faqs.length ? [faqPage(loaderData.faqs)] : []),
+        ],
+      })
+    : [];
+
+export default function ServicePage({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader heading={page.heading} lead={page.lead} crumbs={page.crumbs} />
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <Sections sections={page.sections} />
+        <Steps heading="How it works" steps={page.steps} />
+
+        <section className="mt-12">
+          <h2 className="text-3xl">How much it costs</h2>
+          <Prose html={page.costsHtml} className="mt-4" />
+          {page.pricePage && (
+            <p className="mt-4">
+              <Link to={page.pricePage} className="font-semibold">
+                See our published prices
+              </Link>
+            </p>
+          )}
+        </section>
+        {page.prices && (
+          <div className="mt-10 rounded-lg border border-stone-200 bg-paper p-6">
+            <PriceDetails
+              page={page.prices}
+              people={{ team: page.priceTeam, supervisor: page.priceSupervisor }}
+              headingLevel={3}
+            />
+          </div>
+        )}
+
+        {page.team.length > 0 && (
+          <section className="mt-12">
+            <h2 className="text-3xl">{`Who will help you with ${page.practiceArea.toLowerCase()}`}</h2>
+            <div className="mt-6">
+              <TeamCards members={page.team} />
+            </div>
+          </section>
+        )}
+
+        <Faqs faqs={page.faqs} />
+
+        {page.related.length > 0 && (
+          <section className="mt-12">
+            <h2 className="text-3xl">Related pages</h2>
+            <ul className="mt-4 grid gap-4 md:grid-cols-2">
+              {page.related.map((r) => (
+                <li key={r.path}>
+                  <Link to={r.path} className="text-lg font-semibold">
+                    {r.title}
+                  </Link>
+                  <p className="text-muted">{r.lead}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <CallToAction />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from "react-router";
+import { PageHeader } from "~/components/content/page-header";
+import { pageMeta } from "~/lib/meta";
+import { listSitePages } from "~/lib/site-pages.server";
+import { breadcrumbList } from "~/lib/structured-data";
+import type { Route } from "./+types/sitemap";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    siteUrl: context.siteUrl,
+    crumbs: [{ name: "Sitemap", path: "/sitemap" }],
+    groups: await listSitePages(context),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title: "Sitemap",
+        description:
+          "Every page on the Carrow & Hale Solicitors website in one place: services, areas we cover, prices, our team, articles and legal information.",
+        path: "/sitemap",
+        siteUrl: loaderData.siteUrl,
+        jsonLd: [breadcrumbList(loaderData.siteUrl, loaderData.crumbs)],
+      })
+    : [];
+
+export default function Sitemap({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        heading="Sitemap"
+        lead="Every page on our website, grouped by subject."
+        crumbs={loaderData.crumbs}
+      />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-3">
+        {loaderData.groups.map((group) => (
+          <section key={group.heading}>
+            <h2 className="text-2xl">{group.heading}</h2>
+            <ul className="mt-3 space-y-1.5">
+              {group.pages.map((page) => (
+                <li key={page.path}>
+                  <Link to={page.path}>{page.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { Link } from "react-router";
+import { CallToAction } from "~/components/content/call-to-action";
+import { PageHeader } from "~/components/content/page-header";
+import { OfficeCard } from "~/components/office-card";
+import { Prose } from "~/components/prose";
+import { Initials } from "~/components/team/team-cards";
+import { findOffice, type OfficeId, type PracticeAreaSlug, practiceAreaName } from "~/config/firm";
+import { renderMarkdown } from "~/lib/markdown.server";
+import { pageMeta } from "~/lib/meta";
+import { notFound } from "~/lib/not-found";
+import { breadcrumbList, person } from "~/lib/structured-data";
+import type { Route } from "./+types/team-member";
+
+/** "Partner; Head of Family Law" → "Partner": the short title for page titles. */
+const jobTitle = (role: string) => role.split(/[;,]/)[0]?.trim() ?? role;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const member = await context.services.team.findVisibleBySlug(params.slug);
+  if (!member) notFound();
+  const path = `/team/${member.slug}`;
+  const firstName = member.name.split(" ")[0] ?? member.name;
+  return {
+    siteUrl: context.siteUrl,
+    path,
+    crumbs: [
+      { name: "Meet the team", path: "/about/team" },
+      { name: member.name, path },
+    ],
+    slug: member.slug,
+    name: member.name,
+    firstName,
+    role: member.role,
+    office: member.office as OfficeId,
+    email: member.email,
+    phone: member.phone,
+    qualifications: member.qualifications,
+    practiceAreas: member.practiceAreas.map((slug) => ({
+      slug,
+      name: practiceAreaName(slug as PracticeAreaSlug),
+    })),
+    bioHtml: renderMarkdown(member.bio),
+    description: `${member.name}, ${jobTitle(member.role)} at Carrow & Hale in ${findOffice(member.office as OfficeId).locality}: qualifications, areas of work and how to contact ${firstName}.`,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: m }) =>
+  m
+    ? pageMeta({
+        title: `${m.name}, ${jobTitle(m.role)}`,
+        description: m.description,
+        path: m.path,
+        siteUrl: m.siteUrl,
+        ogType: "profile",
+        jsonLd: [breadcrumbList(m.siteUrl, m.crumbs), person(m.siteUrl, m)],
+      })
+    : [];
+
+export default function TeamMember({ loaderData: m }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader heading={m.name} lead={m.role} crumbs={m.crumbs}>
+        <div className="mt-6">
+          <Initials name={m.name} size="lg" />
+        </div>
+      </PageHeader>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_20rem]">
+        <div>
+          <section>
+            <h2 className="text-3xl">{`About ${m.firstName}`}</h2>
+            <Prose html={m.bioHtml} className="mt-4" />
+          </section>
+          <section className="mt-10">
+            <h2 className="text-3xl">Qualifications</h2>
+            <ul className="mt-4 list-disc space-y-1 pl-6">
+              {m.qualifications.map((q) => (
+                <li key={q}>{q}</li>
+              ))}
+            </ul>
+          </section>
+          <section className="mt-10">
+            <h2 className="text-3xl">Areas of work</h2>
+            <ul className="mt-4 flex flex-wrap gap-3">
+              {m.practiceAreas.map((area) => (
+                <li key={area.slug}>
+                  <Link
+                    to={`/services/${area.slug}`}
+                    className="inline-block rounded-full border border-navy-900 px-4 py-1.5"
+                  >
+                    {area.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <div className="space-y-6">
+          <section
+            aria-labelledby="contact-heading"
+            className="rounded-lg border border-stone-200 bg-white p-6"
+          >
+            <h2 id="contact-heading" className="text-2xl">
+              {`Contact ${m.firstName}`}
+            </h2>
+            <p className="mt-2">
+              Direct line: <a href={`tel:+44${m.phone.replace(/\s/g, "").slice(1)}`}>{m.phone}</a>
+            </p>
+            <p className="mt-1 break-words">
+              E-mail: <a href={`mailto:${m.email}`}>{m.email}</a>
+            </p>
+          </section>
+          <OfficeCard officeId={m.office} heading="Office" />
+        </div>
+        <div className="lg:col-span-2">
+          <CallToAction />
+        </div>
+      </div>
+    </>
+  );
+}
