@@ -70,7 +70,10 @@ describe("services", () => {
   test("every menu link to a service points at a service page", () => {
     const services = mainMenu[0]?.children ?? [];
     for (const item of services.filter((i) => i.href !== "/services")) {
-      expect(servicePages.some((p) => `/services/${p.path}` === item.href), item.href).toBe(true);
+      expect(
+        servicePages.some((p) => `/services/${p.path}` === item.href),
+        item.href,
+      ).toBe(true);
     }
   });
 });
@@ -82,29 +85,32 @@ describe("SRA price information", () => {
     );
   });
 
-  test.each(pricePages.map((p) => [p.slug, p] as const))("%s has all seven required elements", (_slug, page) => {
-    // 1. total cost, or an average or range
-    const fee = page.legalFee;
-    if (fee.kind === "fixed") expect(fee.fees.length).toBeGreaterThan(0);
-    if (fee.kind === "banded") expect(fee.bands.at(-1)?.upTo).toBeNull();
-    if (fee.kind === "range") expect(fee.to).toBeGreaterThan(fee.from);
-    // 2. basis of charges
-    expect(page.basisOfCharges).toMatch(/fixed|hour/i);
-    // 3. who does the work and who supervises, with their experience
-    expect(page.people.team.length).toBeGreaterThan(0);
-    expect(page.people.experience.length).toBeGreaterThan(50);
-    // 4. likely disbursements with their cost
-    expect(page.disbursements.length).toBeGreaterThan(0);
-    // 5. whether VAT applies and how much
-    expect(page.vat).toMatch(/20%/);
-    // 6. what is included, key stages with timescales, what is not included
-    expect(page.includes.length).toBeGreaterThan(0);
-    expect(page.excludes.length).toBeGreaterThan(0);
-    expect(page.stages.length).toBeGreaterThan(0);
-    for (const stage of page.stages) expect(stage.timescale.length).toBeGreaterThan(0);
-    // 7. conditional-fee or damages-based agreements: said plainly either way
-    expect(page.conditionalFees.length).toBeGreaterThan(20);
-  });
+  test.each(pricePages.map((p) => [p.slug, p] as const))(
+    "%s has all seven required elements",
+    (_slug, page) => {
+      // 1. total cost, or an average or range
+      const fee = page.legalFee;
+      if (fee.kind === "fixed") expect(fee.fees.length).toBeGreaterThan(0);
+      if (fee.kind === "banded") expect(fee.bands.at(-1)?.upTo).toBeNull();
+      if (fee.kind === "range") expect(fee.to).toBeGreaterThan(fee.from);
+      // 2. basis of charges
+      expect(page.basisOfCharges).toMatch(/fixed|hour/i);
+      // 3. who does the work and who supervises, with their experience
+      expect(page.people.team.length).toBeGreaterThan(0);
+      expect(page.people.experience.length).toBeGreaterThan(50);
+      // 4. likely disbursements with their cost
+      expect(page.disbursements.length).toBeGreaterThan(0);
+      // 5. whether VAT applies and how much
+      expect(page.vat).toMatch(/20%/);
+      // 6. what is included, key stages with timescales, what is not included
+      expect(page.includes.length).toBeGreaterThan(0);
+      expect(page.excludes.length).toBeGreaterThan(0);
+      expect(page.stages.length).toBeGreaterThan(0);
+      for (const stage of page.stages) expect(stage.timescale.length).toBeGreaterThan(0);
+      // 7. conditional-fee or damages-based agreements: said plainly either way
+      expect(page.conditionalFees.length).toBeGreaterThan(20);
+    },
+  );
 
   test("fee bands rise with the price and never overlap", () => {
     for (const page of pricePages) {

@@ -1,7 +1,31 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const CHUNKS = 8;
+
+/**
+ * Images within 300 px of the top load eagerly (the first with fetchpriority=high); the rest
+ * lazily and asynchronously; all have width and height. Returns what breaks that rule.
+ */
+async function imageLoadingMistakes(page: Page): Promise<string[]> {
+  return page.locator("main img").evaluateAll((images) =>
+    images.flatMap((img, index) => {
+      const el = img as HTMLImageElement;
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      const name = el.getAttribute("src") ?? "img";
+      const mistakes: string[] = [];
+      if (!el.getAttribute("width") || !el.getAttribute("height"))
+        mistakes.push(`${name}: no size`);
+      if (top <= 300 && el.loading === "lazy") mistakes.push(`${name}: lazy near the top`);
+      if (top > 300 && el.loading !== "lazy") mistakes.push(`${name}: eager below 300px`);
+      if (top > 300 && el.decoding !== "async") mistakes.push(`${name}: not decoded async`);
+      if (index === 0 && top <= 300 && el.getAttribute("fetchpriority") !== "high") {
+        mistakes.push(`${name}: first image without fetchpriority=high`);
+      }
+      return mistakes;
+    }),
+  );
+}
 
 /** Every public page, from /sitemap.xml, which the server builds from the route data. */
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
@@ -23,6 +47,7 @@ test.describe("every public page", () => {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
         await expect(page.locator("h1"), path).toHaveCount(1);
+        expect(await imageLoadingMistakes(page), path).toEqual([]);
         await expectNoAxeViolations(page);
         expect(consoleErrors, path).toEqual([]);
       }

@@ -20,7 +20,7 @@ export function PageHeader({
 }) {
   return (
     <div className="border-b border-stone-200 bg-white">
-      <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
+      <div className="relative mx-auto max-w-6xl px-4 py-10 md:py-14">
         {crumbs.length > 0 && (
           <nav aria-label="Breadcrumb" className="mb-4 text-sm">
             <ol className="flex flex-wrap gap-x-2">
@@ -39,8 +39,8 @@ export function PageHeader({
             </ol>
           </nav>
         )}
-        <h1 className="max-w-4xl text-4xl md:text-5xl">{heading}</h1>
-        {lead && <p className="mt-4 max-w-3xl text-xl text-muted">{lead}</p>}
+        <h1 className="max-w-3xl text-4xl md:text-5xl">{heading}</h1>
+        {lead && <p className="mt-4 max-w-2xl text-xl text-muted">{lead}</p>}
         {children}
       </div>
     </div>

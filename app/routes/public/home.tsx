@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { OfficesAndHours } from "~/components/offices-and-hours";
 import { ButtonLink } from "~/components/ui/button-link";
+import { ContentImage } from "~/components/ui/content-image";
 import { firm, practiceAreas } from "~/config/firm";
 import { homePage } from "~/content/pages/home";
 import { practiceAreaSummaries } from "~/content/pages/services-overview";
@@ -71,14 +72,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               key={card.slug}
               className="overflow-hidden rounded-lg border border-stone-200 bg-white"
             >
-              <img
-                src={card.image.src}
-                alt=""
-                width={card.image.width}
-                height={card.image.height}
-                loading="lazy"
-                decoding="async"
-                className="h-auto w-full bg-paper"
+              <ContentImage
+                image={card.image}
+                placement="below"
+                decorative
+                className="w-full bg-paper"
               />
               <div className="p-6">
                 <h3 className="text-2xl">

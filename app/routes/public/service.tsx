@@ -5,7 +5,9 @@ import { Faqs, Sections, Steps } from "~/components/content/sections";
 import { PriceDetails } from "~/components/prices/price-details";
 import { Prose } from "~/components/prose";
 import { TeamCards } from "~/components/team/team-cards";
+import { ContentImage } from "~/components/ui/content-image";
 import { practiceAreaName } from "~/config/firm";
+import { homePage } from "~/content/pages/home";
 import { findPricePage } from "~/content/prices";
 import { findServicePage } from "~/content/services";
 import { renderFaqs, renderSections, renderSteps } from "~/lib/content.server";
@@ -37,9 +39,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       : [];
   });
 
+  const card = homePage.serviceCards.find((c) => c.slug === page.path);
   return {
     siteUrl: context.siteUrl,
     path: `/services/${page.path}`,
+    illustration: card?.image,
     meta: page.meta,
     heading: page.heading,
     lead: page.lead,
@@ -74,7 +78,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function ServicePage({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader heading={page.heading} lead={page.lead} crumbs={page.crumbs} />
+      <PageHeader heading={page.heading} lead={page.lead} crumbs={page.crumbs}>
+        {page.illustration && (
+          <ContentImage
+            image={page.illustration}
+            placement="lead"
+            decorative
+            className="mt-8 w-64 rounded-lg xl:absolute xl:top-10 xl:right-4 xl:mt-0 xl:w-80"
+          />
+        )}
+      </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-12">
         <Sections sections={page.sections} />
         <Steps heading="How it works" steps={page.steps} />
