@@ -1,14 +1,17 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler as createRenderer, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { currentYearInLondon } from "~/lib/dates";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { healthRouter } from "./http/health";
 import { requestLogging } from "./http/request-logging";
 import { securityHeaders } from "./http/security-headers";
 import { serveStaticFiles } from "./http/static-files";
+import { staticPagePaths } from "./http/static-page-paths";
+import { createStaticPages, type StaticPages } from "./http/static-pages";
 import type { Logger } from "./logger";
 import { createServices } from "./services";
 
@@ -23,11 +26,16 @@ export interface AppDeps {
   isShuttingDown?: () => boolean;
 }
 
+const londonYear = () =>
+  new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: "Europe/London" }).format(
+    new Date(),
+  );
+
 /** The whole HTTP stack, without listening, so tests can drive it with supertest. */
-export function createApp(deps: AppDeps): Express {
+export function createApp(deps: AppDeps): Express & { staticPages?: StaticPages } {
   const { config, logger, database } = deps;
   const services = createServices(database.db);
-  const app = express();
+  const app: Express & { staticPages?: StaticPages } = express();
   app.disable("x-powered-by");
   // Behind a load balancer the client's address and scheme come from X-Forwarded-*.
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
@@ -42,16 +50,25 @@ export function createApp(deps: AppDeps): Express {
   if (deps.vite) app.use(deps.vite.middlewares);
   else app.use(serveStaticFiles());
 
+  const loadContext = (cspNonce: string) => ({ cspNonce, siteUrl: config.siteUrl, services });
+
+  // In development every page renders afresh, so edits show at once.
+  if (!deps.vite && typeof deps.build !== "function") {
+    const render = createRenderer(deps.build, "production");
+    app.staticPages = createStaticPages({
+      paths: staticPagePaths,
+      render: (path, nonce) => render(new Request(`${config.siteUrl}${path}`), loadContext(nonce)),
+      version: () => currentYearInLondon(),
+    });
+    app.use(app.staticPages.middleware);
+  }
+
   app.all(
     "/{*splat}",
     createRequestHandler({
       build: deps.build,
       mode: deps.vite ? "development" : "production",
-      getLoadContext: (_req, res) => ({
-        cspNonce: res.locals.cspNonce as string,
-        siteUrl: config.siteUrl,
-        services,
-      }),
+      getLoadContext: (_req, res) => loadContext(res.locals.cspNonce as string),
     }),
   );
 

@@ -43,6 +43,7 @@ async function main(): Promise<void> {
   const build = (await import(serverBuildFile)) as ServerBuild;
   let shuttingDown = false;
   const app = createApp({ config, logger, database, build, isShuttingDown: () => shuttingDown });
+  await app.staticPages?.warm();
   const server: Server = app.listen(config.port, () => {
     logger.info(
       { port: config.port, database: database.kind, siteUrl: config.siteUrl },

@@ -9,3 +9,10 @@ const longDate = new Intl.DateTimeFormat("en-GB", {
 export function formatLongDate(iso: string | Date): string {
   return longDate.format(typeof iso === "string" ? new Date(iso) : iso);
 }
+
+const yearFormat = new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: "Europe/London" });
+
+/** The current year where the firm is, e.g. for the copyright line. */
+export function currentYearInLondon(now: Date = new Date()): string {
+  return yearFormat.format(now);
+}

@@ -8,6 +8,7 @@ import {
   type MenuItem,
   servicesMenu,
 } from "~/config/navigation";
+import { currentYearInLondon } from "~/lib/dates";
 import { Logo } from "./logo";
 import { SraBadge } from "./sra-badge";
 
@@ -31,7 +32,7 @@ function LinkColumn({ heading, links }: { heading: string; links: readonly MenuI
 }
 
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  const year = currentYearInLondon();
   return (
     <footer className="on-dark mt-16 bg-navy-950 text-stone-200 [&_a]:text-stone-200">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">

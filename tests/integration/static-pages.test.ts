@@ -1,0 +1,56 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+function nonces(res: request.Response) {
+  const header = res.headers["content-security-policy"] as string;
+  const fromHeader = header.match(/'nonce-([^']+)'/)?.[1];
+  const inPage = [...res.text.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+  return { fromHeader, inPage };
+}
+
+describe("static pages served from memory", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  test("each response's scripts carry that response's own nonce", async () => {
+    const a = await request(t.app).get("/about").expect(200);
+    const b = await request(t.app).get("/about").expect(200);
+    for (const res of [a, b]) {
+      const { fromHeader, inPage } = nonces(res);
+      expect(inPage.length).toBeGreaterThan(0);
+      expect(new Set(inPage)).toEqual(new Set([fromHeader]));
+    }
+    expect(nonces(a).fromHeader).not.toBe(nonces(b).fromHeader);
+    // Apart from the nonce, the two responses are the same page.
+    const strip = (res: request.Response) => res.text.replace(/nonce="[^"]+"/g, "");
+    expect(strip(a)).toBe(strip(b));
+  });
+
+  test("a revalidation with the page's ETag gets 304 Not Modified", async () => {
+    const first = await request(t.app).get("/locations/marple").expect(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    await request(t.app).get("/locations/marple").set("If-None-Match", etag).expect(304);
+  });
+
+  test("the memory copy is the same page a fresh render gives", async () => {
+    const cached = await request(t.app).get("/complaints").expect(200);
+    const fresh = await request(t.app).get("/complaints?fresh=1").expect(200);
+    expect(cached.headers.etag).toBeDefined();
+    expect(fresh.headers.etag).toBeUndefined();
+    const body = (res: request.Response) =>
+      res.text.replace(/nonce="[^"]+"/g, "").replace(/<script nonce[\s\S]*$/, "");
+    expect(body(cached).length).toBeGreaterThan(1000);
+    expect(body(cached)).toBe(body(fresh));
+  });
+
+  test("pages that read the database are not cached", async () => {
+    const res = await request(t.app).get("/about/team").expect(200);
+    expect(res.headers.etag).toBeUndefined();
+  });
+});
