@@ -3,6 +3,7 @@ import { CallToAction } from "~/components/content/call-to-action";
 import { PageHeader } from "~/components/content/page-header";
 import { Faqs, Sections } from "~/components/content/sections";
 import { OfficeCard } from "~/components/office-card";
+import { Prose } from "~/components/prose";
 import { TeamCards } from "~/components/team/team-cards";
 import {
   areaName,
@@ -12,6 +13,7 @@ import {
 } from "~/config/firm";
 import { findAreaPage } from "~/content/locations";
 import { renderFaqs, renderSections } from "~/lib/content.server";
+import { renderMarkdown } from "~/lib/markdown.server";
 import { pageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import { breadcrumbList, faqPage } from "~/lib/structured-data";
@@ -50,6 +52,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     servicePath: `/services/${params.service}`,
     pricePage: pricePages[params.service],
     nearestOffice: area.nearestOffice,
+    gettingHereHtml: renderMarkdown(area.gettingHere),
     sections: renderSections(content.sections),
     faqs: renderFaqs(content.faqs),
     team: await teamCards(context, content.team),
@@ -85,6 +88,15 @@ export default function AreaServicePage({ loaderData: page }: Route.ComponentPro
         </div>
         <div className="space-y-6">
           <OfficeCard officeId={page.nearestOffice} heading="Your nearest office" />
+          <section
+            aria-labelledby="getting-here"
+            className="rounded-lg border border-stone-200 bg-white p-6"
+          >
+            <h2 id="getting-here" className="text-2xl">
+              Getting to us
+            </h2>
+            <Prose html={page.gettingHereHtml} className="mt-2" />
+          </section>
           <nav
             aria-label="More about this service"
             className="rounded-lg border border-stone-200 bg-white p-6"
