@@ -26,11 +26,6 @@ export interface AppDeps {
   isShuttingDown?: () => boolean;
 }
 
-const londonYear = () =>
-  new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: "Europe/London" }).format(
-    new Date(),
-  );
-
 /** The whole HTTP stack, without listening, so tests can drive it with supertest. */
 export function createApp(deps: AppDeps): Express & { staticPages?: StaticPages } {
   const { config, logger, database } = deps;

@@ -144,9 +144,11 @@ describe("search and sharing", () => {
       (await request(t.app).get("/services/conveyancing/conveyancing-process")).text,
     );
     const crumbs = service.find((d) => d["@type"] === "BreadcrumbList");
-    expect((crumbs?.itemListElement as unknown[]).length).toBe(4);
+    expect(crumbs?.itemListElement).toHaveLength(4);
     const faq = service.find((d) => d["@type"] === "FAQPage");
-    expect((faq?.mainEntity as unknown[]).length).toBeGreaterThan(0);
+    expect(faq?.mainEntity).toEqual(
+      expect.arrayContaining([expect.objectContaining({ "@type": "Question" })]),
+    );
 
     const paths = await sitemapPaths();
     const articlePath = paths.find((p) => p.startsWith("/insights/")) as string;

@@ -28,7 +28,18 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ ...loaderData.meta, path: "/contact", siteUrl: loaderData.siteUrl }) : [];
+  loaderData
+    ? pageMeta({
+        ...loaderData.meta,
+        path: "/contact",
+        siteUrl: loaderData.siteUrl,
+        jsonLd: [
+          breadcrumbList(loaderData.siteUrl, [{ name: "Contact", path: "/contact" }]),
+          faqPage(loaderData.faqs),
+          ...legalServices(loaderData.siteUrl),
+        ],
+      })
+    : [];
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
