@@ -24,11 +24,16 @@ export default [
     route("legal/terms", "routes/public/document.tsx", { id: "terms" }),
     route("complaints", "routes/public/document.tsx", { id: "complaints" }),
     route("sitemap", "routes/public/sitemap.tsx"),
+    route("auth", "routes/auth/auth-page.tsx"),
     route("services/locations/:legacy", "routes/public/legacy-redirect.tsx"),
     // Unknown paths: a real 404 inside the public chrome.
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
   route("robots.txt", "routes/resources/robots-txt.ts"),
-  layout("routes/admin/layout.tsx", [route("admin/*", "routes/admin/not-found.tsx")]),
+  route("auth/logout", "routes/auth/logout.tsx"),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/home.tsx"),
+    route("*", "routes/admin/not-found.tsx"),
+  ]),
 ] satisfies RouteConfig;

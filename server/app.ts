@@ -1,19 +1,28 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";
-import { createRequestHandler as createRenderer, type ServerBuild } from "react-router";
+import {
+  type AppLoadContext,
+  createRequestHandler as createRenderer,
+  type ServerBuild,
+} from "react-router";
 import type { ViteDevServer } from "vite";
 import { currentYearInLondon } from "~/lib/dates";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { apiRouter } from "./http/api";
 import { healthRouter } from "./http/health";
 import { requestLogging } from "./http/request-logging";
+import { requireSameOrigin } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
+import { sessionMiddleware } from "./http/session";
+import { clearedSessionCookie, sessionCookie } from "./http/session-cookie";
 import { serveStaticFiles } from "./http/static-files";
 import { staticPagePaths } from "./http/static-page-paths";
 import { createStaticPages, type StaticPages } from "./http/static-pages";
 import type { Logger } from "./logger";
 import { createServices } from "./services";
+import { createAuth } from "./services/auth";
 
 export interface AppDeps {
   config: Config;
@@ -24,12 +33,21 @@ export interface AppDeps {
   /** Development only: Vite serves the browser modules and hot reload. */
   vite?: ViteDevServer;
   isShuttingDown?: () => boolean;
+  /** Keys the session token hashes (SESSION_SECRET or the generated one). */
+  sessionSecret: string;
 }
 
 /** The whole HTTP stack, without listening, so tests can drive it with supertest. */
 export function createApp(deps: AppDeps): Express & { staticPages?: StaticPages } {
   const { config, logger, database } = deps;
   const services = createServices(database.db);
+  const auth = createAuth({
+    db: database.db,
+    sessionSecret: deps.sessionSecret,
+    logger,
+    rateLimitStore: config.rateLimitStore,
+  });
+  const secure = config.secureCookies;
   const app: Express & { staticPages?: StaticPages } = express();
   app.disable("x-powered-by");
   // Behind a load balancer the client's address and scheme come from X-Forwarded-*.
@@ -45,7 +63,24 @@ export function createApp(deps: AppDeps): Express & { staticPages?: StaticPages 
   if (deps.vite) app.use(deps.vite.middlewares);
   else app.use(serveStaticFiles());
 
-  const loadContext = (cspNonce: string) => ({ cspNonce, siteUrl: config.siteUrl, services });
+  app.use(sessionMiddleware(auth, { secure }));
+  app.use(requireSameOrigin(config.siteUrl));
+  app.use("/api", apiRouter({ auth, secure }));
+
+  const cookies = {
+    session: (token: string, expiresAt: Date) => sessionCookie(token, expiresAt, secure),
+    cleared: () => clearedSessionCookie(secure),
+  };
+  const loadContext = (cspNonce: string, req?: express.Request): AppLoadContext => ({
+    cspNonce,
+    siteUrl: config.siteUrl,
+    services,
+    auth,
+    cookies,
+    user: req?.user ?? null,
+    sessionToken: req?.sessionToken,
+    clientIp: req?.ip ?? "unknown",
+  });
 
   // In development every page renders afresh, so edits show at once.
   if (!deps.vite && typeof deps.build !== "function") {
@@ -63,7 +98,7 @@ export function createApp(deps: AppDeps): Express & { staticPages?: StaticPages 
     createRequestHandler({
       build: deps.build,
       mode: deps.vite ? "development" : "production",
-      getLoadContext: (_req, res) => loadContext(res.locals.cspNonce as string),
+      getLoadContext: (req, res) => loadContext(res.locals.cspNonce as string, req),
     }),
   );
 

@@ -41,3 +41,22 @@ describe("loadConfig", () => {
     expect(loadConfig(withSecret).databaseUrl).toBe(env.DATABASE_URL);
   });
 });
+
+describe("accounts configuration", () => {
+  test("rate-limit counters are shared in the database when a PostgreSQL server is used", () => {
+    expect(loadConfig({}).rateLimitStore).toBe("memory");
+    expect(loadConfig({ DATABASE_URL: "postgres://u@h/db" }).rateLimitStore).toBe("database");
+    expect(loadConfig({ RATE_LIMIT_STORE: "database" }).rateLimitStore).toBe("database");
+    expect(() => loadConfig({ RATE_LIMIT_STORE: "redis" })).toThrow(
+      /RATE_LIMIT_STORE: must be memory or database/,
+    );
+  });
+
+  test("ADMIN_EMAIL and ADMIN_PASSWORD come together", () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: "a@example.com" })).toThrow(/set both, or neither/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: "x".repeat(12) })).toThrow(/set both, or neither/);
+    expect(
+      loadConfig({ ADMIN_EMAIL: "a@example.com", ADMIN_PASSWORD: "x".repeat(12) }).admin.email,
+    ).toBe("a@example.com");
+  });
+});

@@ -26,6 +26,12 @@ const envSchema = z.object({
     .refine((v) => /^smtps?:\/\//.test(v), "must start with smtp:// or smtps://")
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ADMIN_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
+  ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
+  ADMIN_NAME: z.string().max(100).optional(),
+  RATE_LIMIT_STORE: z
+    .enum(["memory", "database"], { message: "must be memory or database" })
+    .optional(),
 });
 
 export interface Config {
@@ -39,6 +45,9 @@ export interface Config {
   sessionSecret: string | undefined;
   smtpUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  admin: { email?: string; password?: string; name?: string };
+  /** Where rate-limit counters live: shared in the database when several instances may run. */
+  rateLimitStore: "memory" | "database";
 }
 
 export class ConfigError extends Error {
@@ -61,6 +70,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid environment:\n  SESSION_SECRET: is required in production with DATABASE_URL (every instance must share it)",
     );
   }
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new ConfigError(
+      "Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both, or neither",
+    );
+  }
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     env: e.NODE_ENV,
@@ -72,5 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET,
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
+    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME },
+    rateLimitStore: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? "database" : "memory"),
   };
 }

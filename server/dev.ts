@@ -7,20 +7,26 @@ import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed/seed-database";
 import { databaseTarget } from "./db/target";
 import { createLogger } from "./logger";
+import { ensureFirstAdmin } from "./services/auth/first-admin";
+import { reportFirstAdmin } from "./services/auth/report-first-admin";
 import { resolveSessionSecret } from "./session-secret";
 
 /** `npm run dev`: the same Express stack with Vite's dev server and hot reload inside it. */
 async function main(): Promise<void> {
   const config = loadConfig({ NODE_ENV: "development", ...process.env });
   const logger = createLogger(config.logLevel);
-  resolveSessionSecret(config);
+  const sessionSecret = resolveSessionSecret(config);
   const database = await openDatabase(databaseTarget(config));
   await migrateDatabase(database);
   await seedDatabase(database.db);
+  reportFirstAdmin(
+    await ensureFirstAdmin(database.db, { ...config.admin, allowGenerated: !config.databaseUrl }),
+    logger,
+  );
   const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
   const build = () =>
     vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-  const app = createApp({ config, logger, database, build, vite });
+  const app = createApp({ config, logger, database, build, sessionSecret, vite });
   const server = app.listen(config.port, () => logger.info(`Dev server on ${config.siteUrl}`));
   const stop = () => {
     server.close();

@@ -9,6 +9,8 @@ import { seedDatabase } from "./db/seed/seed-database";
 import { databaseTarget } from "./db/target";
 import { createLogger } from "./logger";
 import { serverBuildFile } from "./paths";
+import { ensureFirstAdmin } from "./services/auth/first-admin";
+import { reportFirstAdmin } from "./services/auth/report-first-admin";
 import { resolveSessionSecret } from "./session-secret";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -25,7 +27,7 @@ async function main(): Promise<void> {
     throw err;
   }
   const logger = createLogger(config.logLevel);
-  resolveSessionSecret(config);
+  const sessionSecret = resolveSessionSecret(config);
 
   let database: DatabaseHandle;
   try {
@@ -39,10 +41,21 @@ async function main(): Promise<void> {
   }
   await migrateDatabase(database);
   await seedDatabase(database.db);
+  reportFirstAdmin(
+    await ensureFirstAdmin(database.db, { ...config.admin, allowGenerated: !config.databaseUrl }),
+    logger,
+  );
 
   const build = (await import(serverBuildFile)) as ServerBuild;
   let shuttingDown = false;
-  const app = createApp({ config, logger, database, build, isShuttingDown: () => shuttingDown });
+  const app = createApp({
+    config,
+    logger,
+    database,
+    build,
+    sessionSecret,
+    isShuttingDown: () => shuttingDown,
+  });
   await app.staticPages?.warm();
   const server: Server = app.listen(config.port, () => {
     logger.info(

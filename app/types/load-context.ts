@@ -1,5 +1,7 @@
 import "react-router";
 import type { AppServices } from "../../server/services";
+import type { AuthService } from "../../server/services/auth";
+import type { PublicUser } from "../lib/schemas/auth";
 
 declare module "react-router" {
   /** What the Express server hands every loader and action (server/app.ts). */
@@ -10,5 +12,12 @@ declare module "react-router" {
     siteUrl: string;
     /** Domain services (server/services); loaders stay thin adapters over these. */
     services: AppServices;
+    /** Sign-in, registration and sessions, for the /auth and log-out actions. */
+    auth: AuthService;
+    cookies: { session(token: string, expiresAt: Date): string; cleared(): string };
+    /** The signed-in user, from the session cookie; null for visitors. */
+    user: PublicUser | null;
+    sessionToken: string | undefined;
+    clientIp: string;
   }
 }

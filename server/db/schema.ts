@@ -11,8 +11,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-export const userRoles = ["admin", "staff", "client"] as const;
-export type UserRole = (typeof userRoles)[number];
+import { userRoles } from "~/lib/schemas/auth";
+
+export { type UserRole, userRoles } from "~/lib/schemas/auth";
 
 export const users = pgTable(
   "users",
@@ -113,4 +114,11 @@ export const appMeta = pgTable("app_meta", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Shared rate-limit counters, so several app instances count one client's attempts together. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });

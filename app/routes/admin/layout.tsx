@@ -1,26 +1,84 @@
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
+import { AdminGuard } from "~/components/admin/admin-guard";
+import { SignOutButton } from "~/components/admin/sign-out-button";
 import { firm } from "~/config/firm";
+import { AppProviders } from "~/lib/auth/app-providers";
+import { requireStaff } from "~/lib/auth/require-user.server";
 import type { Route } from "./+types/layout";
 
-/** The admin area: its own frame, never the public header and footer. */
-export default function AdminLayout() {
-  return <Outlet />;
+/** Runs before every admin page: the server-side guard for the whole area. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { user: requireStaff(request, context) };
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <main className="mx-auto max-w-2xl px-4 py-16">
-      <p className="font-semibold text-accent-700">{firm.name}: admin</p>
-      <h1 className="mt-2 text-3xl">{notFound ? "Page not found" : "Something went wrong"}</h1>
-      <p className="mt-4">
-        <Link to="/">Back to the website</Link>
-      </p>
-    </main>
-  );
-}
+// Personal pages: never stored by browsers, proxies or the service worker.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export const meta: Route.MetaFunction = () => [
   { title: `Admin | ${firm.shortName}` },
   { name: "robots", content: "noindex" },
 ];
+
+/** The admin area: its own frame, never the public header and footer. */
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AppProviders user={loaderData.user}>
+      <AdminGuard>
+        <div className="min-h-screen bg-paper">
+          <header className="on-dark bg-navy-900 text-white">
+            <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
+              <Link
+                to="/admin"
+                className="font-serif text-xl font-semibold text-white no-underline"
+              >
+                {`${firm.shortName} admin`}
+              </Link>
+              <div className="flex items-center gap-4">
+                <span>{`Signed in as ${loaderData.user.name}`}</span>
+                <SignOutButton className="text-white" />
+              </div>
+            </div>
+          </header>
+          <main id="main" className="mx-auto max-w-6xl px-4 py-10">
+            <Outlet />
+          </main>
+        </div>
+      </AdminGuard>
+    </AppProviders>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const heading =
+    status === 403
+      ? "You don't have access"
+      : status === 404
+        ? "Page not found"
+        : "Something went wrong";
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-16">
+      <p className="font-semibold text-accent-700">{`${firm.name}: admin`}</p>
+      <h1 className="mt-2 text-3xl">{heading}</h1>
+      {status === 403 && (
+        <p className="mt-4">
+          Your account can't use the admin area. If you work for the firm, ask an administrator to
+          give your account staff access.
+        </p>
+      )}
+      <p className="mt-4">
+        <Link to="/">Back to the website</Link>
+      </p>
+      {status === 403 && (
+        <form method="post" action="/auth/logout" className="mt-6">
+          <button
+            type="submit"
+            className="min-h-11 rounded-md border-2 border-navy-900 px-4 py-1.5 font-semibold"
+          >
+            Sign out
+          </button>
+        </form>
+      )}
+    </main>
+  );
+}

@@ -44,6 +44,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
   const database = await createTestDatabase();
   const shutdown = { value: false };
   const app = createApp({
+    sessionSecret: "integration-test-session-secret-0123456789",
     config,
     logger,
     database: database.handle,

@@ -1,0 +1,62 @@
+import { useEffect, useRef } from "react";
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/**
+ * GOV.UK error summary: at the top of the form, focused when it appears, each message a link
+ * to its field. `order` lists field names in the order they appear on the page.
+ */
+export function ErrorSummary({
+  errors,
+  order,
+  idPrefix,
+  formError,
+}: {
+  errors: FieldErrors;
+  order: readonly string[];
+  idPrefix: string;
+  /** A problem with the whole form rather than one field. */
+  formError?: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const entries = order.flatMap((field) =>
+    errors[field] ? [[field, errors[field]] as const] : [],
+  );
+  const visible = entries.length > 0 || Boolean(formError);
+  const signature = `${formError ?? ""}|${entries.map(([f, m]) => `${f}:${m}`).join("|")}`;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus again whenever the set of errors changes
+  useEffect(() => {
+    if (visible) ref.current?.focus();
+  }, [visible, signature]);
+
+  if (!visible) return null;
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby={`${idPrefix}-error-summary-title`}
+      className="mb-6 rounded-md border-4 border-error-700 bg-white p-5"
+    >
+      <h2
+        id={`${idPrefix}-error-summary-title`}
+        className="font-sans text-xl font-semibold text-ink"
+      >
+        There is a problem
+      </h2>
+      {formError && <p className="mt-2">{formError}</p>}
+      {entries.length > 0 && (
+        <ul className="mt-3 space-y-1">
+          {entries.map(([field, message]) => (
+            <li key={field}>
+              <a href={`#${idPrefix}-${field}`} className="font-semibold text-error-700">
+                {message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

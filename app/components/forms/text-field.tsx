@@ -1,0 +1,84 @@
+import { Eye, EyeOff } from "lucide-react";
+import { type InputHTMLAttributes, useState } from "react";
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> {
+  idPrefix: string;
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+}
+
+/** Label above, hint, inline error, then the input: the GOV.UK order, wired for screen readers. */
+export function TextField({
+  idPrefix,
+  name,
+  label,
+  hint,
+  error,
+  className = "",
+  ...input
+}: FieldProps) {
+  const id = `${idPrefix}-${name}`;
+  const describedBy =
+    [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={`mb-5 ${error ? "border-l-4 border-error-700 pl-4" : ""}`}>
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="font-semibold text-error-700">
+          <span className="sr-only">Error: </span>
+          {error}
+        </p>
+      )}
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`mt-1 block min-h-12 w-full max-w-md rounded-md border-2 bg-white px-3 py-2 ${
+          error ? "border-error-700" : "border-ink"
+        } ${className}`}
+        {...input}
+      />
+    </div>
+  );
+}
+
+/** A password input with a Show/Hide button (GOV.UK password input). */
+export function PasswordField(props: Omit<FieldProps, "type">) {
+  const [visible, setVisible] = useState(false);
+  const id = `${props.idPrefix}-${props.name}`;
+  return (
+    <div className="relative">
+      <TextField
+        {...props}
+        type={visible ? "text" : "password"}
+        spellCheck={false}
+        autoCapitalize="none"
+      />
+      <button
+        type="button"
+        aria-controls={id}
+        aria-label={visible ? "Hide password" : "Show password"}
+        aria-pressed={visible}
+        onClick={() => setVisible(!visible)}
+        className="-mt-3 mb-5 inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-navy-900 px-3 py-1.5 font-semibold text-navy-900"
+      >
+        {visible ? (
+          <EyeOff aria-hidden="true" className="size-4" />
+        ) : (
+          <Eye aria-hidden="true" className="size-4" />
+        )}
+        {visible ? "Hide" : "Show"}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { type AppLoadContext, data, redirect } from "react-router";
+import type { PublicUser } from "~/lib/schemas/auth";
+
+/**
+ * For every /admin loader and action: a visitor is sent to sign in and brought back; a signed-in
+ * client gets 403 (never a redirect, which would loop between /auth and /admin).
+ */
+export function requireStaff(request: Request, context: AppLoadContext): PublicUser {
+  const user = context.user;
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(`/auth?next=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  if (user.role === "client") throw data({ message: "You don't have access" }, { status: 403 });
+  return user;
+}
+
+export function requireAdmin(request: Request, context: AppLoadContext): PublicUser {
+  const user = requireStaff(request, context);
+  if (user.role !== "admin") throw data({ message: "You don't have access" }, { status: 403 });
+  return user;
+}

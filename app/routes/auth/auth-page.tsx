@@ -1,0 +1,178 @@
+import { type FormEvent, useState } from "react";
+import { Form, redirect, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { PageHeader } from "~/components/content/page-header";
+import { ErrorSummary, type FieldErrors } from "~/components/forms/error-summary";
+import { PasswordField, TextField } from "~/components/forms/text-field";
+import { ApiError } from "~/lib/api/api-request";
+import { AppProviders } from "~/lib/auth/app-providers";
+import { destinationAfterSignIn } from "~/lib/auth/destination";
+import { useAuth } from "~/lib/auth/use-auth";
+import { pageMeta } from "~/lib/meta";
+import { PASSWORD_MIN_LENGTH } from "~/lib/schemas/auth";
+import type { Route } from "./+types/auth-page";
+import { type AuthActionData, handleAuthForm } from "./auth-action.server";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  if (context.user) {
+    const next = new URL(request.url).searchParams.get("next");
+    throw redirect(destinationAfterSignIn(context.user, next));
+  }
+  return { siteUrl: context.siteUrl };
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => handleAuthForm(request, context);
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: "Sign In or Create an Account",
+    description:
+      "Sign in to your Carrow & Hale account, or create one. Staff sign in here to reach the admin area.",
+    path: "/auth",
+    siteUrl: loaderData?.siteUrl ?? "",
+    noindex: true,
+  });
+
+export default function AuthPage({ actionData }: Route.ComponentProps) {
+  return (
+    <AppProviders>
+      <PageHeader
+        heading="Sign in or create an account"
+        lead="You don't need an account to contact us or book a free consultation."
+      />
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 md:grid-cols-2">
+        <AuthForm intent="login" serverResult={actionData} />
+        <AuthForm intent="register" serverResult={actionData} />
+      </div>
+    </AppProviders>
+  );
+}
+
+const fieldOrder = {
+  login: ["email", "password"],
+  register: ["name", "email", "password"],
+} as const;
+
+function AuthForm({
+  intent,
+  serverResult,
+}: {
+  intent: "login" | "register";
+  serverResult?: AuthActionData;
+}) {
+  const { loginMutation, registerMutation } = useAuth();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const fromServer = serverResult?.intent === intent ? serverResult : undefined;
+  const [errors, setErrors] = useState<FieldErrors>(fromServer?.errors ?? {});
+  const [formError, setFormError] = useState<string | undefined>(fromServer?.formError);
+  const mutation = intent === "login" ? loginMutation : registerMutation;
+  const busy =
+    mutation.isPending ||
+    (navigation.state === "submitting" && navigation.formData?.get("intent") === intent);
+  const idPrefix = intent;
+  const isLogin = intent === "login";
+
+  // With JavaScript the form goes through the JSON API (spec section 7); without, it posts.
+  const submitWithApi = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    setErrors({});
+    setFormError(undefined);
+    const onError = (error: Error) => {
+      const details =
+        error instanceof ApiError ? (error.details as { errors?: FieldErrors }) : undefined;
+      if (details?.errors && Object.keys(details.errors).length > 0) setErrors(details.errors);
+      else
+        setFormError(
+          error instanceof ApiError ? error.message.replace(/^\d+: /, "") : error.message,
+        );
+    };
+    const onSuccess = (user: { role: "admin" | "staff" | "client" }) =>
+      navigate(destinationAfterSignIn(user, searchParams.get("next")), { replace: true });
+    if (isLogin) {
+      loginMutation.mutate(
+        { email: values.email ?? "", password: values.password ?? "" },
+        { onError, onSuccess },
+      );
+    } else {
+      registerMutation.mutate(
+        { name: values.name ?? "", email: values.email ?? "", password: values.password ?? "" },
+        { onError, onSuccess },
+      );
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${idPrefix}-heading`}>
+      <h2 id={`${idPrefix}-heading`} className="text-3xl">
+        {isLogin ? "Sign in" : "Create an account"}
+      </h2>
+      <p className="mt-2 mb-6 text-muted">
+        {isLogin
+          ? "For staff, and anyone who has created an account."
+          : "An account lets you sign in to this website. It does not make you our client."}
+      </p>
+      <ErrorSummary
+        errors={errors}
+        order={fieldOrder[intent]}
+        idPrefix={idPrefix}
+        formError={formError}
+      />
+      <Form
+        method="post"
+        noValidate
+        onSubmit={submitWithApi}
+        aria-labelledby={`${idPrefix}-heading`}
+      >
+        <input type="hidden" name="intent" value={intent} />
+        {!isLogin && (
+          <TextField
+            idPrefix={idPrefix}
+            name="name"
+            label="Full name"
+            autoComplete="name"
+            defaultValue={fromServer?.values.name}
+            error={errors.name}
+          />
+        )}
+        <TextField
+          idPrefix={idPrefix}
+          name="email"
+          label="E-mail address"
+          type="email"
+          autoComplete={isLogin ? "username" : "email"}
+          spellCheck={false}
+          defaultValue={fromServer?.values.email}
+          error={errors.email}
+        />
+        <PasswordField
+          idPrefix={idPrefix}
+          name="password"
+          label="Password"
+          hint={
+            isLogin
+              ? undefined
+              : `At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong password.`
+          }
+          autoComplete={isLogin ? "current-password" : "new-password"}
+          error={errors.password}
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          aria-disabled={busy}
+          className="inline-flex min-h-12 items-center rounded-md bg-accent-700 px-6 py-2.5 text-lg font-semibold text-white hover:bg-accent-800 disabled:opacity-70"
+        >
+          {busy
+            ? isLogin
+              ? "Signing in..."
+              : "Creating your account..."
+            : isLogin
+              ? "Sign in"
+              : "Create account"}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/logout";
+
+/** Signing out changes data, so only a POST does it; a GET just goes to the sign-in page. */
+export function loader() {
+  return redirect("/auth");
+}
+
+export async function action({ context }: Route.ActionArgs) {
+  await context.auth.logout(context.sessionToken);
+  return redirect("/auth", { headers: { "Set-Cookie": context.cookies.cleared() } });
+}

@@ -1,0 +1,53 @@
+// `npm run admin:create -- --email you@example.com --name "Your Name"`
+// The password comes from ADMIN_PASSWORD or is asked for (not echoed).
+import { createInterface } from "node:readline";
+import { parseArgs } from "node:util";
+import { loadConfig } from "../server/config";
+import { openDatabase } from "../server/db/client";
+import { migrateDatabase } from "../server/db/migrate";
+import { databaseTarget } from "../server/db/target";
+import { createOrUpdateAdmin } from "../server/services/auth/create-admin";
+
+const { values } = parseArgs({
+  options: { email: { type: "string" }, name: { type: "string" } },
+});
+if (!values.email || !values.name) {
+  console.error('Usage: npm run admin:create -- --email you@example.com --name "Your Name"');
+  process.exit(2);
+}
+
+function askHidden(question: string): Promise<string> {
+  return new Promise((resolve) => {
+    const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    // Print the question, then swallow the echo of what is typed.
+    const output = rl as unknown as { _writeToOutput: (s: string) => void };
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stdout.write("\n");
+      resolve(answer);
+    });
+    output._writeToOutput = () => {};
+  });
+}
+
+const password =
+  process.env.ADMIN_PASSWORD || (await askHidden("Password (at least 12 characters): "));
+const database = await openDatabase(
+  databaseTarget(loadConfig({ ...process.env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined })),
+);
+try {
+  await migrateDatabase(database);
+  const result = await createOrUpdateAdmin(database.db, {
+    email: values.email,
+    name: values.name,
+    password,
+  });
+  if (result.kind === "invalid") {
+    console.error(result.message);
+    process.exitCode = 1;
+  } else {
+    console.log(`${result.kind === "created" ? "Created" : "Updated"} the admin ${result.email}.`);
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,48 @@
+import express, { type ErrorRequestHandler, Router } from "express";
+import type { AuthService } from "../../services/auth";
+import { adminUserRoutes } from "./admin-user-routes";
+import { authRoutes } from "./auth-routes";
+import { requireApiRole } from "./require-role";
+
+/** Everything under /api: JSON in, JSON out, never a page. */
+export function apiRouter(deps: { auth: AuthService; secure: boolean }): Router {
+  const api = Router();
+  api.use((_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+  api.use(
+    express.json({ limit: "16kb", strict: true, type: ["application/json", "application/*+json"] }),
+  );
+
+  api.use(authRoutes(deps.auth, { secure: deps.secure }));
+
+  // Every admin endpoint, known or not, is behind the staff check first: no probing.
+  const admin = Router();
+  admin.use(requireApiRole("staff", "admin"));
+  admin.use("/users", adminUserRoutes(deps.auth));
+  api.use("/admin", admin);
+
+  api.use((_req, res) => {
+    res.status(404).json({ message: "There is no such API endpoint." });
+  });
+
+  const jsonErrors: ErrorRequestHandler = (err, req, res, next) => {
+    const type = (err as { type?: string }).type;
+    if (type === "entity.parse.failed") {
+      res.status(400).json({ message: "The request body is not valid JSON." });
+      return;
+    }
+    if (type === "entity.too.large") {
+      res.status(413).json({ message: "The request body is too large." });
+      return;
+    }
+    if (type === "encoding.unsupported" || type === "charset.unsupported") {
+      res.status(415).json({ message: "The request body's encoding is not supported." });
+      return;
+    }
+    next(err);
+  };
+  api.use(jsonErrors);
+  return api;
+}

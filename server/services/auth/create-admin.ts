@@ -1,0 +1,46 @@
+import { eq } from "drizzle-orm";
+import { emailField } from "~/lib/schemas/auth";
+import type { Database } from "../../db/client";
+import { sessions, users } from "../../db/schema";
+import { hashPassword, passwordProblem } from "./passwords";
+
+export type CreateAdminResult =
+  | { kind: "created" | "updated"; email: string }
+  | { kind: "invalid"; message: string };
+
+/**
+ * `npm run admin:create`: makes the named person an admin with this password, creating the
+ * account if needed. Their existing sessions end, so the new password is the only way in.
+ */
+export async function createOrUpdateAdmin(
+  db: Database,
+  input: { email: string; name: string; password: string },
+): Promise<CreateAdminResult> {
+  const email = emailField.safeParse(input.email);
+  if (!email.success) return { kind: "invalid", message: "--email must be an e-mail address" };
+  if (!input.name.trim()) return { kind: "invalid", message: "--name must not be empty" };
+  if (input.password.length < 12)
+    return { kind: "invalid", message: "The password must be at least 12 characters" };
+  const problem = passwordProblem(input.password, [input.name, email.data]);
+  if (problem) return { kind: "invalid", message: problem };
+  const passwordHash = await hashPassword(input.password);
+  const [existing] = await db.select().from(users).where(eq(users.email, email.data));
+  if (existing) {
+    await db
+      .update(users)
+      .set({
+        role: "admin",
+        passwordHash,
+        disabledAt: null,
+        name: input.name.trim(),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, existing.id));
+    await db.delete(sessions).where(eq(sessions.userId, existing.id));
+    return { kind: "updated", email: email.data };
+  }
+  await db
+    .insert(users)
+    .values({ name: input.name.trim(), email: email.data, role: "admin", passwordHash });
+  return { kind: "created", email: email.data };
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { emailField } from "~/lib/schemas/auth";
+import type { Database } from "../../db/client";
+import { users } from "../../db/schema";
+import { hashPassword, passwordProblem } from "./passwords";
+
+export type FirstAdminOutcome =
+  | { kind: "configured"; email: string; created: boolean }
+  | { kind: "generated"; email: string; password: string }
+  | { kind: "none-needed" };
+
+export const GENERATED_ADMIN_EMAIL = "admin@example.com";
+
+/**
+ * Makes sure someone can sign in to the admin area, without any fixed default password:
+ * ADMIN_EMAIL and ADMIN_PASSWORD (if set) name an admin that start-up creates or promotes;
+ * a brand-new embedded install with neither gets an admin with a random password, shown once.
+ */
+export async function ensureFirstAdmin(
+  db: Database,
+  options: { email?: string; password?: string; name?: string; allowGenerated: boolean },
+): Promise<FirstAdminOutcome> {
+  if (options.email && options.password) {
+    const email = emailField.parse(options.email);
+    const [existing] = await db.select().from(users).where(eq(users.email, email));
+    if (existing) {
+      if (existing.role !== "admin" || existing.disabledAt) {
+        await db
+          .update(users)
+          .set({ role: "admin", disabledAt: null })
+          .where(eq(users.id, existing.id));
+      }
+      return { kind: "configured", email, created: false };
+    }
+    const problem = passwordProblem(options.password, [email]);
+    if (options.password.length < 12 || problem) {
+      throw new Error(
+        `ADMIN_PASSWORD is too weak: ${problem ?? "it must be at least 12 characters"}`,
+      );
+    }
+    await db.insert(users).values({
+      name: options.name ?? "Administrator",
+      email,
+      role: "admin",
+      passwordHash: await hashPassword(options.password),
+    });
+    return { kind: "configured", email, created: true };
+  }
+  if (!options.allowGenerated) return { kind: "none-needed" };
+  // Only a database with no accounts at all is brand-new; anything else has had its chance.
+  const [anyUser] = await db.select({ id: users.id }).from(users).limit(1);
+  if (anyUser) return { kind: "none-needed" };
+  const password = randomBytes(18).toString("base64url");
+  await db.insert(users).values({
+    name: "Administrator",
+    email: GENERATED_ADMIN_EMAIL,
+    role: "admin",
+    passwordHash: await hashPassword(password),
+  });
+  return { kind: "generated", email: GENERATED_ADMIN_EMAIL, password };
+}

@@ -1,0 +1,50 @@
+import { MemoryStore, type Store } from "express-rate-limit";
+import type { Database } from "../../db/client";
+import type { Logger } from "../../logger";
+import { createAuthService } from "./auth-service";
+import { DatabaseRateLimitStore } from "./database-rate-limit-store";
+import { createSessionStore } from "./sessions";
+import { createThrottle } from "./throttle";
+import { createUserStore } from "./users";
+
+export type RateLimitStoreKind = "memory" | "database";
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const ONE_HOUR = 60 * 60 * 1000;
+
+export function createAuth(deps: {
+  db: Database;
+  sessionSecret: string;
+  logger: Logger;
+  rateLimitStore: RateLimitStoreKind;
+}) {
+  const newStore = (): Store =>
+    deps.rateLimitStore === "database" ? new DatabaseRateLimitStore(deps.db) : new MemoryStore();
+  return createAuthService({
+    users: createUserStore(deps.db),
+    sessions: createSessionStore(deps.db, deps.sessionSecret),
+    logger: deps.logger,
+    throttles: {
+      loginByIp: createThrottle({
+        store: newStore(),
+        prefix: "login-ip",
+        limit: 10,
+        windowMs: FIFTEEN_MINUTES,
+      }),
+      loginByAccount: createThrottle({
+        store: newStore(),
+        prefix: "login-account",
+        limit: 10,
+        windowMs: FIFTEEN_MINUTES,
+      }),
+      registerByIp: createThrottle({
+        store: newStore(),
+        prefix: "register-ip",
+        limit: 5,
+        windowMs: ONE_HOUR,
+      }),
+    },
+  });
+}
+
+export type { AuthService } from "./auth-service";

@@ -1,0 +1,21 @@
+import type { Logger } from "../../logger";
+import type { FirstAdminOutcome } from "./first-admin";
+
+/** The generated password goes to the console once, never into the JSON logs. */
+export function reportFirstAdmin(outcome: FirstAdminOutcome, logger: Logger): void {
+  if (outcome.kind === "configured" && outcome.created) {
+    logger.info({ event: "admin.created" }, "created the admin named by ADMIN_EMAIL");
+  }
+  if (outcome.kind !== "generated") return;
+  const lines = [
+    "",
+    "=".repeat(64),
+    " First start: an admin account was created for you.",
+    `   E-mail:   ${outcome.email}`,
+    `   Password: ${outcome.password}`,
+    " Sign in at /auth and keep this password safe: it is not shown again.",
+    "=".repeat(64),
+    "",
+  ];
+  process.stdout.write(`${lines.join("\n")}\n`);
+}

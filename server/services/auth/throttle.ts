@@ -1,0 +1,51 @@
+import type { Options, Store } from "express-rate-limit";
+
+export interface ThrottleState {
+  /** From check(): the next attempt would be over the limit. From hit(): this one was. */
+  limited: boolean;
+  /** Seconds until the window resets, for Retry-After. */
+  retryAfterSeconds: number;
+}
+
+/**
+ * A counter per key over a fixed window, kept in an express-rate-limit store (memory for one
+ * process, the database for several). Callers decide what counts: failed sign-ins, or every
+ * registration attempt.
+ */
+export function createThrottle(options: {
+  store: Store;
+  prefix: string;
+  limit: number;
+  windowMs: number;
+}) {
+  const { store, prefix, limit, windowMs } = options;
+  // Stores read only windowMs from the middleware options they are normally given.
+  void store.init?.({ windowMs } as unknown as Options);
+  const keyOf = (key: string) => `${prefix}:${key}`;
+  const state = (limited: boolean, resetTime: Date | undefined): ThrottleState => ({
+    limited,
+    retryAfterSeconds: Math.max(
+      1,
+      Math.ceil(((resetTime?.getTime() ?? Date.now() + windowMs) - Date.now()) / 1000),
+    ),
+  });
+  return {
+    /** Whether the key is already over its limit, without counting anything. */
+    async check(key: string): Promise<ThrottleState> {
+      const info = await store.get?.(keyOf(key));
+      if (!info || (info.resetTime && info.resetTime.getTime() <= Date.now())) {
+        return { limited: false, retryAfterSeconds: 0 };
+      }
+      return state(info.totalHits >= limit, info.resetTime);
+    },
+    async hit(key: string): Promise<ThrottleState> {
+      const { totalHits, resetTime } = await store.increment(keyOf(key));
+      return state(totalHits > limit, resetTime);
+    },
+    async reset(key: string): Promise<void> {
+      await store.resetKey(keyOf(key));
+    },
+  };
+}
+
+export type Throttle = ReturnType<typeof createThrottle>;

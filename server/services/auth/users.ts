@@ -1,0 +1,63 @@
+import { eq } from "drizzle-orm";
+import type { PublicUser, UserRole } from "~/lib/schemas/auth";
+import type { Database } from "../../db/client";
+import { users } from "../../db/schema";
+import type { UserRow } from "./sessions";
+
+export function toPublicUser(user: UserRow): PublicUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  // Drizzle wraps the driver's error; PostgreSQL's SQLSTATE for a unique violation is 23505.
+  const code =
+    (err as { cause?: { code?: string }; code?: string })?.cause?.code ??
+    (err as { code?: string })?.code;
+  return code === "23505";
+}
+
+export function createUserStore(db: Database) {
+  return {
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [user] = await db.select().from(users).where(eq(users.email, email));
+      return user;
+    },
+
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [user] = await db.select().from(users).where(eq(users.id, id));
+      return user;
+    },
+
+    /** Undefined when the e-mail address is taken (the database decides, race-free). */
+    async insert(input: { name: string; email: string; passwordHash: string; role: UserRole }) {
+      try {
+        const [user] = await db.insert(users).values(input).returning();
+        return user;
+      } catch (err) {
+        if (isUniqueViolation(err)) return undefined;
+        throw err;
+      }
+    },
+
+    async setRole(id: string, role: UserRole): Promise<UserRow | undefined> {
+      const [user] = await db
+        .update(users)
+        .set({ role, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return user;
+    },
+
+    async list(): Promise<UserRow[]> {
+      return db.select().from(users).orderBy(users.createdAt);
+    },
+  };
+}
+
+export type UserStore = ReturnType<typeof createUserStore>;

@@ -1,0 +1,12 @@
+import type { PublicUser } from "~/lib/schemas/auth";
+
+declare global {
+  namespace Express {
+    interface Request {
+      /** The signed-in user, set by the session middleware; null for visitors. */
+      user: PublicUser | null;
+      /** The session cookie's token, when it named a live session. */
+      sessionToken?: string;
+    }
+  }
+}
