@@ -42,7 +42,14 @@ export default defineConfig({
     // The production build on a fresh embedded database of its own.
     command: "node scripts/e2e-server.mjs",
     url: `http://localhost:${port}/readyz`,
-    env: { PORT: String(port), DATA_DIR: "test-data/e2e", LOG_LEVEL: "warn" },
+    env: {
+      PORT: String(port),
+      DATA_DIR: "test-data/e2e",
+      LOG_LEVEL: "warn",
+      // A throwaway admin for the browser tests' fresh database; not a credential anywhere else.
+      ADMIN_EMAIL: "e2e-admin@example.com",
+      ADMIN_PASSWORD: "browser test lighthouse passphrase",
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: "ignore",

@@ -37,6 +37,9 @@ export function securityHeaders(options: { https: boolean; dev: boolean }): Requ
       "script-src": ["'self'", nonce],
       // Vite's dev server injects <style> elements from JavaScript; production CSS is a file.
       "style-src": options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce],
+      // Style attributes (Radix positions and visually hides elements with them) cannot run
+      // code; <style> elements and stylesheets stay restricted to our own and nonced ones.
+      "style-src-attr": ["'unsafe-inline'"],
       "img-src": ["'self'", "data:"],
       "font-src": ["'self'"],
       "connect-src": options.dev ? ["'self'", "ws:", "wss:"] : ["'self'"],

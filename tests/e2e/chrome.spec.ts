@@ -90,7 +90,11 @@ test.describe("page chrome", () => {
     await expect(menu).toBeHidden();
   });
 
-  test("an unknown path answers 404 with a helpful page", async ({ page }) => {
+  test("an unknown path answers 404 with a helpful page", async ({
+    page,
+    expectedConsoleErrors,
+  }) => {
+    expectedConsoleErrors.push(/status of 404/);
     const response = await page.goto("/this/does/not/exist");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We can't find that page");

@@ -7,20 +7,30 @@ import { test as base, expect, type Page } from "@playwright/test";
  */
 const outsideOurControl = [/cdn\.yoshki\.com/];
 
-export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() !== "error" && !/Content Security Policy/i.test(message.text())) return;
-      const where = message.location().url ?? "";
-      if (outsideOurControl.some((p) => p.test(where) || p.test(message.text()))) return;
-      errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(`Uncaught: ${error.message}`));
-    await use(errors);
-    // Any CSP violation or script error fails the test that caused it.
-    expect(errors, "console errors (including CSP violations)").toEqual([]);
+export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+  /** A test that provokes an error on purpose (a refused sign-in) lists what it expects here. */
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  expectedConsoleErrors: async ({}, use) => {
+    await use([]);
   },
+  // Automatic: every test fails on a console error or CSP violation, whether it asks or not.
+  consoleErrors: [
+    async ({ page, expectedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error" && !/Content Security Policy/i.test(message.text())) return;
+        const where = message.location().url ?? "";
+        if (outsideOurControl.some((p) => p.test(where) || p.test(message.text()))) return;
+        if (expectedConsoleErrors.some((p) => p.test(message.text()))) return;
+        errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(`Uncaught: ${error.message}`));
+      await use(errors);
+      // Any CSP violation or script error fails the test that caused it.
+      expect(errors, "console errors (including CSP violations)").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -3,6 +3,8 @@ import { useLocation, useNavigate } from "react-router";
 import { apiRequest } from "~/lib/api/api-request";
 import { useAuth } from "~/lib/auth/use-auth";
 
+export const REDIRECT_DELAY_MS = 800;
+
 /**
  * The admin area's browser-side check (spec section 4). The server has already refused
  * visitors; this keeps an open tab honest: it re-checks the session with the server when the
@@ -27,8 +29,11 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  // A moment to read the message before the page changes.
   useEffect(() => {
-    if (session.status === "signed-out") navigate(signInPath, { replace: true });
+    if (session.status !== "signed-out") return;
+    const timer = setTimeout(() => navigate(signInPath, { replace: true }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [session.status, navigate, signInPath]);
 
   if (session.status === "unknown") {

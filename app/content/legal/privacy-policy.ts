@@ -54,7 +54,7 @@ We may also hold data about people who are not our clients, such as the other pa
 1. **Booking a free consultation.** We use your details to arrange the meeting, send you a confirmation with a link to cancel, check that we are free to help you (that we are not already acting for someone on the other side) and prepare for the conversation. **Basis:** taking steps you have asked for before you may decide to enter into a contract with us.
 2. **Answering enquiries from our contact form, e-mail or phone.** We use your details to reply to you and, if you ask, to give you information about our services. **Basis:** our legitimate interests in answering the questions people send us, or taking steps you have asked for before a contract.
 3. **Acting for you as a client.** We use your data to give you legal advice and carry out your work, to keep your file, to bill you and to manage our firm. **Basis:** the contract between us. We also have **legal obligations** that need your data: for example, checking your identity and the source of your money under anti-money-laundering law, keeping accounts records, and meeting the rules of the SRA. Where we need to check for conflicts of interest, defend a claim or talk to our insurers, we rely on our **legitimate interests** in running our practice properly.
-4. **Staff accounts for the admin area of the website.** Our staff sign in to a private admin area to manage bookings, enquiries and articles. We use their name, e-mail address, a scrambled (hashed) copy of their password and records of when they sign in. **Basis:** the employment contract with our staff, and our legitimate interests in keeping the admin area secure.
+4. **Website accounts.** Our staff sign in to a private admin area to manage bookings, enquiries and articles, and anyone may create an account on our sign-in page. For an account we use the name, e-mail address, a scrambled (hashed) copy of the password and records of when it signs in. **Basis:** for staff, the employment contract and our legitimate interests in keeping the admin area secure; for anyone else, the agreement you make with us when you create the account, and our legitimate interests in keeping accounts secure.
 5. **Keeping our website secure.** We keep short security logs to spot and stop misuse, such as attempts to break in or to flood our forms. **Basis:** our legitimate interests in keeping our website and your data safe.
 
 Where we rely on legitimate interests, we have weighed our interests against yours and think the use is fair and expected. You can object (see "Your rights" below).
@@ -108,7 +108,7 @@ If your matter itself needs data to go abroad (for example, a lawyer or a relati
 - **Property files:** **15 years** after the matter ends, because some claims about property can be brought later.
 - **Wills:** we keep your will file for as long as you live and for at least **12 years** after your death, so your executors and family can rely on it.
 - **Website security logs:** **90 days**.
-- **Staff accounts** for the admin area: while the account is in use, then **30 days** after it is closed.
+- **Website accounts** (staff and anyone else who creates one): while the account is in use, then **30 days** after it is closed.
 
 Sometimes we must keep data for longer, for example if there is a complaint, a claim or an investigation. If so, we keep only what is needed.`,
     },
@@ -159,7 +159,7 @@ If your complaint is about our legal service rather than your data, please see o
       heading: "Cookies and storage on your device",
       body: `Our website stores as little as possible on your device.
 
-**One strictly necessary cookie.** The only cookie we set is a session cookie named \`__session\`. It is set **only when a member of our staff signs in** to the admin area, so it can remember that they are signed in. It is marked HttpOnly, which means scripts on the page cannot read it, and it expires after **at most 30 days**. If you are a visitor reading our pages or booking a consultation, we do not set it.
+**One strictly necessary cookie.** The only cookie we set is a session cookie named \`__session\`. It is set **only when someone signs in** (our staff, or anyone who has created an account), so the site can remember that they are signed in. It is marked HttpOnly, which means scripts on the page cannot read it. It ends after 14 days without use and after **at most 30 days** in any case, or when you sign out. If you are a visitor reading our pages or booking a consultation, we do not set it.
 
 **The offline cache.** Our website uses a service worker: a small script your browser runs so pages load quickly and still open if your connection drops. It keeps a cache in your browser of **public pages only**, such as our service and contact pages. It never stores your form entries or anything from the admin area. You can clear it at any time by clearing this site's data in your browser settings.
 
@@ -174,7 +174,7 @@ If your complaint is about our legal service rather than your data, please see o
       body: `We take the security of your data seriously. For example:
 
 - our website uses an encrypted connection (HTTPS);
-- staff passwords are stored only in a scrambled (hashed) form, and access to the admin area is limited to our staff;
+- passwords are stored only in a scrambled (hashed) form, repeated failed sign-ins are slowed down, and access to the admin area is limited to our staff;
 - access to client files is limited to the people who need it for their work;
 - our staff are trained in confidentiality and data protection, as our professional rules require;
 - we choose service providers who keep data secure, and we have written contracts with them.

@@ -34,7 +34,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function AuthPage({ actionData }: Route.ComponentProps) {
   return (
-    <AppProviders>
+    // Only visitors reach this page (the loader sends signed-in people on), so nobody is signed in.
+    <AppProviders user={null}>
       <PageHeader
         heading="Sign in or create an account"
         lead="You don't need an account to contact us or book a free consultation."

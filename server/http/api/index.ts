@@ -27,7 +27,7 @@ export function apiRouter(deps: { auth: AuthService; secure: boolean }): Router 
     res.status(404).json({ message: "There is no such API endpoint." });
   });
 
-  const jsonErrors: ErrorRequestHandler = (err, req, res, next) => {
+  const jsonErrors: ErrorRequestHandler = (err, _req, res, next) => {
     const type = (err as { type?: string }).type;
     if (type === "entity.parse.failed") {
       res.status(400).json({ message: "The request body is not valid JSON." });

@@ -58,9 +58,9 @@ export function createAuthService(deps: {
         };
       }
       const user = await users.findByEmail(input.email);
-      const valid = user?.passwordHash
-        ? await verifyPassword(user.passwordHash, input.password)
-        : (await burnVerifyTime(input.password), false);
+      let valid = false;
+      if (user?.passwordHash) valid = await verifyPassword(user.passwordHash, input.password);
+      else await burnVerifyTime(input.password);
       if (!user || !valid || user.disabledAt) {
         await Promise.all([
           throttles.loginByIp.hit(meta.ip),

@@ -1,0 +1,103 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+const ADMIN = { email: "e2e-admin@example.com", password: "browser test lighthouse passphrase" };
+
+async function signIn(page: Page, email: string, password: string) {
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("E-mail address").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+}
+
+test.describe("accounts", () => {
+  test("register, be signed in, sign out; a client is refused the admin area", async ({
+    page,
+    expectedConsoleErrors,
+  }) => {
+    expectedConsoleErrors.push(/status of 403/);
+    const email = `client.${Date.now()}@example.com`;
+    await page.goto("/auth");
+    const form = page.getByRole("form", { name: "Create an account" });
+    await form.getByLabel("Full name").fill("Browser Client");
+    await form.getByLabel("E-mail address").fill(email);
+    await form.getByLabel("Password", { exact: true }).fill("pebble violin summit orchard");
+    await form.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const me = await page.request.get("/api/user");
+    expect(me.status()).toBe(200);
+    expect((await me.json()).email).toBe(email);
+
+    const response = await page.goto("/admin");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You don't have access");
+    await expect(page).toHaveURL(/\/admin$/);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    expect((await page.request.get("/api/user")).status()).toBe(401);
+  });
+
+  test("a wrong password shows a 'Login failed' notification and an error summary", async ({
+    page,
+    expectedConsoleErrors,
+  }) => {
+    expectedConsoleErrors.push(/status of 401/);
+    await page.goto("/auth");
+    await signIn(page, ADMIN.email, "definitely not the password");
+    const toast = page.getByRole("status").filter({ hasText: "Login failed" });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText("401: The e-mail address or password is not right.");
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(summary).toBeVisible();
+    await expect(summary).toBeFocused();
+    await expect(
+      page.getByRole("form", { name: "Sign in" }).getByLabel("E-mail address"),
+    ).toHaveValue(ADMIN.email);
+  });
+
+  test("a visitor who opens /admin is sent to sign in, then brought back", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/auth\?next=%2Fadmin$/);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Administrator");
+    await expect(page.getByText("Signed in as Administrator")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("sign-in works with the keyboard alone, and the password can be shown", async ({ page }) => {
+    await page.goto("/auth");
+    const form = page.getByRole("form", { name: "Sign in" });
+    await form.getByLabel("E-mail address").focus();
+    await page.keyboard.type(ADMIN.email);
+    await page.keyboard.press("Tab");
+    await expect(form.getByLabel("Password", { exact: true })).toBeFocused();
+    await page.keyboard.type(ADMIN.password);
+    await page.keyboard.press("Tab");
+    const toggle = form.getByRole("button", { name: "Show password" });
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(form.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
+    await page.keyboard.press("Tab");
+    await expect(form.getByRole("button", { name: "Sign in" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test("/auth has no axe violations, before and after a failed attempt", async ({
+    page,
+    expectedConsoleErrors,
+  }) => {
+    expectedConsoleErrors.push(/status of 400/);
+    await page.goto("/auth");
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole("form", { name: "Create an account" })
+      .getByRole("button", { name: "Create account" })
+      .click();
+    await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
