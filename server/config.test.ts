@@ -45,7 +45,9 @@ describe("loadConfig", () => {
 describe("accounts configuration", () => {
   test("rate-limit counters are shared in the database when a PostgreSQL server is used", () => {
     expect(loadConfig({}).rateLimitStore).toBe("memory");
-    expect(loadConfig({ DATABASE_URL: "postgres://u@h/db" }).rateLimitStore).toBe("database");
+    expect(loadConfig({ NODE_ENV: "test", DATABASE_URL: "postgres://u@h/db" }).rateLimitStore).toBe(
+      "database",
+    );
     expect(loadConfig({ RATE_LIMIT_STORE: "database" }).rateLimitStore).toBe("database");
     expect(() => loadConfig({ RATE_LIMIT_STORE: "redis" })).toThrow(
       /RATE_LIMIT_STORE: must be memory or database/,
