@@ -1,6 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { areas, firm, practiceAreas } from "~/config/firm";
+import { signedInAs } from "./support/accounts";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 describe("server-rendered pages and chrome", () => {
@@ -46,7 +47,12 @@ describe("server-rendered pages and chrome", () => {
   });
 
   test("an unknown path under /admin is a 404 without the public header and footer", async () => {
-    const res = await request(t.app).get("/admin/no-such-page").expect(404);
+    const staff = await signedInAs(t, "staff");
+    const res = await request(t.app)
+      .get("/admin/no-such-page")
+      .set("Cookie", staff.cookie)
+      .expect(404);
+    expect(res.text).toContain("Page not found");
     expect(res.text).not.toContain("Book Free Appointment");
     expect(res.text).not.toContain("Areas We Cover");
   });
