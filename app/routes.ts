@@ -19,6 +19,7 @@ export default [
     route("insights", "routes/public/insights.tsx"),
     route("insights/:slug", "routes/public/article.tsx"),
     route("contact", "routes/public/contact.tsx"),
+    route("contact/sent", "routes/public/contact-sent.tsx"),
     route("consultation", "routes/public/consultation.tsx"),
     route("legal/privacy-policy", "routes/public/document.tsx", { id: "privacy-policy" }),
     route("legal/terms", "routes/public/document.tsx", { id: "terms" }),

@@ -11,6 +11,7 @@ import { currentYearInLondon } from "~/lib/dates";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { apiRouter } from "./http/api";
+import { createFormTimer } from "./http/form-timer";
 import { healthRouter } from "./http/health";
 import { requestLogging } from "./http/request-logging";
 import { requireSameOrigin } from "./http/same-origin";
@@ -35,12 +36,20 @@ export interface AppDeps {
   isShuttingDown?: () => boolean;
   /** Keys the session token hashes (SESSION_SECRET or the generated one). */
   sessionSecret: string;
+  /** Wakes the outbox worker after something queued mail. */
+  onMailQueued?: () => void;
 }
 
 /** The whole HTTP stack, without listening, so tests can drive it with supertest. */
 export function createApp(deps: AppDeps): Express & { staticPages?: StaticPages } {
   const { config, logger, database } = deps;
-  const services = createServices(database.db);
+  const services = createServices({
+    db: database.db,
+    config,
+    logger,
+    onMailQueued: deps.onMailQueued,
+  });
+  const formTimer = createFormTimer(deps.sessionSecret);
   const auth = createAuth({
     db: database.db,
     sessionSecret: deps.sessionSecret,
@@ -65,7 +74,7 @@ export function createApp(deps: AppDeps): Express & { staticPages?: StaticPages 
 
   app.use(sessionMiddleware(auth, { secure }));
   app.use(requireSameOrigin(config.siteUrl));
-  app.use("/api", apiRouter({ auth, secure }));
+  app.use("/api", apiRouter({ auth, services, secure }));
 
   const cookies = {
     session: (token: string, expiresAt: Date) => sessionCookie(token, expiresAt, secure),
@@ -80,6 +89,7 @@ export function createApp(deps: AppDeps): Express & { staticPages?: StaticPages 
     user: req?.user ?? null,
     sessionToken: req?.sessionToken,
     clientIp: req?.ip ?? "unknown",
+    formTimer,
   });
 
   // In development every page renders afresh, so edits show at once.

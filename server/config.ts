@@ -32,6 +32,14 @@ const envSchema = z.object({
   RATE_LIMIT_STORE: z
     .enum(["memory", "database"], { message: "must be memory or database" })
     .optional(),
+  MAIL_FROM: z.string().min(3).default('"Carrow & Hale Solicitors" <enquiries@example.com>'),
+  MAIL_TO_FIRM: z.email({ message: "must be an e-mail address" }).default("enquiries@example.com"),
+  CONTACT_RATE_LIMIT: z.coerce
+    .number({ message: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(5),
+  CONTACT_MIN_SECONDS: z.coerce.number({ message: "must be a number" }).min(0).default(3),
 });
 
 export interface Config {
@@ -48,6 +56,9 @@ export interface Config {
   admin: { email?: string; password?: string; name?: string };
   /** Where rate-limit counters live: shared in the database when several instances may run. */
   rateLimitStore: "memory" | "database";
+  mail: { from: string; firmInbox: string; dir: string };
+  /** Contact form: enquiries per hour per address, and the fewest seconds a person takes. */
+  contact: { ratePerHour: number; minSeconds: number };
 }
 
 export class ConfigError extends Error {
@@ -88,5 +99,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME },
     rateLimitStore: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? "database" : "memory"),
+    mail: {
+      from: e.MAIL_FROM,
+      firmInbox: e.MAIL_TO_FIRM,
+      dir: path.join(path.resolve(projectRoot, e.DATA_DIR), "mail"),
+    },
+    contact: { ratePerHour: e.CONTACT_RATE_LIMIT, minSeconds: e.CONTACT_MIN_SECONDS },
   };
 }

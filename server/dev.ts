@@ -9,6 +9,7 @@ import { databaseTarget } from "./db/target";
 import { createLogger } from "./logger";
 import { ensureFirstAdmin } from "./services/auth/first-admin";
 import { reportFirstAdmin } from "./services/auth/report-first-admin";
+import { createMailWorker } from "./services/mail";
 import { resolveSessionSecret } from "./session-secret";
 
 /** `npm run dev`: the same Express stack with Vite's dev server and hot reload inside it. */
@@ -26,12 +27,25 @@ async function main(): Promise<void> {
   const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
   const build = () =>
     vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-  const app = createApp({ config, logger, database, build, sessionSecret, vite });
+  const mail = createMailWorker(config, database, logger);
+  mail.worker.start();
+  const app = createApp({
+    onMailQueued: () => mail.worker.kick(),
+    config,
+    logger,
+    database,
+    build,
+    sessionSecret,
+    vite,
+  });
   const server = app.listen(config.port, () => logger.info(`Dev server on ${config.siteUrl}`));
   const stop = () => {
     server.close();
     void vite.close();
-    void database.close().then(() => process.exit(0));
+    void mail
+      .stop()
+      .then(() => database.close())
+      .then(() => process.exit(0));
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

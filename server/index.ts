@@ -11,6 +11,7 @@ import { createLogger } from "./logger";
 import { serverBuildFile } from "./paths";
 import { ensureFirstAdmin } from "./services/auth/first-admin";
 import { reportFirstAdmin } from "./services/auth/report-first-admin";
+import { createMailWorker } from "./services/mail";
 import { resolveSessionSecret } from "./session-secret";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -48,7 +49,9 @@ async function main(): Promise<void> {
 
   const build = (await import(serverBuildFile)) as ServerBuild;
   let shuttingDown = false;
+  const mail = createMailWorker(config, database, logger);
   const app = createApp({
+    onMailQueued: () => mail.worker.kick(),
     config,
     logger,
     database,
@@ -57,6 +60,7 @@ async function main(): Promise<void> {
     isShuttingDown: () => shuttingDown,
   });
   await app.staticPages?.warm();
+  mail.worker.start();
   const server: Server = app.listen(config.port, () => {
     logger.info(
       { port: config.port, database: database.kind, siteUrl: config.siteUrl },
@@ -68,6 +72,7 @@ async function main(): Promise<void> {
       { err },
       err.code === "EADDRINUSE" ? `Port ${config.port} is already in use` : "server error",
     );
+    await mail.stop();
     await database.close();
     process.exit(1);
   });
@@ -84,6 +89,7 @@ async function main(): Promise<void> {
     server.close(async () => {
       clearTimeout(force);
       try {
+        await mail.stop();
         await database.close();
         logger.info("database closed; bye");
         process.exit(0);

@@ -1,4 +1,5 @@
 import "react-router";
+import type { FormTimer } from "../../server/http/form-timer";
 import type { AppServices } from "../../server/services";
 import type { AuthService } from "../../server/services/auth";
 import type { PublicUser } from "../lib/schemas/auth";
@@ -19,5 +20,7 @@ declare module "react-router" {
     user: PublicUser | null;
     sessionToken: string | undefined;
     clientIp: string;
+    /** Signs and checks the contact form's "shown at" time. */
+    formTimer: FormTimer;
   }
 }

@@ -122,3 +122,72 @@ export const rateLimits = pgTable("rate_limits", {
   hits: integer("hits").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
+
+export const outboxStatuses = ["pending", "sending", "sent", "failed"] as const;
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** Base64. */
+  content: string;
+}
+
+/**
+ * Every e-mail the site sends, written in the same transaction as the record it is about and
+ * delivered by the outbox worker, so a mail outage delays messages but never loses them.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** One message per purpose: "enquiry:<id>:acknowledgement". A retry of the writer adds nothing. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    to: jsonb("to").$type<string[]>().notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default([]),
+    status: text("status", { enum: outboxStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** While a worker is sending: after this instant another worker may take the row over. */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    /** Names the claim; only its holder may record the result. */
+    leaseId: uuid("lease_id"),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("outbox_status_check", sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+    index("outbox_due_idx").on(t.status, t.nextAttemptAt),
+  ],
+);
+
+export const enquiryStatuses = ["new", "in-progress", "closed"] as const;
+
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Short and readable over the phone: "CH-7K3M9Q". */
+    reference: text("reference").notNull().unique(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    /** E.164, when given. */
+    phone: text("phone"),
+    practiceArea: text("practice_area").notNull(),
+    message: text("message").notNull(),
+    replyBy: text("reply_by", { enum: ["email", "phone"] }).notNull(),
+    privacyAgreedAt: timestamp("privacy_agreed_at", { withTimezone: true }).notNull(),
+    status: text("status", { enum: enquiryStatuses }).notNull().default("new"),
+    assignedTo: uuid("assigned_to").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("enquiries_status_check", sql`${t.status} in ('new', 'in-progress', 'closed')`),
+    index("enquiries_status_created_idx").on(t.status, t.createdAt),
+  ],
+);

@@ -1,12 +1,37 @@
+import type { Config } from "../config";
 import type { Database } from "../db/client";
+import type { Logger } from "../logger";
+import { newRateLimitStore } from "./auth/rate-limit-stores";
+import { createThrottle } from "./auth/throttle";
+import { createEnquiryService } from "./enquiries/enquiry-service";
 import { createInsightsService } from "./insights";
 import { createTeamService } from "./team";
 
-/** Everything route loaders and actions may call; created once per process. */
-export function createServices(db: Database) {
+/** Everything route loaders, actions and the API may call; created once per process. */
+export function createServices(deps: {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  /** Called after a transaction queued mail, so the worker sends it now rather than later. */
+  onMailQueued?: () => void;
+}) {
+  const { db, config, logger } = deps;
   return {
     team: createTeamService(db),
     insights: createInsightsService(db),
+    enquiries: createEnquiryService({
+      db,
+      logger,
+      firmInbox: config.mail.firmInbox,
+      minSecondsOnForm: config.contact.minSeconds,
+      onMailQueued: deps.onMailQueued,
+      throttle: createThrottle({
+        store: newRateLimitStore(config.rateLimitStore, db),
+        prefix: "enquiry-ip",
+        limit: config.contact.ratePerHour,
+        windowMs: 60 * 60 * 1000,
+      }),
+    }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { Mail, Phone } from "lucide-react";
+import { ContactForm } from "~/components/contact/contact-form";
 import { CallToAction } from "~/components/content/call-to-action";
 import { PageHeader } from "~/components/content/page-header";
 import { Faqs, Steps } from "~/components/content/sections";
@@ -11,6 +12,7 @@ import { renderMarkdown } from "~/lib/markdown.server";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbList, faqPage, legalServices } from "~/lib/structured-data";
 import type { Route } from "./+types/contact";
+import { handleContactForm } from "./contact-action.server";
 
 export function loader({ context }: Route.LoaderArgs) {
   const page = contactPage;
@@ -24,8 +26,15 @@ export function loader({ context }: Route.LoaderArgs) {
     nextSteps: renderSteps(page.nextSteps),
     privacyNoteHtml: renderMarkdown(page.privacyNote),
     faqs: renderFaqs(page.faqs),
+    formHeading: page.formHeading,
+    formIntroHtml: renderMarkdown(page.formIntro),
+    // When the form was shown, signed: people take longer than bots to fill it in.
+    startedAt: context.formTimer.issue(),
   };
 }
+
+export const action = ({ request, context }: Route.ActionArgs) =>
+  handleContactForm(request, context);
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
@@ -41,7 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       })
     : [];
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -65,6 +74,18 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         </ul>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-12">
+        <section aria-labelledby="contact-form-heading" className="mb-14 max-w-3xl">
+          <h2 id="contact-form-heading" className="text-3xl">
+            {loaderData.formHeading}
+          </h2>
+          <Prose html={loaderData.formIntroHtml} className="mt-3 mb-6" />
+          <ContactForm
+            startedAt={loaderData.startedAt}
+            errors={actionData?.errors}
+            formError={actionData?.formError}
+            values={actionData?.values}
+          />
+        </section>
         <OfficesAndHours heading={loaderData.officesHeading} />
         <Steps heading={loaderData.nextStepsHeading} steps={loaderData.nextSteps} />
         <Prose html={loaderData.privacyNoteHtml} className="mt-8" />

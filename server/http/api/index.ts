@@ -1,11 +1,17 @@
 import express, { type ErrorRequestHandler, Router } from "express";
+import type { AppServices } from "../../services";
 import type { AuthService } from "../../services/auth";
 import { adminUserRoutes } from "./admin-user-routes";
 import { authRoutes } from "./auth-routes";
+import { enquiryRoutes } from "./enquiry-routes";
 import { requireApiRole } from "./require-role";
 
 /** Everything under /api: JSON in, JSON out, never a page. */
-export function apiRouter(deps: { auth: AuthService; secure: boolean }): Router {
+export function apiRouter(deps: {
+  auth: AuthService;
+  services: AppServices;
+  secure: boolean;
+}): Router {
   const api = Router();
   api.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
@@ -16,6 +22,7 @@ export function apiRouter(deps: { auth: AuthService; secure: boolean }): Router 
   );
 
   api.use(authRoutes(deps.auth, { secure: deps.secure }));
+  api.use("/enquiries", enquiryRoutes(deps.services.enquiries));
 
   // Every admin endpoint, known or not, is behind the staff check first: no probing.
   const admin = Router();

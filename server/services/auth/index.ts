@@ -1,13 +1,10 @@
-import { MemoryStore, type Store } from "express-rate-limit";
 import type { Database } from "../../db/client";
 import type { Logger } from "../../logger";
 import { createAuthService } from "./auth-service";
-import { DatabaseRateLimitStore } from "./database-rate-limit-store";
+import { newRateLimitStore, type RateLimitStoreKind } from "./rate-limit-stores";
 import { createSessionStore } from "./sessions";
 import { createThrottle } from "./throttle";
 import { createUserStore } from "./users";
-
-export type RateLimitStoreKind = "memory" | "database";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
@@ -18,8 +15,7 @@ export function createAuth(deps: {
   logger: Logger;
   rateLimitStore: RateLimitStoreKind;
 }) {
-  const newStore = (): Store =>
-    deps.rateLimitStore === "database" ? new DatabaseRateLimitStore(deps.db) : new MemoryStore();
+  const newStore = () => newRateLimitStore(deps.rateLimitStore, deps.db);
   return createAuthService({
     users: createUserStore(deps.db),
     sessions: createSessionStore(deps.db, deps.sessionSecret),

@@ -6,6 +6,8 @@ import { seedDatabase } from "../../../server/db/seed/seed-database";
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** On a PostgreSQL server, this database's URL, for a second connection (a second "instance"). */
+  url?: string;
   /** Closes the connection and, on a PostgreSQL server, drops the throwaway database. */
   dispose(): Promise<void>;
 }
@@ -35,6 +37,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   if (seed) await seedDatabase(handle.db);
   return {
     handle,
+    url: url.toString(),
     async dispose() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

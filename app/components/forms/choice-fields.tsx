@@ -1,0 +1,167 @@
+import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+
+interface Common {
+  idPrefix: string;
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+}
+
+function describedBy(id: string, hint?: string, error?: string) {
+  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+}
+
+function HintAndError({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="font-semibold text-error-700">
+          <span className="sr-only">Error: </span>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+const wrapper = (error?: string) => `mb-6 ${error ? "border-l-4 border-error-700 pl-4" : ""}`;
+const control = (error?: string) =>
+  `mt-1 block w-full rounded-md border-2 bg-white px-3 py-2 ${error ? "border-error-700" : "border-ink"}`;
+
+export function SelectField({
+  idPrefix,
+  name,
+  label,
+  hint,
+  error,
+  options,
+  ...select
+}: Common &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name"> & {
+    options: ReadonlyArray<{ value: string; label: string }>;
+  }) {
+  const id = `${idPrefix}-${name}`;
+  return (
+    <div className={wrapper(error)}>
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      <HintAndError id={id} hint={hint} error={error} />
+      <select
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`${control(error)} min-h-12 max-w-md`}
+        {...select}
+      >
+        <option value="">Choose one</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function TextareaField({
+  idPrefix,
+  name,
+  label,
+  hint,
+  error,
+  ...textarea
+}: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name">) {
+  const id = `${idPrefix}-${name}`;
+  return (
+    <div className={wrapper(error)}>
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      <HintAndError id={id} hint={hint} error={error} />
+      <textarea
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`${control(error)} max-w-2xl`}
+        {...textarea}
+      />
+    </div>
+  );
+}
+
+/** Radios in a fieldset whose legend is the question; the first radio takes the field's id. */
+export function RadioGroup({
+  idPrefix,
+  name,
+  label,
+  hint,
+  error,
+  options,
+  defaultValue,
+}: Common & { options: ReadonlyArray<{ value: string; label: string }>; defaultValue?: string }) {
+  const id = `${idPrefix}-${name}`;
+  return (
+    <fieldset className={wrapper(error)} aria-describedby={describedBy(id, hint, error)}>
+      <legend className="font-semibold">{label}</legend>
+      <HintAndError id={id} hint={hint} error={error} />
+      <div className="mt-2 flex flex-wrap gap-x-8 gap-y-2">
+        {options.map((o, i) => (
+          <label key={o.value} className="inline-flex min-h-11 items-center gap-3">
+            <input
+              id={i === 0 ? id : `${id}-${o.value}`}
+              type="radio"
+              name={name}
+              value={o.value}
+              defaultChecked={defaultValue === o.value}
+              className="size-6 accent-navy-900"
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function CheckboxField({
+  idPrefix,
+  name,
+  children,
+  error,
+  defaultChecked,
+}: Omit<Common, "label" | "hint"> & { children: ReactNode; defaultChecked?: boolean }) {
+  const id = `${idPrefix}-${name}`;
+  return (
+    <div className={wrapper(error)}>
+      {error && (
+        <p id={`${id}-error`} className="font-semibold text-error-700">
+          <span className="sr-only">Error: </span>
+          {error}
+        </p>
+      )}
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          value="yes"
+          defaultChecked={defaultChecked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-1 size-6 shrink-0 accent-navy-900"
+        />
+        <label htmlFor={id}>{children}</label>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { type AppLoadContext, data, redirect } from "react-router";
+import { firm } from "~/config/firm";
+import { fieldErrors } from "~/lib/schemas/auth";
+import { enquirySchema } from "~/lib/schemas/enquiry";
+
+export interface ContactActionData {
+  errors: Record<string, string>;
+  formError?: string;
+  values: Record<string, string>;
+}
+
+/** The contact form's post: store the enquiry (and its e-mails) or show what to fix. */
+export async function handleContactForm(request: Request, context: AppLoadContext) {
+  const form = await request.formData();
+  const values = Object.fromEntries(
+    [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+  const parsed = enquirySchema.safeParse(values);
+  if (!parsed.success) {
+    return data<ContactActionData>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
+  }
+  const result = await context.services.enquiries.submit(parsed.data, {
+    ip: context.clientIp,
+    honeypot: values.website,
+    secondsOnForm: context.formTimer.secondsSince(values.startedAt),
+  });
+  if (result.kind === "rate-limited") {
+    return data<ContactActionData>(
+      {
+        errors: {},
+        formError: `We have received several messages from you in the last hour, so we can't take another just now. Please call us on ${firm.phone} (Monday to Friday, 9am to 5pm) and we will help straight away.`,
+        values,
+      },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  }
+  return redirect(`/contact/sent?reference=${encodeURIComponent(result.reference)}`);
+}

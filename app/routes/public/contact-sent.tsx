@@ -1,0 +1,59 @@
+import { redirect } from "react-router";
+import { PageHeader } from "~/components/content/page-header";
+import { Steps } from "~/components/content/sections";
+import { firm } from "~/config/firm";
+import { contactPage } from "~/content/pages/contact";
+import { renderSteps } from "~/lib/content.server";
+import { pageMeta } from "~/lib/meta";
+import { referencePattern } from "~/lib/schemas/enquiry";
+import type { Route } from "./+types/contact-sent";
+
+/** After a successful enquiry (post, then redirect here, so a refresh cannot send it twice). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const reference = new URL(request.url).searchParams.get("reference") ?? "";
+  if (!referencePattern.test(reference)) throw redirect("/contact");
+  return {
+    siteUrl: context.siteUrl,
+    reference,
+    nextStepsHeading: contactPage.nextStepsHeading,
+    nextSteps: renderSteps(contactPage.nextSteps),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: "Message Sent",
+    description:
+      "Thank you for your message to Carrow & Hale Solicitors. Here is your reference and what happens next.",
+    path: "/contact/sent",
+    siteUrl: loaderData?.siteUrl ?? "",
+    noindex: true,
+  });
+
+export default function ContactSent({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        heading="Thank you, we have your message"
+        crumbs={[
+          { name: "Contact", path: "/contact" },
+          { name: "Message sent", path: "/contact/sent" },
+        ]}
+      >
+        <div className="mt-6 max-w-xl rounded-lg border-4 border-success-700 bg-white p-6">
+          <p className="text-lg">Your reference is</p>
+          <p className="mt-1 font-serif text-4xl font-semibold tracking-wider text-navy-900">
+            {loaderData.reference}
+          </p>
+          <p className="mt-3">
+            We have sent a copy to your e-mail address. Please quote the reference if you call us on{" "}
+            <a href={firm.phoneHref}>{firm.phone}</a>.
+          </p>
+        </div>
+      </PageHeader>
+      <div className="mx-auto max-w-6xl px-4 py-4">
+        <Steps heading={loaderData.nextStepsHeading} steps={loaderData.nextSteps} />
+      </div>
+    </>
+  );
+}

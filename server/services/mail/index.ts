@@ -1,0 +1,29 @@
+import type { Config } from "../../config";
+import type { DatabaseHandle } from "../../db/client";
+import type { Logger } from "../../logger";
+import { createOutboxStore } from "./outbox";
+import { createOutboxWorker, type OutboxWorker } from "./outbox-worker";
+import { createMailTransport } from "./transport";
+
+/** The outbox worker with the transport the configuration asks for (SMTP or .eml files). */
+export function createMailWorker(config: Config, database: DatabaseHandle, logger: Logger) {
+  const transport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    mailDir: config.mail.dir,
+    from: config.mail.from,
+    logger,
+  });
+  const worker: OutboxWorker = createOutboxWorker({
+    store: createOutboxStore(database.db),
+    transport,
+    logger,
+  });
+  return {
+    worker,
+    transportKind: transport.kind,
+    async stop() {
+      await worker.stop();
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, test } from "vitest";
+import { enquiryAcknowledgement, enquiryNotification } from "./enquiry-mails";
+
+const enquiry = {
+  reference: "CH-7K3M9Q",
+  name: 'Eve <script>alert("x")</script> Smith',
+  email: "eve@example.com",
+  phone: "+441614960123",
+  practiceArea: "family-law",
+  message: "First line <b>bold?</b>\n\nSecond paragraph & more",
+  replyBy: "email" as const,
+};
+
+describe("enquiry e-mails", () => {
+  test("what people typed is escaped in the HTML and kept as typed in the text", () => {
+    const mail = enquiryNotification(enquiry);
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).toContain("&lt;script&gt;");
+    expect(mail.html).toContain("First line &lt;b&gt;bold?&lt;/b&gt;");
+    expect(mail.text).toContain("First line <b>bold?</b>");
+    expect(mail.subject).toBe("New enquiry CH-7K3M9Q: Family Law");
+  });
+
+  test.each([
+    ["notification", enquiryNotification(enquiry)],
+    ["acknowledgement", enquiryAcknowledgement(enquiry)],
+  ])(
+    "the %s carries the firm's details and the SRA statement, with no remote images",
+    (_name, mail) => {
+      for (const body of [mail.html, mail.text]) {
+        expect(body).toContain("authorised and regulated by the Solicitors Regulation Authority");
+        expect(body).toContain("SRA number 558160");
+        expect(body).toContain("0161 496 0000");
+        expect(body).toContain("SK7 1QZ");
+      }
+      expect(mail.html).not.toMatch(/<img|src=["']https?:/i);
+    },
+  );
+
+  test("the acknowledgement gives the reference but does not repeat the message", () => {
+    const mail = enquiryAcknowledgement(enquiry);
+    expect(mail.subject).toBe("We have your message (CH-7K3M9Q)");
+    expect(mail.text).toContain("Your reference is CH-7K3M9Q");
+    expect(mail.text).not.toContain("Second paragraph");
+  });
+});
