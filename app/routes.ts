@@ -9,6 +9,7 @@ export default [
     route("team/:slug", "routes/public/team-member.tsx"),
     route("services", "routes/public/services.tsx"),
     route("services/:slug", "routes/public/service.tsx", { id: "service" }),
+    route("services/conveyancing/stamp-duty-calculator", "routes/public/stamp-duty.tsx"),
     route("services/conveyancing/:guide", "routes/public/service.tsx", {
       id: "conveyancing-guide",
     }),

@@ -49,7 +49,10 @@ export async function listSitePages(context: AppLoadContext): Promise<SitePageGr
     },
     {
       heading: "Conveyancing guides",
-      pages: guides.map((p) => ({ path: `/services/${p.path}`, title: p.heading })),
+      pages: [
+        ...guides.map((p) => ({ path: `/services/${p.path}`, title: p.heading })),
+        { path: "/services/conveyancing/stamp-duty-calculator", title: "Stamp duty calculator" },
+      ],
     },
     {
       heading: "Prices and regulation",

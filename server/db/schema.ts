@@ -191,3 +191,15 @@ export const enquiries = pgTable(
     index("enquiries_status_created_idx").on(t.status, t.createdAt),
   ],
 );
+
+/** Conveyancing quotes a visitor asked us to e-mail, kept so staff can see what was quoted. */
+export const quotes = pgTable("quotes", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  reference: text("reference").notNull().unique(),
+  email: text("email").notNull(),
+  /** The answers the quote was worked out from. */
+  input: jsonb("input").$type<Record<string, unknown>>().notNull(),
+  totalMin: integer("total_min_pence").notNull(),
+  totalMax: integer("total_max_pence").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

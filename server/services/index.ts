@@ -5,6 +5,7 @@ import { newRateLimitStore } from "./auth/rate-limit-stores";
 import { createThrottle } from "./auth/throttle";
 import { createEnquiryService } from "./enquiries/enquiry-service";
 import { createInsightsService } from "./insights";
+import { createQuoteService } from "./quotes/quote-service";
 import { createTeamService } from "./team";
 
 /** Everything route loaders, actions and the API may call; created once per process. */
@@ -28,6 +29,18 @@ export function createServices(deps: {
       throttle: createThrottle({
         store: newRateLimitStore(config.rateLimitStore, db),
         prefix: "enquiry-ip",
+        limit: config.contact.ratePerHour,
+        windowMs: 60 * 60 * 1000,
+      }),
+    }),
+    quotes: createQuoteService({
+      db,
+      logger,
+      siteUrl: config.siteUrl,
+      onMailQueued: deps.onMailQueued,
+      throttle: createThrottle({
+        store: newRateLimitStore(config.rateLimitStore, db),
+        prefix: "quote-ip",
         limit: config.contact.ratePerHour,
         windowMs: 60 * 60 * 1000,
       }),

@@ -31,6 +31,7 @@ Extra work, such as a leasehold home or taking someone off the title at the same
     kind: "fixed",
     fees: [
       {
+        id: "remortgage",
         label: "Remortgage of a freehold home",
         amount: 595,
         vat: true,
@@ -40,18 +41,21 @@ Extra work, such as a leasehold home or taking someone off the title at the same
   },
   supplements: [
     {
+      id: "leasehold",
       label: "Leasehold property",
       amount: 150,
       vat: true,
       note: "For a flat or house held on a lease. We check that the lease meets your lender's rules and give notice of the new mortgage to the landlord.",
     },
     {
+      id: "transfer-of-equity",
       label: "Transfer of equity at the same time",
       amount: 350,
       vat: true,
       note: "Adding someone to, or taking someone off, the ownership of the home as part of the remortgage.",
     },
     {
+      id: "extra-mortgage",
       label: "Each extra mortgage or secured loan to repay",
       amount: 95,
       vat: true,
@@ -60,36 +64,48 @@ Extra work, such as a leasehold home or taking someone off the title at the same
   ],
   disbursements: [
     {
+      id: "search-indemnity",
+      appliesWhen: "always",
       label: "Search indemnity insurance",
       amount: { from: 20, to: 60 },
       vat: false,
       note: "Most lenders accept a one-off insurance policy instead of full searches. The price includes Insurance Premium Tax; no VAT is charged on insurance.",
     },
     {
+      id: "searches",
+      appliesWhen: "sometimes",
       label: "Searches (only if your lender insists)",
       amount: { from: 250, to: 420 },
       vat: true,
       note: "Some lenders want full local authority, drainage and environmental searches. Paid to the council or search company. Shown before VAT, which is added where the provider charges it.",
     },
     {
+      id: "land-registry-fee",
+      appliesWhen: "always",
       label: "HM Land Registry fee to register the new mortgage",
       amount: { from: 20, to: 140 },
       vat: false,
       note: "Set by HM Land Registry's fee scale; it depends on the amount you borrow. There is no fee to remove your old mortgage. No VAT.",
     },
     {
+      id: "land-registry-searches",
+      appliesWhen: "always",
       label: "HM Land Registry official copies and search",
       amount: { from: 9, to: 20 },
       vat: false,
       note: "Small fees paid to HM Land Registry for up-to-date copies of your title and for the official search that protects the new mortgage while it is registered. No VAT.",
     },
     {
+      id: "id-check",
+      appliesWhen: "always",
       label: "ID and anti-fraud check",
       amount: 12,
       vat: true,
       note: "For each borrower. Paid to the company that checks your identity electronically, as the law on money laundering requires.",
     },
     {
+      id: "bank-transfer",
+      appliesWhen: "always",
       label: "Bank transfer fee",
       amount: 40,
       vat: true,

@@ -8,6 +8,8 @@ import type { Markdown, PageMeta, Section, TeamSlug } from "../types";
 export const VAT_RATE = 0.2;
 
 export interface Fee {
+  /** Stable name the conveyancing quote uses to pick this line ("leasehold", "lender"). */
+  id?: string;
   label: string;
   /** Whole pounds, before VAT. */
   amount: number;
@@ -21,7 +23,13 @@ export interface FeeBand {
   amount: number;
 }
 
+/** When a disbursement applies, for the quote: every matter, leasehold only, or only sometimes. */
+export type DisbursementCondition = "always" | "leasehold" | "sometimes";
+
 export interface Disbursement {
+  id?: string;
+  /** Defaults to "always". */
+  appliesWhen?: DisbursementCondition;
   label: string;
   /** A fixed figure, or a range when it depends on the matter. */
   amount: number | { from: number; to: number };

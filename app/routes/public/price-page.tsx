@@ -2,6 +2,7 @@ import { CallToAction } from "~/components/content/call-to-action";
 import { PageHeader } from "~/components/content/page-header";
 import { PriceDetails } from "~/components/prices/price-details";
 import { Prose } from "~/components/prose";
+import { ConveyancingTools } from "~/components/quote/conveyancing-tools";
 import { complianceSlugs, findPricePage } from "~/content/prices";
 import { pageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
@@ -49,6 +50,7 @@ export default function PricePage({ loaderData }: Route.ComponentProps) {
         <Prose html={page.leadHtml} className="mt-4 text-xl text-muted" />
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-12">
+        {page.slug.startsWith("residential-") && <ConveyancingTools />}
         <PriceDetails
           page={page}
           people={{ team: loaderData.team, supervisor: loaderData.supervisor }}

@@ -1,9 +1,13 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { CallToAction } from "~/components/content/call-to-action";
 import { PageHeader } from "~/components/content/page-header";
 import { Faqs, Sections, Steps } from "~/components/content/sections";
 import { PriceDetails } from "~/components/prices/price-details";
 import { Prose } from "~/components/prose";
+import { ConveyancingTools } from "~/components/quote/conveyancing-tools";
+import { EmailQuoteForm } from "~/components/quote/email-quote-form";
+import { QuoteForm } from "~/components/quote/quote-form";
+import { QuoteResult } from "~/components/quote/quote-result";
 import { TeamCards } from "~/components/team/team-cards";
 import { ContentImage } from "~/components/ui/content-image";
 import { practiceAreaName } from "~/config/firm";
@@ -15,14 +19,20 @@ import { renderMarkdown } from "~/lib/markdown.server";
 import { pageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import { renderPricePage } from "~/lib/prices.server";
+import { quoteFromUrl } from "~/lib/quote/quote-from-url";
+import { referencePattern } from "~/lib/schemas/enquiry";
 import { breadcrumbList, faqPage } from "~/lib/structured-data";
 import { teamCards } from "~/lib/team.server";
+import { todayInLondon } from "~/lib/today";
 import type { Route } from "./+types/service";
+import { handleQuoteEmail } from "./quote-action.server";
 
 /** Service pages whose own price table is shown on the page (not on a /compliance page). */
 const pricesShownHere = new Set(["motoring-offences", "employment-law"]);
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+const QUOTE_PAGE = "conveyancing/conveyancing-costs";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const path = params.guide ? `conveyancing/${params.guide}` : (params.slug ?? "");
   const page = findServicePage(path);
   if (!page || page.path !== path) notFound();
@@ -40,10 +50,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   });
 
   const card = homePage.serviceCards.find((c) => c.slug === page.path);
+  const quote =
+    page.path === QUOTE_PAGE ? quoteFromUrl(new URL(request.url), todayInLondon()) : undefined;
   return {
     siteUrl: context.siteUrl,
     path: `/services/${page.path}`,
     illustration: card?.image,
+    quote,
+    isConveyancing: page.practiceArea === "conveyancing",
     meta: page.meta,
     heading: page.heading,
     lead: page.lead,
@@ -62,6 +76,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const path = params.guide ? `conveyancing/${params.guide}` : (params.slug ?? "");
+  if (path !== QUOTE_PAGE) throw data(null, { status: 405 });
+  return handleQuoteEmail(request, context, `/services/${QUOTE_PAGE}`);
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageMeta({
@@ -75,7 +95,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       })
     : [];
 
-export default function ServicePage({ loaderData: page }: Route.ComponentProps) {
+export default function ServicePage({ loaderData: page, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader heading={page.heading} lead={page.lead} crumbs={page.crumbs}>
@@ -89,6 +109,44 @@ export default function ServicePage({ loaderData: page }: Route.ComponentProps) 
         )}
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-12">
+        {page.quote && (
+          <section
+            aria-labelledby="quote-heading"
+            className="mb-14 rounded-lg border-2 border-navy-900 bg-white p-6"
+          >
+            <h2 id="quote-heading" className="text-3xl">
+              Get an instant quote
+            </h2>
+            <p className="mt-2 mb-6 max-w-[68ch]">
+              Answer a few questions to see our fee and the other costs, from the same figures as
+              our published prices. It takes under a minute.
+            </p>
+            <QuoteForm action={page.path} values={page.quote.values} errors={page.quote.errors} />
+            {page.quote.quote && <QuoteResult quote={page.quote.quote} />}
+            {page.quote.quote && (
+              <>
+                <EmailQuoteForm
+                  action={page.path}
+                  values={page.quote.values}
+                  emailed={
+                    referencePattern.test(page.quote.values.emailed ?? "")
+                      ? page.quote.values.emailed
+                      : undefined
+                  }
+                  emailError={actionData?.emailError}
+                  formError={actionData?.formError}
+                  email={actionData?.email}
+                />
+                <p className="mt-6">
+                  <Link to="/consultation?practiceArea=conveyancing" className="font-semibold">
+                    Book a free consultation about this
+                  </Link>
+                </p>
+              </>
+            )}
+          </section>
+        )}
+        {page.isConveyancing && !page.quote && <ConveyancingTools />}
         <Sections sections={page.sections} />
         <Steps heading="How it works" steps={page.steps} />
 

@@ -1,0 +1,22 @@
+import { fieldErrors } from "~/lib/schemas/auth";
+import { calculateQuote, type Quote } from "./calculate-quote";
+import { quoteSchema } from "./quote-schema";
+
+export interface QuoteState {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  quote?: Quote;
+}
+
+/** The quote form's answers from a URL's query string, and the quote when they are complete. */
+export function quoteFromUrl(url: URL, today: string): QuoteState {
+  const values = Object.fromEntries(url.searchParams);
+  if (!values.type) return { values, errors: {} };
+  const parsed = quoteSchema.safeParse(values);
+  if (!parsed.success) {
+    // Before the first price is typed, asking for it is enough; no error yet.
+    const untouched = !values.purchasePrice && !values.salePrice && !values.propertyValue;
+    return { values, errors: untouched ? {} : fieldErrors(parsed.error) };
+  }
+  return { values, errors: {}, quote: calculateQuote(parsed.data, today) };
+}

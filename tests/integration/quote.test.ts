@@ -1,0 +1,184 @@
+import { eq } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { outbox, quotes } from "../../server/db/schema";
+import { HOST, ORIGIN, uniqueIp } from "./support/accounts";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const QUOTE = "/services/conveyancing/conveyancing-costs";
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+
+/** The band rows of a compliance page's fee table: [from, to|null, fee]. */
+function bandsOnPricePage(html: string): Array<{ upTo: number | null; fee: string }> {
+  return [
+    ...text(html).matchAll(
+      /(?:Up to|to|Over) £([\d,]+)(?: \(starting fee\))? (£[\d,]+) £[\d,]+ £[\d,]+/g,
+    ),
+  ].map((m) => ({
+    upTo: m[0].startsWith("Over") ? null : Number(m[1]?.replace(/,/g, "")),
+    fee: m[2] ?? "",
+  }));
+}
+
+describe("the quote and the SRA price pages agree", () => {
+  test.each([
+    [
+      "purchase",
+      "residential-purchase",
+      "purchasePrice",
+      [95_000, 150_000, 295_000, 450_000, 800_000, 2_000_000],
+    ],
+    ["sale", "residential-sale", "salePrice", [95_000, 250_000, 600_000, 1_500_000]],
+  ] as const)(
+    "a %s's legal fee is the band the /compliance page shows for that price",
+    async (type, page, field, prices) => {
+      const bands = bandsOnPricePage(
+        (await request(t.app).get(`/compliance/${page}`).expect(200)).text,
+      );
+      expect(bands.length).toBeGreaterThanOrEqual(5);
+      for (const price of prices) {
+        const expected = bands.find((b) => b.upTo === null || price <= b.upTo)?.fee;
+        const html = (
+          await request(t.app).get(`${QUOTE}?type=${type}&${field}=${price}`).expect(200)
+        ).text;
+        expect(text(html), `${type} at £${price}`).toMatch(
+          new RegExp(`Our legal fee(?: \\([^)]*\\))? ${expected?.replace("£", "£")} `),
+        );
+      }
+    },
+  );
+
+  test("a remortgage shows the fixed fee from its price page", async () => {
+    const page = text(
+      (await request(t.app).get("/compliance/residential-mortgage").expect(200)).text,
+    );
+    const fee = page.match(/Remortgage of a freehold home .*?(£[\d,]+)/)?.[1];
+    const quote = text(
+      (await request(t.app).get(`${QUOTE}?type=remortgage&propertyValue=300000`).expect(200)).text,
+    );
+    expect(quote).toContain(`Our legal fee ${fee} `);
+  });
+});
+
+describe("the quote form", () => {
+  test("without answers it asks what you are doing; bad prices get clear messages", async () => {
+    const empty = await request(t.app).get(QUOTE).expect(200);
+    expect(empty.text).toContain("What are you doing?");
+    expect(empty.text).not.toContain('id="quote-result-heading"');
+    const bad = await request(t.app).get(`${QUOTE}?type=purchase&purchasePrice=lots`).expect(200);
+    expect(bad.text).toContain("There is a problem");
+    expect(bad.text).toContain("Enter the purchase price as a number of pounds, like 295,000");
+    const negative = await request(t.app)
+      .get(`${QUOTE}?type=purchase&purchasePrice=-300000`)
+      .expect(200);
+    expect(negative.text).toContain("Enter the purchase price as a number of pounds");
+  });
+
+  test("a purchase quote includes SDLT and the not-included list from the price page", async () => {
+    const html = text(
+      (await request(t.app).get(`${QUOTE}?type=purchase&purchasePrice=295000`).expect(200)).text,
+    );
+    expect(html).toContain("Stamp Duty Land Tax: £4,750");
+    expect(html).toContain("What is not included");
+  });
+
+  test("'E-mail me this quote' stores it with a reference and queues the e-mail", async () => {
+    const res = await request(t.app)
+      .post(QUOTE)
+      .set("Host", HOST)
+      .set("Origin", ORIGIN)
+      .set("X-Forwarded-For", uniqueIp())
+      .type("form")
+      .send({
+        type: "purchase",
+        purchasePrice: "295000",
+        tenure: "freehold",
+        email: "buyer@example.com",
+      })
+      .expect(302);
+    const reference =
+      new URL(res.headers.location as string, ORIGIN).searchParams.get("emailed") ?? "";
+    expect(reference).toMatch(/^QT-[2-9A-Z]{6}$/);
+    const [row] = await t.database.handle.db
+      .select()
+      .from(quotes)
+      .where(eq(quotes.reference, reference));
+    expect(row?.email).toBe("buyer@example.com");
+    const [mail] = await t.database.handle.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.idempotencyKey, `quote:${row?.id}:email`));
+    expect(mail?.to).toEqual(["buyer@example.com"]);
+    expect(mail?.text).toContain("Stamp Duty Land Tax: £4,750");
+    expect(mail?.text).toContain("SRA number 558160");
+    const page = await request(t.app)
+      .get(res.headers.location as string)
+      .expect(200);
+    expect(page.text).toContain(`Your reference is ${reference}`);
+  });
+
+  test("a bad e-mail address is refused with a message and nothing is stored", async () => {
+    const before = (await t.database.handle.db.select().from(quotes)).length;
+    const res = await request(t.app)
+      .post(QUOTE)
+      .set("Host", HOST)
+      .set("Origin", ORIGIN)
+      .type("form")
+      .send({ type: "purchase", purchasePrice: "295000", email: "nope" })
+      .expect(400);
+    expect(res.text).toContain("Enter an e-mail address in the correct format");
+    expect((await t.database.handle.db.select().from(quotes)).length).toBe(before);
+  });
+});
+
+describe("the stamp duty calculator page", () => {
+  test("shows the tax and each band for a price", async () => {
+    const html = text(
+      (
+        await request(t.app)
+          .get(
+            "/services/conveyancing/stamp-duty-calculator?price=295000&completionDate=2026-11-22",
+          )
+          .expect(200)
+      ).text,
+    );
+    expect(html).toContain("£4,750");
+    expect(html).toContain("The first £125,000 0% = £0");
+    expect(html).toContain("From £125,001 to £250,000 2% = £2,500");
+    expect(html).toContain("From £250,001 to £295,000 5% = £2,250");
+  });
+
+  test("first-time buyer relief and the surcharges change the answer", async () => {
+    const ftb = text(
+      (
+        await request(t.app).get(
+          "/services/conveyancing/stamp-duty-calculator?price=450000&completionDate=2026-11-22&firstTimeBuyer=yes",
+        )
+      ).text,
+    );
+    expect(ftb).toContain("£7,500");
+    expect(ftb).toContain("with first-time buyer relief");
+  });
+
+  test("bad input gets a field message, not an error page", async () => {
+    const res = await request(t.app)
+      .get("/services/conveyancing/stamp-duty-calculator?price=abc&completionDate=2026-11-22")
+      .expect(200);
+    expect(res.text).toContain("Enter the purchase price as a number of pounds");
+    const early = await request(t.app)
+      .get("/services/conveyancing/stamp-duty-calculator?price=300000&completionDate=2023-01-01")
+      .expect(200);
+    expect(early.text).toContain("We can only calculate for completions from 2024-10-31");
+  });
+});
