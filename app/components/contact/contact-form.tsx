@@ -6,6 +6,7 @@ import {
   TextareaField,
 } from "~/components/forms/choice-fields";
 import { ErrorSummary } from "~/components/forms/error-summary";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import { practiceAreas } from "~/config/firm";
 
@@ -115,13 +116,9 @@ export function ContactForm({
           I agree that Carrow &amp; Hale may use these details to reply to me, as the{" "}
           <Link to="/legal/privacy-policy">privacy policy</Link> explains.
         </CheckboxField>
-        <button
-          type="submit"
-          disabled={sending}
-          className="inline-flex min-h-12 items-center rounded-md bg-accent-700 px-6 py-2.5 text-lg font-semibold text-white hover:bg-accent-800 disabled:opacity-70"
-        >
-          {sending ? "Sending..." : "Send message"}
-        </button>
+        <SubmitButton busy={sending} busyLabel="Sending...">
+          Send message
+        </SubmitButton>
       </Form>
     </>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { describedBy, HintAndError } from "./field-parts";
 
 interface Common {
   idPrefix: string;
@@ -6,28 +7,6 @@ interface Common {
   label: string;
   hint?: string;
   error?: string;
-}
-
-function describedBy(id: string, hint?: string, error?: string) {
-  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
-}
-
-function HintAndError({ id, hint, error }: { id: string; hint?: string; error?: string }) {
-  return (
-    <>
-      {hint && (
-        <p id={`${id}-hint`} className="text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="font-semibold text-error-700">
-          <span className="sr-only">Error: </span>
-          {error}
-        </p>
-      )}
-    </>
-  );
 }
 
 const wrapper = (error?: string) => `mb-6 ${error ? "border-l-4 border-error-700 pl-4" : ""}`;

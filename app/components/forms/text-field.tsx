@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type InputHTMLAttributes, useState } from "react";
+import { describedBy, HintAndError } from "./field-parts";
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> {
   idPrefix: string;
@@ -20,29 +21,17 @@ export function TextField({
   ...input
 }: FieldProps) {
   const id = `${idPrefix}-${name}`;
-  const describedBy =
-    [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
     <div className={`mb-5 ${error ? "border-l-4 border-error-700 pl-4" : ""}`}>
       <label htmlFor={id} className="block font-semibold">
         {label}
       </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="font-semibold text-error-700">
-          <span className="sr-only">Error: </span>
-          {error}
-        </p>
-      )}
+      <HintAndError id={id} hint={hint} error={error} />
       <input
         id={id}
         name={name}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(id, hint, error)}
         className={`mt-1 block min-h-12 w-full max-w-md rounded-md border-2 bg-white px-3 py-2 ${
           error ? "border-error-700" : "border-ink"
         } ${className}`}

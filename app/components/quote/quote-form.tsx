@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { CheckboxField, RadioGroup } from "../forms/choice-fields";
 import { ErrorSummary } from "../forms/error-summary";
 import { TextField } from "../forms/text-field";
@@ -151,12 +152,7 @@ export function QuoteForm({
             </div>
           </fieldset>
         )}
-        <button
-          type="submit"
-          className="inline-flex min-h-12 items-center rounded-md bg-accent-700 px-6 py-2.5 text-lg font-semibold text-white hover:bg-accent-800"
-        >
-          {type ? "Show my quote" : "Next"}
-        </button>
+        <SubmitButton>{type ? "Show my quote" : "Next"}</SubmitButton>
       </Form>
     </>
   );

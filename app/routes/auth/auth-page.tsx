@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Form, redirect, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { PageHeader } from "~/components/content/page-header";
 import { ErrorSummary, type FieldErrors } from "~/components/forms/error-summary";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { PasswordField, TextField } from "~/components/forms/text-field";
 import { ApiError } from "~/lib/api/api-request";
 import { AppProviders } from "~/lib/auth/app-providers";
@@ -159,12 +160,7 @@ function AuthForm({
           autoComplete={isLogin ? "current-password" : "new-password"}
           error={errors.password}
         />
-        <button
-          type="submit"
-          disabled={busy}
-          aria-disabled={busy}
-          className="inline-flex min-h-12 items-center rounded-md bg-accent-700 px-6 py-2.5 text-lg font-semibold text-white hover:bg-accent-800 disabled:opacity-70"
-        >
+        <SubmitButton busy={busy}>
           {busy
             ? isLogin
               ? "Signing in..."
@@ -172,7 +168,7 @@ function AuthForm({
             : isLogin
               ? "Sign in"
               : "Create account"}
-        </button>
+        </SubmitButton>
       </Form>
     </section>
   );

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { CallToAction } from "~/components/content/call-to-action";
 import { PageHeader } from "~/components/content/page-header";
 import { Faqs, Sections } from "~/components/content/sections";
+import { GettingHere } from "~/components/getting-here";
 import { OfficeCard } from "~/components/office-card";
-import { Prose } from "~/components/prose";
 import { TeamCards } from "~/components/team/team-cards";
 import {
   areaName,
@@ -88,15 +88,7 @@ export default function AreaServicePage({ loaderData: page }: Route.ComponentPro
         </div>
         <div className="space-y-6">
           <OfficeCard officeId={page.nearestOffice} heading="Your nearest office" />
-          <section
-            aria-labelledby="getting-here"
-            className="rounded-lg border border-stone-200 bg-white p-6"
-          >
-            <h2 id="getting-here" className="text-2xl">
-              Getting to us
-            </h2>
-            <Prose html={page.gettingHereHtml} className="mt-2" />
-          </section>
+          <GettingHere html={page.gettingHereHtml} />
           <nav
             aria-label="More about this service"
             className="rounded-lg border border-stone-200 bg-white p-6"

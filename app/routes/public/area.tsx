@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { CallToAction } from "~/components/content/call-to-action";
 import { PageHeader } from "~/components/content/page-header";
 import { Sections } from "~/components/content/sections";
+import { GettingHere } from "~/components/getting-here";
 import { OfficeCard } from "~/components/office-card";
-import { Prose } from "~/components/prose";
 import { localServiceSlugs, practiceAreaName } from "~/config/firm";
 import { findAreaPage } from "~/content/locations";
 import { renderSections } from "~/lib/content.server";
@@ -69,15 +69,7 @@ export default function AreaPage({ loaderData: page }: Route.ComponentProps) {
         </div>
         <div className="space-y-6">
           <OfficeCard officeId={page.nearestOffice} heading="Your nearest office" />
-          <section
-            aria-labelledby="getting-here"
-            className="rounded-lg border border-stone-200 bg-white p-6"
-          >
-            <h2 id="getting-here" className="text-2xl">
-              Getting to us
-            </h2>
-            <Prose html={page.gettingHereHtml} className="mt-2" />
-          </section>
+          <GettingHere html={page.gettingHereHtml} />
         </div>
         <div className="lg:col-span-2">
           <CallToAction />

@@ -3,6 +3,7 @@ import { CallToAction } from "~/components/content/call-to-action";
 import { PageHeader } from "~/components/content/page-header";
 import { CheckboxField } from "~/components/forms/choice-fields";
 import { ErrorSummary } from "~/components/forms/error-summary";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import { useAutoSubmit } from "~/components/quote/auto-submit";
 import { formatLongDate } from "~/lib/dates";
@@ -107,12 +108,7 @@ export default function StampDuty({ loaderData }: Route.ComponentProps) {
               >
                 I am not resident in the UK
               </CheckboxField>
-              <button
-                type="submit"
-                className="inline-flex min-h-12 items-center rounded-md bg-accent-700 px-6 py-2.5 text-lg font-semibold text-white hover:bg-accent-800"
-              >
-                Work it out
-              </button>
+              <SubmitButton>Work it out</SubmitButton>
             </Form>
           </div>
         </section>

@@ -1,0 +1,97 @@
+import { describe, expect, test } from "vitest";
+import { bankHolidaysBetween } from "./bank-holidays";
+import { type AvailabilityInput, findFreeSlots } from "./find-free-slots";
+
+const base: Omit<AvailabilityInput, "from" | "to" | "now"> = {
+  pool: "bramhall",
+  capacity: 1,
+  minimumNoticeMinutes: 120,
+  maxDaysAhead: 60,
+  holidays: bankHolidaysBetween(2026, 2027),
+  blocks: [],
+  taken: new Map(),
+};
+
+const slotsOn = (date: string, now: string, extra: Partial<AvailabilityInput> = {}) =>
+  findFreeSlots({ ...base, from: date, to: date, now: new Date(now), ...extra })[0]?.slots.map(
+    (s) => s.start.toISOString(),
+  ) ?? [];
+
+describe("findFreeSlots", () => {
+  test("a winter weekday has sixteen half-hour slots, 9:00 to 16:30 London = UTC", () => {
+    const slots = slotsOn("2026-12-01", "2026-11-20T10:00:00Z");
+    expect(slots).toHaveLength(16);
+    expect(slots[0]).toBe("2026-12-01T09:00:00.000Z");
+    expect(slots.at(-1)).toBe("2026-12-01T16:30:00.000Z");
+  });
+
+  test("in summer 9:00 London is 08:00 UTC", () => {
+    const slots = slotsOn("2026-07-01", "2026-06-20T10:00:00Z");
+    expect(slots[0]).toBe("2026-07-01T08:00:00.000Z");
+    expect(slots.at(-1)).toBe("2026-07-01T15:30:00.000Z");
+  });
+
+  test.each([
+    // Clocks go forward on Sunday 29 March 2026: Friday before in GMT, Monday after in BST.
+    ["2026-03-27", "2026-03-27T09:00:00.000Z"],
+    ["2026-03-30", "2026-03-30T08:00:00.000Z"],
+    // Clocks go back on Sunday 25 October 2026.
+    ["2026-10-23", "2026-10-23T08:00:00.000Z"],
+    ["2026-10-26", "2026-10-26T09:00:00.000Z"],
+  ])("either side of a clock change, %s opens at %s", (date, first) => {
+    expect(slotsOn(date, "2026-03-01T10:00:00Z", { maxDaysAhead: 400 })[0]).toBe(first);
+  });
+
+  test("weekends and bank holidays have no slots", () => {
+    expect(slotsOn("2026-11-28", "2026-11-20T10:00:00Z")).toEqual([]); // Saturday
+    expect(slotsOn("2026-11-29", "2026-11-20T10:00:00Z")).toEqual([]); // Sunday
+    expect(slotsOn("2026-12-28", "2026-11-20T10:00:00Z")).toEqual([]); // Boxing Day substitute
+  });
+
+  test("nothing inside the minimum notice: at 11:10 today the first slot is 13:30", () => {
+    const slots = slotsOn("2026-12-01", "2026-12-01T11:10:00Z");
+    expect(slots[0]).toBe("2026-12-01T13:30:00.000Z");
+  });
+
+  test("nothing beyond the booking window", () => {
+    expect(slotsOn("2027-01-19", "2026-11-20T10:00:00Z")).toHaveLength(16); // 60 days ahead
+    expect(slotsOn("2027-01-20", "2026-11-20T10:00:00Z")).toEqual([]); // 61 days
+  });
+
+  test("a blocked range removes the slots it overlaps, in its pool or in all pools", () => {
+    const blocks = [
+      {
+        start: new Date("2026-12-01T10:15:00Z"),
+        end: new Date("2026-12-01T11:00:00Z"),
+        pool: "bramhall" as const,
+      },
+    ];
+    const slots = slotsOn("2026-12-01", "2026-11-20T10:00:00Z", { blocks });
+    expect(slots).not.toContain("2026-12-01T10:00:00.000Z");
+    expect(slots).not.toContain("2026-12-01T10:30:00.000Z");
+    expect(slots).toContain("2026-12-01T11:00:00.000Z");
+    expect(slotsOn("2026-12-01", "2026-11-20T10:00:00Z", { blocks, pool: "remote" })).toHaveLength(
+      16,
+    );
+    const everywhere = [{ ...blocks[0], pool: null }] as AvailabilityInput["blocks"];
+    expect(
+      slotsOn("2026-12-01", "2026-11-20T10:00:00Z", { blocks: everywhere, pool: "remote" }),
+    ).toHaveLength(14);
+  });
+
+  test("a full slot is not offered; a partly full one still is", () => {
+    const taken = new Map([
+      ["2026-12-01T09:00:00.000Z", 1],
+      ["2026-12-01T09:30:00.000Z", 1],
+    ]);
+    expect(slotsOn("2026-12-01", "2026-11-20T10:00:00Z", { taken })[0]).toBe(
+      "2026-12-01T10:00:00.000Z",
+    );
+    const remote = slotsOn("2026-12-01", "2026-11-20T10:00:00Z", {
+      taken,
+      pool: "remote",
+      capacity: 2,
+    });
+    expect(remote[0]).toBe("2026-12-01T09:00:00.000Z");
+  });
+});

@@ -1,0 +1,116 @@
+import { addDays, format, parseISO } from "date-fns";
+import { fromZonedTime } from "date-fns-tz";
+
+export const FIRM_TIME_ZONE = "Europe/London";
+export const SLOT_MINUTES = 30;
+
+/** Meeting types, and the pool of capacity each draws on (phone and video share the remote pool). */
+export const meetingTypes = ["bramhall", "heaton-moor", "phone", "video"] as const;
+export type MeetingType = (typeof meetingTypes)[number];
+export type CapacityPool = "bramhall" | "heaton-moor" | "remote";
+export const poolOf = (type: MeetingType): CapacityPool =>
+  type === "phone" || type === "video" ? "remote" : type;
+
+export interface BlockedRange {
+  start: Date;
+  end: Date;
+  /** Null blocks every pool (a training day); otherwise only this one. */
+  pool: CapacityPool | null;
+}
+
+export interface AvailabilityInput {
+  /** First and last London dates to look at, "2026-11-23". */
+  from: string;
+  to: string;
+  /** The current instant; never read from the clock here. */
+  now: Date;
+  pool: CapacityPool;
+  /** How many consultations the pool can hold at one time. */
+  capacity: number;
+  minimumNoticeMinutes: number;
+  maxDaysAhead: number;
+  /** ISO dates on which the office is closed (bank holidays). */
+  holidays: ReadonlySet<string>;
+  blocks: readonly BlockedRange[];
+  /** Bookings already made in this pool, by start instant (ISO). */
+  taken: ReadonlyMap<string, number>;
+  /** Office hours on weekdays, London time. */
+  opens?: string;
+  closes?: string;
+}
+
+export interface FreeSlot {
+  start: Date;
+  end: Date;
+}
+
+export interface DayAvailability {
+  date: string;
+  slots: FreeSlot[];
+}
+
+const isWeekday = (date: string) => {
+  const day = parseISO(date).getDay();
+  return day >= 1 && day <= 5;
+};
+
+const minutesOf = (hhmm: string) => {
+  const [h = 0, m = 0] = hhmm.split(":").map(Number);
+  return h * 60 + m;
+};
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * The bookable consultation slots per London day: 30 minutes, starting on the hour and half
+ * hour in office hours (Monday to Friday), skipping bank holidays, blocked ranges, full slots,
+ * anything inside the minimum notice or beyond the booking window. One function for showing and
+ * for booking, so what the page offers is exactly what the server accepts. Each slot is worked
+ * out in London wall-clock time and then converted, so 9:00 is 08:00 UTC in summer and 09:00 in
+ * winter.
+ */
+export function findFreeSlots(input: AvailabilityInput): DayAvailability[] {
+  const opens = minutesOf(input.opens ?? "09:00");
+  const closes = minutesOf(input.closes ?? "17:00");
+  const earliest = input.now.getTime() + input.minimumNoticeMinutes * 60_000;
+  const todayInLondon = format(fromZonedTimeToLondonDate(input.now), "yyyy-MM-dd");
+  const lastDate = format(addDays(parseISO(todayInLondon), input.maxDaysAhead), "yyyy-MM-dd");
+
+  const days: DayAvailability[] = [];
+  for (
+    let date = input.from;
+    date <= input.to;
+    date = format(addDays(parseISO(date), 1), "yyyy-MM-dd")
+  ) {
+    if (date > lastDate) break;
+    if (!isWeekday(date) || input.holidays.has(date)) continue;
+    const slots: FreeSlot[] = [];
+    for (let minute = opens; minute + SLOT_MINUTES <= closes; minute += SLOT_MINUTES) {
+      const start = fromZonedTime(
+        `${date}T${pad(Math.floor(minute / 60))}:${pad(minute % 60)}:00`,
+        FIRM_TIME_ZONE,
+      );
+      const end = new Date(start.getTime() + SLOT_MINUTES * 60_000);
+      if (start.getTime() < earliest) continue;
+      const blocked = input.blocks.some(
+        (b) => (b.pool === null || b.pool === input.pool) && b.start < end && b.end > start,
+      );
+      if (blocked) continue;
+      if ((input.taken.get(start.toISOString()) ?? 0) >= input.capacity) continue;
+      slots.push({ start, end });
+    }
+    if (slots.length > 0) days.push({ date, slots });
+  }
+  return days;
+}
+
+/** The London calendar date of an instant, as a Date whose local fields read that date. */
+function fromZonedTimeToLondonDate(instant: Date): Date {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: FIRM_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(instant);
+  return parseISO(parts);
+}
