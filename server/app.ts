@@ -48,6 +48,7 @@ export function createApp(deps: AppDeps): Express & { staticPages?: StaticPages 
     config,
     logger,
     onMailQueued: deps.onMailQueued,
+    secret: deps.sessionSecret,
   });
   const formTimer = createFormTimer(deps.sessionSecret);
   const auth = createAuth({

@@ -40,6 +40,16 @@ const envSchema = z.object({
     .min(1, "must be at least 1")
     .default(5),
   CONTACT_MIN_SECONDS: z.coerce.number({ message: "must be a number" }).min(0).default(3),
+  BOOKING_RATE_LIMIT: z.coerce
+    .number({ message: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(5),
+  BOOKING_ACTIVE_PER_EMAIL: z.coerce
+    .number({ message: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(3),
 });
 
 export interface Config {
@@ -59,6 +69,8 @@ export interface Config {
   mail: { from: string; firmInbox: string; dir: string };
   /** Contact form: enquiries per hour per address, and the fewest seconds a person takes. */
   contact: { ratePerHour: number; minSeconds: number };
+  /** Bookings per hour per address, and future bookings one e-mail address may hold. */
+  booking: { ratePerHour: number; activePerEmail: number };
 }
 
 export class ConfigError extends Error {
@@ -105,5 +117,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dir: path.join(path.resolve(projectRoot, e.DATA_DIR), "mail"),
     },
     contact: { ratePerHour: e.CONTACT_RATE_LIMIT, minSeconds: e.CONTACT_MIN_SECONDS },
+    booking: { ratePerHour: e.BOOKING_RATE_LIMIT, activePerEmail: e.BOOKING_ACTIVE_PER_EMAIL },
   };
 }

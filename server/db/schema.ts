@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -123,7 +124,11 @@ export const rateLimits = pgTable("rate_limits", {
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
 
-export const outboxStatuses = ["pending", "sending", "sent", "failed"] as const;
+/** "skipped": a guarded message (a reminder) whose reason to send had gone by its time. */
+export const outboxStatuses = ["pending", "sending", "sent", "failed", "skipped"] as const;
+
+/** A condition re-checked when a message is due: a reminder only for a still-current booking. */
+export type OutboxGuard = { kind: "booking-current"; bookingId: string; sequence: number };
 
 export interface OutboxAttachment {
   filename: string;
@@ -156,11 +161,15 @@ export const outbox = pgTable(
     /** Names the claim; only its holder may record the result. */
     leaseId: uuid("lease_id"),
     lastError: text("last_error"),
+    guard: jsonb("guard").$type<OutboxGuard>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
-    check("outbox_status_check", sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+    check(
+      "outbox_status_check",
+      sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'skipped')`,
+    ),
     index("outbox_due_idx").on(t.status, t.nextAttemptAt),
   ],
 );
@@ -203,3 +212,84 @@ export const quotes = pgTable("quotes", {
   totalMax: integer("total_max_pence").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const capacityPools = ["bramhall", "heaton-moor", "remote"] as const;
+
+/** How many consultations each pool can hold at once; staff change these in the admin area. */
+export const bookingCapacities = pgTable(
+  "booking_capacities",
+  {
+    pool: text("pool", { enum: capacityPools }).primaryKey(),
+    capacity: integer("capacity").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("booking_capacities_range", sql`${t.capacity} between 0 and 20`)],
+);
+
+/** Single-row settings for booking rules. */
+export const bookingSettings = pgTable(
+  "booking_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    minimumNoticeMinutes: integer("minimum_notice_minutes").notNull().default(120),
+    maxDaysAhead: integer("max_days_ahead").notNull().default(60),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("booking_settings_single_row", sql`${t.id} = 1`)],
+);
+
+/** Times nobody can book: holidays, training. A null pool blocks every meeting type. */
+export const bookingBlocks = pgTable("booking_blocks", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  pool: text("pool", { enum: capacityPools }),
+  startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+  endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+  reason: text("reason").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const bookingStatuses = ["confirmed", "requested", "cancelled"] as const;
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reference: text("reference").notNull().unique(),
+    practiceArea: text("practice_area").notNull(),
+    meetingType: text("meeting_type", {
+      enum: ["bramhall", "heaton-moor", "phone", "video"],
+    }).notNull(),
+    pool: text("pool", { enum: capacityPools }).notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /**
+     * Which of the pool's places this booking holds at its time (1..capacity). With the unique
+     * index below, two confirmed bookings can never hold the same place: the database, not
+     * application code, makes over-booking impossible.
+     */
+    seat: integer("seat"),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    summary: text("summary").notNull(),
+    status: text("status", { enum: bookingStatuses }).notNull().default("confirmed"),
+    cancelReason: text("cancel_reason"),
+    /** HMAC of the manage link's token; the token itself is only in the e-mail. */
+    manageTokenHash: text("manage_token_hash").notNull().unique(),
+    /** Calendar invite SEQUENCE: goes up on every change, so calendars replace the old invite. */
+    sequence: integer("sequence").notNull().default(0),
+    consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("bookings_status_check", sql`${t.status} in ('confirmed', 'requested', 'cancelled')`),
+    check("bookings_confirmed_has_seat", sql`${t.status} <> 'confirmed' or ${t.seat} is not null`),
+    uniqueIndex("bookings_one_per_seat")
+      .on(t.pool, t.startsAt, t.seat)
+      .where(sql`${t.status} = 'confirmed'`),
+    index("bookings_email_idx").on(t.email),
+    index("bookings_starts_idx").on(t.startsAt),
+  ],
+);

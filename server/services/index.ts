@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import { newRateLimitStore } from "./auth/rate-limit-stores";
 import { createThrottle } from "./auth/throttle";
+import { createBookingService } from "./booking/booking-service";
 import { createEnquiryService } from "./enquiries/enquiry-service";
 import { createInsightsService } from "./insights";
 import { createQuoteService } from "./quotes/quote-service";
@@ -15,6 +16,8 @@ export function createServices(deps: {
   logger: Logger;
   /** Called after a transaction queued mail, so the worker sends it now rather than later. */
   onMailQueued?: () => void;
+  /** Keys the booking manage links' hashes. */
+  secret: string;
 }) {
   const { db, config, logger } = deps;
   return {
@@ -30,6 +33,21 @@ export function createServices(deps: {
         store: newRateLimitStore(config.rateLimitStore, db),
         prefix: "enquiry-ip",
         limit: config.contact.ratePerHour,
+        windowMs: 60 * 60 * 1000,
+      }),
+    }),
+    bookings: createBookingService({
+      db,
+      logger,
+      siteUrl: config.siteUrl,
+      manageSecret: deps.secret,
+      firmInbox: config.mail.firmInbox,
+      activePerEmail: config.booking.activePerEmail,
+      onMailQueued: deps.onMailQueued,
+      throttle: createThrottle({
+        store: newRateLimitStore(config.rateLimitStore, db),
+        prefix: "booking-ip",
+        limit: config.booking.ratePerHour,
         windowMs: 60 * 60 * 1000,
       }),
     }),

@@ -3,6 +3,7 @@ import type { AppServices } from "../../services";
 import type { AuthService } from "../../services/auth";
 import { adminUserRoutes } from "./admin-user-routes";
 import { authRoutes } from "./auth-routes";
+import { bookingRoutes } from "./booking-routes";
 import { enquiryRoutes } from "./enquiry-routes";
 import { requireApiRole } from "./require-role";
 
@@ -23,6 +24,7 @@ export function apiRouter(deps: {
 
   api.use(authRoutes(deps.auth, { secure: deps.secure }));
   api.use("/enquiries", enquiryRoutes(deps.services.enquiries));
+  api.use(bookingRoutes(deps.services.bookings));
 
   // Every admin endpoint, known or not, is behind the staff check first: no probing.
   const admin = Router();

@@ -1,6 +1,7 @@
 import type { Config } from "../../config";
 import type { DatabaseHandle } from "../../db/client";
 import type { Logger } from "../../logger";
+import { isBookingStillCurrent } from "../booking/reminder-guard";
 import { createOutboxStore } from "./outbox";
 import { createOutboxWorker, type OutboxWorker } from "./outbox-worker";
 import { createMailTransport } from "./transport";
@@ -17,6 +18,7 @@ export function createMailWorker(config: Config, database: DatabaseHandle, logge
     store: createOutboxStore(database.db),
     transport,
     logger,
+    isStillWanted: (guard) => isBookingStillCurrent(database.db, guard),
   });
   return {
     worker,

@@ -1,3 +1,4 @@
+import type { OutboxGuard } from "../../db/schema";
 import type { Logger } from "../../logger";
 import type { OutboxStore } from "./outbox";
 import type { MailTransport } from "./transport";
@@ -24,6 +25,8 @@ export function createOutboxWorker(deps: {
   intervalMs?: number;
   batchSize?: number;
   leaseMs?: number;
+  /** Whether a guarded message should still go out; unguarded messages always do. */
+  isStillWanted?: (guard: OutboxGuard) => Promise<boolean>;
 }): OutboxWorker {
   const intervalMs = deps.intervalMs ?? 5_000;
   const batchSize = deps.batchSize ?? 10;
@@ -40,6 +43,10 @@ export function createOutboxWorker(deps: {
       if (batch.length === 0) return sent;
       for (const mail of batch) {
         try {
+          if (mail.guard && deps.isStillWanted && !(await deps.isStillWanted(mail.guard))) {
+            await deps.store.markSkipped(mail);
+            continue;
+          }
           await deps.transport.send(mail);
           if (await deps.store.markSent(mail)) sent += 1;
         } catch (err) {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/client";
-import { type OutboxAttachment, outbox } from "../../db/schema";
+import { type OutboxAttachment, type OutboxGuard, outbox } from "../../db/schema";
 
 export const MAX_ATTEMPTS = 10;
 const FIRST_RETRY_MS = 30_000;
@@ -16,6 +16,10 @@ export interface QueuedMail {
   html: string;
   text: string;
   attachments?: OutboxAttachment[];
+  /** Send no earlier than this (a reminder the day before). */
+  notBefore?: Date;
+  /** Re-checked when due; if it no longer holds, the message is skipped. */
+  guard?: OutboxGuard;
 }
 
 /** 30 s after the first failure, doubling each time, never more than an hour. */
@@ -28,9 +32,14 @@ export function retryDelayMs(attempts: number): number {
  * does. The idempotency key makes a repeated call harmless.
  */
 export async function queueMail(tx: Pick<Database, "insert">, mail: QueuedMail): Promise<void> {
+  const { notBefore, ...rest } = mail;
   await tx
     .insert(outbox)
-    .values({ ...mail, attachments: mail.attachments ?? [] })
+    .values({
+      ...rest,
+      attachments: mail.attachments ?? [],
+      nextAttemptAt: notBefore ?? new Date(),
+    })
     .onConflictDoNothing({ target: outbox.idempotencyKey });
 }
 
@@ -45,6 +54,7 @@ interface RawOutboxRow {
   attachments: OutboxAttachment[];
   attempts: number;
   lease_id: string;
+  guard: OutboxGuard | null;
 }
 
 export interface ClaimedMail {
@@ -58,6 +68,7 @@ export interface ClaimedMail {
   attachments: OutboxAttachment[];
   attempts: number;
   leaseId: string;
+  guard: OutboxGuard | null;
 }
 
 export function createOutboxStore(db: Database) {
@@ -84,7 +95,7 @@ export function createOutboxStore(db: Database) {
               for update skip locked
             )
             returning id, idempotency_key, "to", reply_to, subject, html, text, attachments,
-                      attempts, lease_id`,
+                      attempts, lease_id, guard`,
       );
       return rows.map((r) => ({
         id: r.id,
@@ -97,6 +108,7 @@ export function createOutboxStore(db: Database) {
         attachments: r.attachments,
         attempts: r.attempts,
         leaseId: r.lease_id,
+        guard: r.guard,
       }));
     },
 
@@ -120,6 +132,20 @@ export function createOutboxStore(db: Database) {
         )
         .returning({ id: outbox.id });
       return updated.length === 1;
+    },
+
+    /** A guarded message whose reason to send has gone (a reminder for a cancelled booking). */
+    async markSkipped(mail: ClaimedMail): Promise<void> {
+      await db
+        .update(outbox)
+        .set({ status: "skipped", leaseUntil: null, leaseId: null, sentAt: null })
+        .where(
+          and(
+            eq(outbox.id, mail.id),
+            eq(outbox.status, "sending"),
+            eq(outbox.leaseId, mail.leaseId),
+          ),
+        );
     },
 
     async markFailed(mail: ClaimedMail, error: string): Promise<"retry" | "failed"> {

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { practiceAreas } from "~/config/firm";
+import { emailField } from "./auth";
+
+export const meetingTypes = ["bramhall", "heaton-moor", "phone", "video"] as const;
+export type MeetingType = (typeof meetingTypes)[number];
+
+export const meetingTypeLabels: Record<MeetingType, string> = {
+  bramhall: "At our Bramhall office",
+  "heaton-moor": "At our Heaton Moor office",
+  phone: "By phone",
+  video: "By video call",
+};
+
+export const SUMMARY_MAX = 2000;
+
+const phone = z
+  .string({ message: "Enter a phone number" })
+  .trim()
+  .min(1, "Enter a phone number so we can reach you about the appointment")
+  .max(30, "Enter a phone number of 30 characters or fewer")
+  .regex(/^\+?[\d\s()-]{7,}$/, "Enter a phone number, like 0161 496 0000 or +44 161 496 0000");
+
+/** The details step, shared by the page's form and POST /api/bookings. */
+export const bookingSchema = z.object({
+  practiceArea: z.enum(practiceAreas.map((p) => p.slug) as [string, ...string[]], {
+    message: "Choose what you need help with",
+  }),
+  type: z.enum(meetingTypes, { message: "Choose how you would like to meet" }),
+  start: z.iso.datetime({ message: "Choose a time" }).transform((v) => new Date(v)),
+  name: z.string({ message: "Enter your name" }).trim().min(1, "Enter your name").max(100, "Name must be 100 characters or fewer"),
+  email: emailField,
+  phone,
+  summary: z
+    .string({ message: "Tell us briefly what it is about" })
+    .trim()
+    .min(1, "Tell us briefly what it is about")
+    .max(SUMMARY_MAX, `Keep the summary to ${SUMMARY_MAX.toLocaleString("en-GB")} characters or fewer`),
+  consent: z.union([z.literal("yes"), z.literal(true)], {
+    message: "You need to agree to the privacy policy so we can arrange the consultation",
+  }),
+});
+
+export type BookingInput = z.output<typeof bookingSchema>;

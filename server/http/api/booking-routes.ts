@@ -1,0 +1,135 @@
+import { Router } from "express";
+import { z } from "zod";
+import { bookingSchema, meetingTypes } from "~/lib/schemas/booking";
+import type { BookingRow, BookingService } from "../../services/booking/booking-service";
+import { manageTokenPattern } from "../../services/booking/manage-token";
+import { sendRateLimited, sendValidationError } from "./respond";
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-01");
+const availabilityQuery = z
+  .object({
+    from: isoDate,
+    to: isoDate,
+    type: z.enum(meetingTypes, { message: "Choose a meeting type" }),
+  })
+  .refine((q) => q.from <= q.to, { message: "from must not be after to", path: ["to"] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 61, {
+    message: "Ask for at most 62 days at a time",
+    path: ["to"],
+  });
+
+const slotJson = (s: { start: Date; end: Date }) => ({
+  start: s.start.toISOString(),
+  end: s.end.toISOString(),
+});
+
+function bookingJson(b: BookingRow, manageUrl?: string) {
+  return {
+    reference: b.reference,
+    status: b.status,
+    type: b.meetingType,
+    practiceArea: b.practiceArea,
+    start: b.startsAt.toISOString(),
+    end: b.endsAt.toISOString(),
+    ...(manageUrl ? { manageUrl } : {}),
+  };
+}
+
+/** Availability and bookings as JSON: the same services as /consultation. */
+export function bookingRoutes(service: BookingService): Router {
+  const router = Router();
+
+  router.get("/availability", async (req, res) => {
+    const parsed = availabilityQuery.safeParse(req.query);
+    if (!parsed.success) return sendValidationError(res, parsed.error);
+    const days = await service.availability(parsed.data);
+    res.json({
+      timezone: "Europe/London",
+      days: days.map((d) => ({ date: d.date, slots: d.slots.map(slotJson) })),
+    });
+  });
+
+  router.post("/bookings", async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const parsed = bookingSchema.safeParse(body);
+    if (!parsed.success) return sendValidationError(res, parsed.error);
+    const result = await service.create(parsed.data, {
+      ip: req.ip ?? "unknown",
+      honeypot: typeof body.website === "string" ? body.website : undefined,
+    });
+    switch (result.kind) {
+      case "booked":
+        res.status(201).json(bookingJson(result.booking, service.manageUrl(result.manageToken)));
+        return;
+      case "discarded":
+        res.status(201).json({ reference: "CH-ACCEPT" });
+        return;
+      case "slot-taken":
+      case "not-bookable":
+        res.status(409).json({
+          message:
+            result.kind === "slot-taken"
+              ? "Sorry, someone has just booked that time. Please choose another."
+              : result.message,
+          alternatives: result.alternatives.map(slotJson),
+        });
+        return;
+      case "rate-limited":
+        sendRateLimited(res, result.retryAfterSeconds, result.message);
+        return;
+    }
+  });
+
+  router.use("/bookings/manage/:token", (req, res, next) => {
+    if (!manageTokenPattern.test(req.params.token ?? "")) {
+      res.status(404).json({ message: "No booking matches this link." });
+      return;
+    }
+    next();
+  });
+
+  router.get("/bookings/manage/:token", async (req, res) => {
+    const booking = await service.findByToken(req.params.token);
+    if (!booking) return void res.status(404).json({ message: "No booking matches this link." });
+    res.json(bookingJson(booking));
+  });
+
+  router.post("/bookings/manage/:token/cancel", async (req, res) => {
+    const reason = z
+      .string()
+      .trim()
+      .max(500)
+      .optional()
+      .safeParse((req.body ?? {}).reason);
+    const booking = await service.cancel(
+      req.params.token,
+      reason.success ? reason.data || null : null,
+    );
+    if (!booking) return void res.status(404).json({ message: "No booking matches this link." });
+    res.json(bookingJson(booking));
+  });
+
+  router.post("/bookings/manage/:token/reschedule", async (req, res) => {
+    const parsed = z
+      .object({ start: z.iso.datetime({ message: "Choose a time" }) })
+      .safeParse(req.body ?? {});
+    if (!parsed.success) return sendValidationError(res, parsed.error);
+    const result = await service.reschedule(req.params.token, new Date(parsed.data.start));
+    if (result.kind === "not-found")
+      return void res.status(404).json({ message: "No booking matches this link." });
+    if (result.kind === "cancelled") {
+      return void res
+        .status(409)
+        .json({ message: "This booking was cancelled, so it can't be moved. Please book again." });
+    }
+    if (result.kind === "slot-taken") {
+      return void res.status(409).json({
+        message: "Sorry, that time is not free. Please choose another.",
+        alternatives: result.alternatives.map(slotJson),
+      });
+    }
+    res.json(bookingJson(result.booking));
+  });
+
+  return router;
+}

@@ -1,0 +1,62 @@
+import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { type Database, queryRows } from "../../db/client";
+import { bookingBlocks, bookingCapacities, bookingSettings, bookings } from "../../db/schema";
+import { bankHolidaysBetween } from "./bank-holidays";
+import { type CapacityPool, type DayAvailability, findFreeSlots } from "./find-free-slots";
+
+export interface BookingRules {
+  minimumNoticeMinutes: number;
+  maxDaysAhead: number;
+  capacity: number;
+}
+
+type Queryable = Pick<Database, "select" | "execute">;
+
+export async function loadRules(db: Queryable, pool: CapacityPool): Promise<BookingRules> {
+  const [settings] = await db.select().from(bookingSettings).where(eq(bookingSettings.id, 1));
+  const [capacity] = await db
+    .select()
+    .from(bookingCapacities)
+    .where(eq(bookingCapacities.pool, pool));
+  return {
+    minimumNoticeMinutes: settings?.minimumNoticeMinutes ?? 120,
+    maxDaysAhead: settings?.maxDaysAhead ?? 60,
+    capacity: capacity?.capacity ?? 0,
+  };
+}
+
+/** Free slots for a pool between two London dates, from what the database holds right now. */
+export async function availabilityFor(
+  db: Queryable,
+  input: { pool: CapacityPool; from: string; to: string; now: Date },
+): Promise<DayAvailability[]> {
+  const rules = await loadRules(db, input.pool);
+  // A day either side covers every London day whatever the UTC offset.
+  const rangeStart = new Date(`${input.from}T00:00:00Z`);
+  rangeStart.setUTCDate(rangeStart.getUTCDate() - 1);
+  const rangeEnd = new Date(`${input.to}T00:00:00Z`);
+  rangeEnd.setUTCDate(rangeEnd.getUTCDate() + 2);
+  const blocks = await db
+    .select()
+    .from(bookingBlocks)
+    .where(and(lt(bookingBlocks.startsAt, rangeEnd), gte(bookingBlocks.endsAt, rangeStart)));
+  const taken = await queryRows<{ starts_at: Date | string; n: number }>(
+    db as Database,
+    sql`select ${bookings.startsAt} as starts_at, count(*)::int as n from ${bookings}
+        where ${bookings.pool} = ${input.pool} and ${bookings.status} = 'confirmed'
+          and ${bookings.startsAt} >= ${rangeStart.toISOString()} and ${bookings.startsAt} < ${rangeEnd.toISOString()}
+        group by ${bookings.startsAt}`,
+  );
+  return findFreeSlots({
+    from: input.from,
+    to: input.to,
+    now: input.now,
+    pool: input.pool,
+    capacity: rules.capacity,
+    minimumNoticeMinutes: rules.minimumNoticeMinutes,
+    maxDaysAhead: rules.maxDaysAhead,
+    holidays: bankHolidaysBetween(Number(input.from.slice(0, 4)), Number(input.to.slice(0, 4))),
+    blocks: blocks.map((b) => ({ start: b.startsAt, end: b.endsAt, pool: b.pool })),
+    taken: new Map(taken.map((t) => [new Date(t.starts_at).toISOString(), Number(t.n)])),
+  });
+}

@@ -1,0 +1,377 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import { firm } from "~/config/firm";
+import type { BookingInput, MeetingType } from "~/lib/schemas/booking";
+import { type Database, queryRows } from "../../db/client";
+import { bookings } from "../../db/schema";
+import type { Logger } from "../../logger";
+import type { Throttle } from "../auth/throttle";
+import { isUniqueViolation } from "../auth/users";
+import { newReference } from "../enquiries/reference";
+import { queueMail } from "../mail/outbox";
+import {
+  type BookingForMail,
+  bookingCancelled,
+  bookingConfirmation,
+  bookingNotification,
+  bookingReminder,
+} from "../mail/templates/booking-mails";
+import { availabilityFor, loadRules } from "./availability";
+import { areaLabel, placeOf } from "./booking-facts";
+import { calendarInvite } from "./calendar-invite";
+import {
+  type CapacityPool,
+  FIRM_TIME_ZONE,
+  type FreeSlot,
+  poolOf,
+  SLOT_MINUTES,
+} from "./find-free-slots";
+import { hashManageToken, newManageToken } from "./manage-token";
+
+export type BookingRow = typeof bookings.$inferSelect;
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export type CreateBookingResult =
+  | { kind: "booked"; booking: BookingRow; manageToken: string }
+  | { kind: "discarded" }
+  | { kind: "slot-taken"; alternatives: FreeSlot[] }
+  | { kind: "not-bookable"; message: string; alternatives: FreeSlot[] }
+  | { kind: "rate-limited"; retryAfterSeconds: number; message: string };
+
+const londonDate = (d: Date) =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: FIRM_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(d);
+
+export const ACTIVE_BOOKINGS_PER_EMAIL = 3;
+
+export function createBookingService(deps: {
+  db: Database;
+  siteUrl: string;
+  manageSecret: string;
+  firmInbox: string;
+  throttle: Throttle;
+  activePerEmail?: number;
+  logger: Logger;
+  onMailQueued?: () => void;
+}) {
+  const { db } = deps;
+  const manageUrl = (token: string) => `${deps.siteUrl}/consultation/manage/${token}`;
+
+  function forMail(b: BookingRow, token: string): BookingForMail {
+    return {
+      reference: b.reference,
+      name: b.name,
+      email: b.email,
+      phone: b.phone,
+      summary: b.summary,
+      practiceArea: b.practiceArea,
+      type: b.meetingType,
+      start: b.startsAt,
+      manageUrl: manageUrl(token),
+    };
+  }
+
+  function invite(b: BookingRow, cancelled = false) {
+    const place = placeOf(b.meetingType, b.phone);
+    return {
+      filename: "consultation.ics",
+      contentType: `text/calendar; charset=utf-8; method=${cancelled ? "CANCEL" : "REQUEST"}`,
+      content: Buffer.from(
+        calendarInvite({
+          bookingId: b.id,
+          sequence: b.sequence,
+          start: b.startsAt,
+          end: b.endsAt,
+          summary: `Free consultation with ${firm.name}`,
+          description: `${areaLabel(b.practiceArea)}. ${place.where}. Reference ${b.reference}.`,
+          location: place.where,
+          attendeeEmail: b.email,
+          attendeeName: b.name,
+          cancelled,
+        }),
+      ).toString("base64"),
+    };
+  }
+
+  /** The confirmation, the firm's note and the reminder, in the booking's own transaction. */
+  async function queueBookingMails(
+    tx: Tx,
+    b: BookingRow,
+    token: string,
+    event: "booked" | "moved",
+  ) {
+    const mail = forMail(b, token);
+    await queueMail(tx, {
+      idempotencyKey: `booking:${b.id}:${b.sequence}:confirmation`,
+      to: [b.email],
+      replyTo: firm.email,
+      attachments: [invite(b)],
+      ...bookingConfirmation(mail, { moved: event === "moved" }),
+    });
+    await queueMail(tx, {
+      idempotencyKey: `booking:${b.id}:${b.sequence}:firm`,
+      to: [deps.firmInbox],
+      replyTo: b.email,
+      ...bookingNotification(mail, event),
+    });
+    const reminderAt = new Date(b.startsAt.getTime() - 24 * 60 * 60 * 1000);
+    if (reminderAt.getTime() > Date.now()) {
+      await queueMail(tx, {
+        idempotencyKey: `booking:${b.id}:${b.sequence}:reminder`,
+        to: [b.email],
+        replyTo: firm.email,
+        notBefore: reminderAt,
+        guard: { kind: "booking-current", bookingId: b.id, sequence: b.sequence },
+        ...bookingReminder(mail),
+      });
+    }
+  }
+
+  async function nearestFree(pool: CapacityPool, around: Date, now: Date): Promise<FreeSlot[]> {
+    const from = londonDate(around);
+    const to = new Date(around.getTime() + 7 * 24 * 60 * 60 * 1000);
+    const days = await availabilityFor(db, { pool, from, to: londonDate(to), now });
+    return days
+      .flatMap((d) => d.slots)
+      .sort(
+        (a, b) =>
+          Math.abs(a.start.getTime() - around.getTime()) -
+          Math.abs(b.start.getTime() - around.getTime()),
+      )
+      .slice(0, 3)
+      .sort((a, b) => a.start.getTime() - b.start.getTime());
+  }
+
+  /** Is this start one of the slots the page would offer right now? The same function decides. */
+  async function isOffered(pool: CapacityPool, start: Date, now: Date) {
+    const date = londonDate(start);
+    const days = await availabilityFor(db, { pool, from: date, to: date, now });
+    return Boolean(days[0]?.slots.some((s) => s.start.getTime() === start.getTime()));
+  }
+
+  /**
+   * Takes the lowest free place in the pool at that time. The unique index on (pool, start,
+   * seat) for confirmed bookings is the last guard: if two requests race for the same place,
+   * one insert fails and that request is told the slot has gone.
+   */
+  async function freeSeat(
+    tx: Tx,
+    pool: CapacityPool,
+    start: Date,
+    excludeId?: string,
+  ): Promise<number | null> {
+    const { capacity } = await loadRules(tx, pool);
+    const taken = await queryRows<{ seat: number }>(
+      tx as unknown as Database,
+      sql`select ${bookings.seat} as seat from ${bookings}
+          where ${bookings.pool} = ${pool} and ${bookings.startsAt} = ${start.toISOString()}
+            and ${bookings.status} = 'confirmed' ${excludeId ? sql`and ${bookings.id} <> ${excludeId}` : sql``}`,
+    );
+    const used = new Set(taken.map((t) => Number(t.seat)));
+    for (let seat = 1; seat <= capacity; seat++) if (!used.has(seat)) return seat;
+    return null;
+  }
+
+  return {
+    manageUrl,
+
+    async create(
+      input: BookingInput,
+      signals: {
+        ip: string;
+        honeypot?: string;
+        secondsOnForm?: number | null;
+        minSecondsOnForm?: number;
+        now?: Date;
+      },
+    ): Promise<CreateBookingResult> {
+      const now = signals.now ?? new Date();
+      if (signals.honeypot) return { kind: "discarded" };
+      if (signals.secondsOnForm !== undefined) {
+        if (
+          signals.secondsOnForm === null ||
+          signals.secondsOnForm < (signals.minSecondsOnForm ?? 3)
+        ) {
+          return { kind: "discarded" };
+        }
+      }
+      const pool = poolOf(input.type);
+      if (!(await isOffered(pool, input.start, now))) {
+        return {
+          kind: "not-bookable",
+          message: "That time can no longer be booked. Please choose another.",
+          alternatives: await nearestFree(pool, input.start, now),
+        };
+      }
+      const [active] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from ${bookings} where ${bookings.email} = ${input.email}
+            and ${bookings.status} <> 'cancelled' and ${bookings.startsAt} > ${now.toISOString()}`,
+      );
+      if (Number(active?.n ?? 0) >= (deps.activePerEmail ?? ACTIVE_BOOKINGS_PER_EMAIL)) {
+        return {
+          kind: "rate-limited",
+          retryAfterSeconds: 3600,
+          message: `You already have ${deps.activePerEmail ?? ACTIVE_BOOKINGS_PER_EMAIL} consultations booked with us. Please call ${firm.phone} if you need another.`,
+        };
+      }
+      const throttle = await deps.throttle.hit(signals.ip);
+      if (throttle.limited) {
+        return {
+          kind: "rate-limited",
+          retryAfterSeconds: throttle.retryAfterSeconds,
+          message: `We have taken several bookings from here in the last hour. Please call us on ${firm.phone}.`,
+        };
+      }
+      const token = newManageToken();
+      for (let attempt = 0; attempt < 5; attempt++) {
+        try {
+          const booking = await db.transaction(async (tx) => {
+            const seat = await freeSeat(tx, pool, input.start);
+            if (seat === null) return null;
+            const [row] = await tx
+              .insert(bookings)
+              .values({
+                reference: newReference(),
+                practiceArea: input.practiceArea,
+                meetingType: input.type,
+                pool,
+                startsAt: input.start,
+                endsAt: new Date(input.start.getTime() + SLOT_MINUTES * 60_000),
+                seat,
+                name: input.name,
+                email: input.email,
+                phone: input.phone,
+                summary: input.summary,
+                manageTokenHash: hashManageToken(deps.manageSecret, token),
+                consentedAt: now,
+              })
+              .returning();
+            if (!row) throw new Error("booking insert returned nothing");
+            await queueBookingMails(tx, row, token, "booked");
+            return row;
+          });
+          if (!booking) break;
+          deps.logger.info(
+            { event: "booking.created", reference: booking.reference, type: input.type },
+            "consultation booked",
+          );
+          deps.onMailQueued?.();
+          return { kind: "booked", booking, manageToken: token };
+        } catch (err) {
+          // Another request took the same place first (or the reference clashed): look again.
+          if (!isUniqueViolation(err)) throw err;
+        }
+      }
+      return { kind: "slot-taken", alternatives: await nearestFree(pool, input.start, now) };
+    },
+
+    async findByToken(token: string): Promise<BookingRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.manageTokenHash, hashManageToken(deps.manageSecret, token)));
+      return row;
+    },
+
+    /** Cancelling twice is harmless: the second time changes nothing and sends nothing. */
+    async cancel(token: string, reason: string | null): Promise<BookingRow | undefined> {
+      const booking = await this.findByToken(token);
+      if (!booking || booking.status === "cancelled") return booking;
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(bookings)
+          .set({
+            status: "cancelled",
+            cancelReason: reason,
+            cancelledAt: new Date(),
+            updatedAt: new Date(),
+            sequence: sql`${bookings.sequence} + 1`,
+          })
+          .where(and(eq(bookings.id, booking.id), ne(bookings.status, "cancelled")))
+          .returning();
+        if (!row) return undefined;
+        const mail = forMail(row, token);
+        await queueMail(tx, {
+          idempotencyKey: `booking:${row.id}:${row.sequence}:cancelled`,
+          to: [row.email],
+          replyTo: firm.email,
+          attachments: [invite(row, true)],
+          ...bookingCancelled(mail, reason),
+        });
+        await queueMail(tx, {
+          idempotencyKey: `booking:${row.id}:${row.sequence}:firm-cancelled`,
+          to: [deps.firmInbox],
+          replyTo: row.email,
+          ...bookingNotification(mail, "cancelled"),
+        });
+        return row;
+      });
+      deps.onMailQueued?.();
+      return updated ?? (await this.findByToken(token));
+    },
+
+    /** Moves to another free slot in one transaction: the new place taken, the old one freed. */
+    async reschedule(
+      token: string,
+      start: Date,
+      now: Date = new Date(),
+    ): Promise<
+      | { kind: "moved"; booking: BookingRow }
+      | { kind: "not-found" }
+      | { kind: "cancelled" }
+      | { kind: "slot-taken"; alternatives: FreeSlot[] }
+    > {
+      const booking = await this.findByToken(token);
+      if (!booking) return { kind: "not-found" };
+      if (booking.status === "cancelled") return { kind: "cancelled" };
+      if (booking.startsAt.getTime() === start.getTime()) return { kind: "moved", booking };
+      if (!(await isOffered(booking.pool, start, now))) {
+        return { kind: "slot-taken", alternatives: await nearestFree(booking.pool, start, now) };
+      }
+      try {
+        const moved = await db.transaction(async (tx) => {
+          const seat = await freeSeat(tx, booking.pool, start, booking.id);
+          if (seat === null) return null;
+          const [row] = await tx
+            .update(bookings)
+            .set({
+              startsAt: start,
+              endsAt: new Date(start.getTime() + SLOT_MINUTES * 60_000),
+              seat,
+              sequence: sql`${bookings.sequence} + 1`,
+              updatedAt: new Date(),
+            })
+            .where(and(eq(bookings.id, booking.id), eq(bookings.status, "confirmed")))
+            .returning();
+          if (!row) return null;
+          await queueBookingMails(tx, row, token, "moved");
+          return row;
+        });
+        if (!moved)
+          return { kind: "slot-taken", alternatives: await nearestFree(booking.pool, start, now) };
+        deps.onMailQueued?.();
+        return { kind: "moved", booking: moved };
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        return { kind: "slot-taken", alternatives: await nearestFree(booking.pool, start, now) };
+      }
+    },
+
+    availability: (input: { type: MeetingType; from: string; to: string; now?: Date }) =>
+      availabilityFor(db, {
+        pool: poolOf(input.type),
+        from: input.from,
+        to: input.to,
+        now: input.now ?? new Date(),
+      }),
+
+    calendarFile: (b: BookingRow) =>
+      Buffer.from(invite(b, b.status === "cancelled").content, "base64").toString("utf8"),
+  };
+}
+
+export type BookingService = ReturnType<typeof createBookingService>;

@@ -1,0 +1,67 @@
+import { getVtimezoneComponent } from "@touch4it/ical-timezones";
+import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import { firm } from "~/config/firm";
+import { FIRM_TIME_ZONE } from "./find-free-slots";
+
+export interface InviteInput {
+  bookingId: string;
+  sequence: number;
+  start: Date;
+  end: Date;
+  summary: string;
+  description: string;
+  location: string;
+  attendeeEmail: string;
+  attendeeName: string;
+  cancelled?: boolean;
+}
+
+/**
+ * The .ics for a consultation: a stable UID per booking and a SEQUENCE that goes up with every
+ * change, so calendars update the same event instead of adding another; times in Europe/London.
+ */
+export function calendarInvite(input: InviteInput): string {
+  const calendar = ical({
+    prodId: { company: firm.name, product: "Consultations", language: "EN" },
+    method: input.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    timezone: { name: FIRM_TIME_ZONE, generator: getVtimezoneComponent },
+  });
+  calendar.createEvent({
+    id: `${input.bookingId}@carrow-hale.consultations`,
+    sequence: input.sequence,
+    start: input.start,
+    end: input.end,
+    timezone: FIRM_TIME_ZONE,
+    summary: input.summary,
+    description: input.description,
+    location: input.location,
+    status: input.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    organizer: { name: firm.name, email: firm.email },
+    attendees: [{ name: input.attendeeName, email: input.attendeeEmail, rsvp: false }],
+  });
+  return calendar.toString();
+}
+
+/** "Add to Google Calendar" for the confirmation page. */
+export function googleCalendarLink(input: {
+  start: Date;
+  end: Date;
+  title: string;
+  details: string;
+  location: string;
+}) {
+  const stamp = (d: Date) =>
+    d
+      .toISOString()
+      .replace(/[-:]/g, "")
+      .replace(/\.\d{3}/, "");
+  const params = new URLSearchParams({
+    action: "TEMPLATE",
+    text: input.title,
+    dates: `${stamp(input.start)}/${stamp(input.end)}`,
+    details: input.details,
+    location: input.location,
+    ctz: FIRM_TIME_ZONE,
+  });
+  return `https://calendar.google.com/calendar/render?${params}`;
+}

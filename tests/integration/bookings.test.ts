@@ -1,0 +1,302 @@
+import { and, eq, like } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { bookings, outbox } from "../../server/db/schema";
+import { createLogger } from "../../server/logger";
+import { isBookingStillCurrent } from "../../server/services/booking/reminder-guard";
+import { createOutboxStore } from "../../server/services/mail/outbox";
+import { createOutboxWorker } from "../../server/services/mail/outbox-worker";
+import { ORIGIN, uniqueEmail, uniqueIp } from "./support/accounts";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ BOOKING_RATE_LIMIT: "1000", BOOKING_ACTIVE_PER_EMAIL: "3" });
+});
+afterAll(() => t.close());
+
+const londonDate = (d: Date) =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/London",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(d);
+const inDays = (n: number) => londonDate(new Date(Date.now() + n * 86_400_000));
+
+async function freeSlots(type = "bramhall", fromDays = 3, toDays = 20): Promise<string[]> {
+  const res = await request(t.app)
+    .get(`/api/availability?from=${inDays(fromDays)}&to=${inDays(toDays)}&type=${type}`)
+    .expect(200);
+  return res.body.days.flatMap((d: { slots: Array<{ start: string }> }) =>
+    d.slots.map((s) => s.start),
+  );
+}
+
+const details = (start: string, overrides: Record<string, unknown> = {}) => ({
+  practiceArea: "wills-probate",
+  type: "bramhall",
+  start,
+  name: "Pat Example",
+  email: uniqueEmail("booker"),
+  phone: "0161 496 0789",
+  summary: "I would like to make a will.",
+  consent: true,
+  ...overrides,
+});
+
+const book = (body: object) =>
+  request(t.app)
+    .post("/api/bookings")
+    .set("Origin", ORIGIN)
+    .set("X-Forwarded-For", uniqueIp())
+    .send(body);
+
+describe("GET /api/availability", () => {
+  test("days with free slots in London time, as ISO instants", async () => {
+    const res = await request(t.app)
+      .get(`/api/availability?from=${inDays(3)}&to=${inDays(10)}&type=phone`)
+      .expect(200);
+    expect(res.body.timezone).toBe("Europe/London");
+    expect(res.body.days.length).toBeGreaterThan(3);
+    for (const day of res.body.days) {
+      const weekday = new Date(`${day.date}T12:00:00Z`).getUTCDay();
+      expect([1, 2, 3, 4, 5]).toContain(weekday);
+      expect(day.slots[0].start).toMatch(/T0[89]:00:00\.000Z$/);
+    }
+  });
+
+  test.each([
+    ["reversed dates", `from=${inDays(5)}&to=${inDays(1)}&type=phone`],
+    ["more than 62 days", `from=${inDays(0)}&to=${inDays(70)}&type=phone`],
+    ["a bad date", "from=tomorrow&to=2026-12-01&type=phone"],
+    ["an unknown type", `from=${inDays(1)}&to=${inDays(2)}&type=carrier-pigeon`],
+  ])("%s is a 400", async (_name, query) => {
+    const res = await request(t.app).get(`/api/availability?${query}`).expect(400);
+    expect(res.body.errors).toBeTruthy();
+  });
+});
+
+describe("POST /api/bookings", () => {
+  test("fifty people racing for one slot: exactly one booking, the rest told it has gone", async () => {
+    const [slot] = await freeSlots("bramhall", 4, 12);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => book(details(slot as string))),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    const rows = await t.database.handle.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.pool, "bramhall"), eq(bookings.startsAt, new Date(slot as string))));
+    expect(rows).toHaveLength(1);
+    const lost = results.find((r) => r.status === 409);
+    expect(lost?.body.message).toMatch(/Sorry|no longer/);
+    expect(lost?.body.alternatives.length).toBeGreaterThan(0);
+    // That slot is no longer offered.
+    expect(await freeSlots("bramhall", 4, 12)).not.toContain(slot);
+  });
+
+  test("a booking, its confirmation with an invite, the firm's note and the reminder are written together", async () => {
+    const [slot] = await freeSlots("video", 5, 15);
+    const res = await book(details(slot as string, { type: "video" })).expect(201);
+    expect(res.body).toMatchObject({ type: "video", start: slot, status: "confirmed" });
+    expect(res.body.reference).toMatch(/^CH-[2-9A-Z]{6}$/);
+    expect(res.body.manageUrl).toMatch(/\/consultation\/manage\/[A-Za-z0-9_-]{43}$/);
+    const [row] = await t.database.handle.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.reference, res.body.reference));
+    const mails = await t.database.handle.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.idempotencyKey, `booking:${row?.id}:%`));
+    expect(mails.map((m) => m.idempotencyKey.split(":").at(-1)).sort()).toEqual([
+      "confirmation",
+      "firm",
+      "reminder",
+    ]);
+    const confirmation = mails.find((m) => m.idempotencyKey.endsWith("confirmation"));
+    const ics = Buffer.from(confirmation?.attachments[0]?.content ?? "", "base64").toString("utf8");
+    expect(ics).toContain("METHOD:REQUEST");
+    expect(ics).toContain(`UID:${row?.id}@carrow-hale.consultations`);
+    expect(ics).toContain("SEQUENCE:0");
+    expect(ics).toMatch(/DTSTART;TZID=Europe\/London:\d{8}T\d{6}/);
+    expect(ics).toContain("BEGIN:VTIMEZONE");
+    const reminder = mails.find((m) => m.idempotencyKey.endsWith("reminder"));
+    expect(reminder?.nextAttemptAt.getTime()).toBe(new Date(slot as string).getTime() - 86_400_000);
+    expect(confirmation?.text).toContain(
+      "authorised and regulated by the Solicitors Regulation Authority",
+    );
+  });
+
+  test.each([
+    ["practiceArea", { practiceArea: "astrology" }],
+    ["type", { type: "letter" }],
+    ["start", { start: "next tuesday" }],
+    ["name", { name: "" }],
+    ["email", { email: "pat@" }],
+    ["phone", { phone: "" }],
+    ["summary", { summary: "x".repeat(2001) }],
+    ["consent", { consent: false }],
+  ])("a bad %s is a 400 with its own message, and nothing is stored", async (field, change) => {
+    const before = (await t.database.handle.db.select().from(bookings)).length;
+    const res = await book(
+      details(new Date(Date.now() + 5 * 86_400_000).toISOString(), change),
+    ).expect(400);
+    expect(Object.keys(res.body.errors)).toEqual([field]);
+    expect((await t.database.handle.db.select().from(bookings)).length).toBe(before);
+  });
+
+  const nextWeekday = (dayOfWeek: number, hourUtc: number) => {
+    const d = new Date();
+    d.setUTCDate(d.getUTCDate() + ((dayOfWeek + 7 - d.getUTCDay()) % 7 || 7) + 7);
+    d.setUTCHours(hourUtc, 0, 0, 0);
+    return d.toISOString();
+  };
+
+  test.each([
+    ["in the past", () => new Date(Date.now() - 86_400_000).toISOString()],
+    ["on a Sunday", () => nextWeekday(0, 10)],
+    [
+      "inside the two hours' notice",
+      () => new Date(Math.ceil((Date.now() + 30 * 60_000) / 1_800_000) * 1_800_000).toISOString(),
+    ],
+    ["more than 60 days ahead", () => new Date(Date.now() + 70 * 86_400_000).toISOString()],
+    [
+      "at a time that is not a slot",
+      () => nextWeekday(2, 10).replace(":00:00.000Z", ":10:00.000Z"),
+    ],
+    ["on a bank holiday", () => "2026-12-28T10:00:00.000Z"],
+  ])("a time %s is refused with 409 and nothing is stored", async (_name, start) => {
+    const res = await book(details(start())).expect(409);
+    expect(res.body.message).toBeTruthy();
+  });
+
+  test("one e-mail address may hold three future bookings", async () => {
+    const email = uniqueEmail("keen");
+    const slots = await freeSlots("phone", 6, 20);
+    for (let i = 0; i < 3; i++)
+      await book(details(slots[i] as string, { type: "phone", email })).expect(201);
+    const res = await book(details(slots[3] as string, { type: "phone", email })).expect(429);
+    expect(res.body.message).toContain("0161 496 0000");
+  });
+});
+
+describe("managing a booking by its link", () => {
+  async function bookOne(type = "heaton-moor") {
+    const [slot] = await freeSlots(type, 7, 25);
+    const res = await book(details(slot as string, { type })).expect(201);
+    const token = String(res.body.manageUrl).split("/").at(-1) as string;
+    return { token, slot: slot as string, reference: res.body.reference as string };
+  }
+
+  test("the link shows the booking; GET changes nothing; an unknown link is a 404", async () => {
+    const { token, reference } = await bookOne();
+    const res = await request(t.app).get(`/api/bookings/manage/${token}`).expect(200);
+    expect(res.body).toMatchObject({ reference, status: "confirmed" });
+    await request(t.app)
+      .get(`/api/bookings/manage/${"x".repeat(43)}`)
+      .expect(404);
+  });
+
+  test("cancelling frees the slot; cancelling again is harmless; a cancelled booking cannot be moved", async () => {
+    const { token, slot } = await bookOne();
+    expect(await freeSlots("heaton-moor", 7, 25)).not.toContain(slot);
+    const first = await request(t.app)
+      .post(`/api/bookings/manage/${token}/cancel`)
+      .set("Origin", ORIGIN)
+      .send({ reason: "Found another firm" })
+      .expect(200);
+    expect(first.body.status).toBe("cancelled");
+    expect(await freeSlots("heaton-moor", 7, 25)).toContain(slot);
+    await request(t.app)
+      .post(`/api/bookings/manage/${token}/cancel`)
+      .set("Origin", ORIGIN)
+      .send({})
+      .expect(200);
+    const [other] = await freeSlots("heaton-moor", 7, 25);
+    await request(t.app)
+      .post(`/api/bookings/manage/${token}/reschedule`)
+      .set("Origin", ORIGIN)
+      .send({ start: other })
+      .expect(409);
+  });
+
+  test("moving takes the new slot and frees the old in one go, with a higher SEQUENCE", async () => {
+    const { token, slot, reference } = await bookOne();
+    const target = (await freeSlots("heaton-moor", 7, 25)).find((s) => s !== slot) as string;
+    const res = await request(t.app)
+      .post(`/api/bookings/manage/${token}/reschedule`)
+      .set("Origin", ORIGIN)
+      .send({ start: target })
+      .expect(200);
+    expect(res.body).toMatchObject({ reference, start: target, status: "confirmed" });
+    const free = await freeSlots("heaton-moor", 7, 25);
+    expect(free).toContain(slot);
+    expect(free).not.toContain(target);
+    const [row] = await t.database.handle.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.reference, reference));
+    expect(row?.sequence).toBe(1);
+    const [moved] = await t.database.handle.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.idempotencyKey, `booking:${row?.id}:1:confirmation`));
+    expect(Buffer.from(moved?.attachments[0]?.content ?? "", "base64").toString()).toContain(
+      "SEQUENCE:1",
+    );
+  });
+
+  test("the reminder of a cancelled or moved booking is skipped, never sent", async () => {
+    const { token } = await bookOne("bramhall");
+    await request(t.app)
+      .post(`/api/bookings/manage/${token}/cancel`)
+      .set("Origin", ORIGIN)
+      .send({})
+      .expect(200);
+    const reminders = await t.database.handle.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.idempotencyKey, "%:reminder"));
+    expect(reminders.length).toBeGreaterThan(0);
+    // Make every reminder due now, and run the worker with a transport that must not be used for them.
+    await t.database.handle.db
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(like(outbox.idempotencyKey, "%:reminder"));
+    const sent: string[] = [];
+    const worker = createOutboxWorker({
+      store: createOutboxStore(t.database.handle.db),
+      transport: {
+        kind: "file",
+        send: async (m) => void sent.push(m.idempotencyKey),
+        close: () => {},
+      },
+      logger: createLogger("silent"),
+      isStillWanted: (guard) => isBookingStillCurrent(t.database.handle.db, guard),
+    });
+    await worker.runOnce();
+    const after = await t.database.handle.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.idempotencyKey, "%:reminder"));
+    const cancelledIds = (
+      await t.database.handle.db.select().from(bookings).where(eq(bookings.status, "cancelled"))
+    ).map((b) => b.id);
+    for (const r of after.filter((m) =>
+      cancelledIds.some((id) => m.idempotencyKey.startsWith(`booking:${id}:`)),
+    )) {
+      expect(r.status).toBe("skipped");
+      expect(sent).not.toContain(r.idempotencyKey);
+    }
+    // A reminder for the old time of a moved booking is skipped too (its SEQUENCE is stale).
+    const moved = (await t.database.handle.db.select().from(bookings)).find(
+      (b) => b.status === "confirmed" && b.sequence > 0,
+    );
+    const stale = after.find((m) => moved && m.idempotencyKey === `booking:${moved.id}:0:reminder`);
+    if (moved) expect(stale?.status).toBe("skipped");
+  });
+});
