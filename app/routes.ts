@@ -22,6 +22,7 @@ export default [
     route("contact", "routes/public/contact.tsx"),
     route("contact/sent", "routes/public/contact-sent.tsx"),
     route("consultation", "routes/public/consultation.tsx"),
+    route("consultation/manage/:token", "routes/public/manage-booking.tsx"),
     route("legal/privacy-policy", "routes/public/document.tsx", { id: "privacy-policy" }),
     route("legal/terms", "routes/public/document.tsx", { id: "terms" }),
     route("complaints", "routes/public/document.tsx", { id: "complaints" }),
@@ -33,6 +34,7 @@ export default [
   ]),
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
   route("robots.txt", "routes/resources/robots-txt.ts"),
+  route("consultation/manage/:token/invite.ics", "routes/resources/booking-invite.ts"),
   route("auth/logout", "routes/auth/logout.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/home.tsx"),

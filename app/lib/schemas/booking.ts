@@ -28,17 +28,27 @@ export const bookingSchema = z.object({
   }),
   type: z.enum(meetingTypes, { message: "Choose how you would like to meet" }),
   start: z.iso.datetime({ message: "Choose a time" }).transform((v) => new Date(v)),
-  name: z.string({ message: "Enter your name" }).trim().min(1, "Enter your name").max(100, "Name must be 100 characters or fewer"),
+  name: z
+    .string({ message: "Enter your name" })
+    .trim()
+    .min(1, "Enter your name")
+    .max(100, "Name must be 100 characters or fewer"),
   email: emailField,
   phone,
   summary: z
     .string({ message: "Tell us briefly what it is about" })
     .trim()
     .min(1, "Tell us briefly what it is about")
-    .max(SUMMARY_MAX, `Keep the summary to ${SUMMARY_MAX.toLocaleString("en-GB")} characters or fewer`),
+    .max(
+      SUMMARY_MAX,
+      `Keep the summary to ${SUMMARY_MAX.toLocaleString("en-GB")} characters or fewer`,
+    ),
   consent: z.union([z.literal("yes"), z.literal(true)], {
     message: "You need to agree to the privacy policy so we can arrange the consultation",
   }),
 });
 
 export type BookingInput = z.output<typeof bookingSchema>;
+
+/** A booking manage link's token: 43 URL-safe characters. */
+export const manageTokenPattern = /^[A-Za-z0-9_-]{43}$/;

@@ -1,3 +1,4 @@
+import { BookingSteps } from "~/components/booking/booking-steps";
 import { CallToAction } from "~/components/content/call-to-action";
 import { PageHeader } from "~/components/content/page-header";
 import { Faqs, Sections, Steps } from "~/components/content/sections";
@@ -9,10 +10,12 @@ import { renderMarkdown } from "~/lib/markdown.server";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbList, faqPage } from "~/lib/structured-data";
 import type { Route } from "./+types/consultation";
+import { bookingStep, handleBookingForm } from "./consultation-booking.server";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const page = consultationPage;
   return {
+    step: await bookingStep(new URL(request.url), context),
     siteUrl: context.siteUrl,
     meta: page.meta,
     heading: page.heading,
@@ -29,6 +32,9 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+export const action = ({ request, context }: Route.ActionArgs) =>
+  handleBookingForm(request, context);
+
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageMeta({
@@ -39,26 +45,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       })
     : [];
 
-export default function Consultation({ loaderData: page }: Route.ComponentProps) {
+export default function Consultation({ loaderData: page, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader heading={page.heading} lead={page.lead} crumbs={page.crumbs}>
-        <section
-          aria-labelledby="how-to-book"
-          className="mt-8 max-w-3xl rounded-lg border-2 border-accent-700 bg-paper p-6"
-        >
-          <h2 id="how-to-book" className="text-2xl">
-            How to book
-          </h2>
-          <p className="mt-2 text-lg">
-            Call us on <a href={firm.phoneHref}>{firm.phone}</a>, Monday to Friday, 9:00 AM to 5:00
-            PM, or e-mail <a href={firm.emailHref}>{firm.email}</a> with a few times that suit you
-            and how you would like to meet. We will confirm a time by e-mail.
-          </p>
-        </section>
-      </PageHeader>
+      <PageHeader heading={page.heading} lead={page.lead} crumbs={page.crumbs} />
       <div className="mx-auto max-w-6xl px-4 py-12">
-        <section>
+        <BookingSteps step={page.step} action={actionData} />
+        <p className="mt-4">
+          {"Prefer to book by phone, or need a Saturday? Call us on "}
+          <a href={firm.phoneHref}>{firm.phone}</a>
+          {", Monday to Friday, 9:00 AM to 5:00 PM."}
+        </p>
+        <section className="mt-12">
           <h2 className="text-3xl">{page.meetingTypesHeading}</h2>
           <ul className="mt-6 grid gap-5 md:grid-cols-2">
             {page.meetingTypes.map((type) => (

@@ -101,10 +101,7 @@ export function bookingRoutes(service: BookingService): Router {
       .max(500)
       .optional()
       .safeParse((req.body ?? {}).reason);
-    const booking = await service.cancel(
-      req.params.token,
-      reason.success ? reason.data || null : null,
-    );
+    const booking = await service.cancel(req.params.token, (reason.success && reason.data) || null);
     if (!booking) return void res.status(404).json({ message: "No booking matches this link." });
     res.json(bookingJson(booking));
   });

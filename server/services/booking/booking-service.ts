@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { firm } from "~/config/firm";
+import { areaLabel, placeOf } from "~/lib/booking-facts";
 import type { BookingInput, MeetingType } from "~/lib/schemas/booking";
 import { type Database, queryRows } from "../../db/client";
 import { bookings } from "../../db/schema";
@@ -16,7 +17,6 @@ import {
   bookingReminder,
 } from "../mail/templates/booking-mails";
 import { availabilityFor, loadRules } from "./availability";
-import { areaLabel, placeOf } from "./booking-facts";
 import { calendarInvite } from "./calendar-invite";
 import {
   type CapacityPool,

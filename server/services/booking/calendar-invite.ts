@@ -41,27 +41,3 @@ export function calendarInvite(input: InviteInput): string {
   });
   return calendar.toString();
 }
-
-/** "Add to Google Calendar" for the confirmation page. */
-export function googleCalendarLink(input: {
-  start: Date;
-  end: Date;
-  title: string;
-  details: string;
-  location: string;
-}) {
-  const stamp = (d: Date) =>
-    d
-      .toISOString()
-      .replace(/[-:]/g, "")
-      .replace(/\.\d{3}/, "");
-  const params = new URLSearchParams({
-    action: "TEMPLATE",
-    text: input.title,
-    dates: `${stamp(input.start)}/${stamp(input.end)}`,
-    details: input.details,
-    location: input.location,
-    ctz: FIRM_TIME_ZONE,
-  });
-  return `https://calendar.google.com/calendar/render?${params}`;
-}

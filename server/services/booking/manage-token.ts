@@ -9,4 +9,4 @@ export function hashManageToken(secret: string, token: string): string {
   return createHmac("sha256", secret).update(`manage:${token}`).digest("base64url");
 }
 
-export const manageTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+export { manageTokenPattern } from "~/lib/schemas/booking";

@@ -1,6 +1,6 @@
 import { firm } from "~/config/firm";
+import { areaLabel, formatWhen, placeOf, whatToBring } from "~/lib/booking-facts";
 import type { MeetingType } from "~/lib/schemas/booking";
-import { areaLabel, formatWhen, placeOf, whatToBring } from "../../booking/booking-facts";
 import { escapeHtml } from "./escape";
 import { type RenderedMail, wrapInLayout } from "./layout";
 

@@ -6,7 +6,8 @@ import {
   practiceAreaName,
 } from "~/config/firm";
 import { type MeetingType, meetingTypeLabels } from "~/lib/schemas/booking";
-import { FIRM_TIME_ZONE } from "./find-free-slots";
+
+const FIRM_TIME_ZONE = "Europe/London";
 
 const when = new Intl.DateTimeFormat("en-GB", {
   timeZone: FIRM_TIME_ZONE,
@@ -52,3 +53,27 @@ export const whatToBring = [
 ];
 
 export const firmPhone = firm.phone;
+
+/** "Add to Google Calendar" for the confirmation page. */
+export function googleCalendarLink(input: {
+  start: Date;
+  end: Date;
+  title: string;
+  details: string;
+  location: string;
+}) {
+  const stamp = (d: Date) =>
+    d
+      .toISOString()
+      .replace(/[-:]/g, "")
+      .replace(/\.\d{3}/, "");
+  const params = new URLSearchParams({
+    action: "TEMPLATE",
+    text: input.title,
+    dates: `${stamp(input.start)}/${stamp(input.end)}`,
+    details: input.details,
+    location: input.location,
+    ctz: FIRM_TIME_ZONE,
+  });
+  return `https://calendar.google.com/calendar/render?${params}`;
+}

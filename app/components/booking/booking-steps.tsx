@@ -1,0 +1,239 @@
+import { Form, Link, useNavigation } from "react-router";
+import { practiceAreas } from "~/config/firm";
+import { formatDay, formatShortDay, formatTime } from "~/lib/booking-format";
+import {
+  type MeetingType,
+  meetingTypeLabels,
+  meetingTypes,
+  SUMMARY_MAX,
+} from "~/lib/schemas/booking";
+import type { BookingActionData, BookingStep } from "~/routes/public/consultation-booking.server";
+import { CheckboxField, RadioGroup, TextareaField } from "../forms/choice-fields";
+import { ErrorSummary } from "../forms/error-summary";
+import { SubmitButton } from "../forms/submit-button";
+import { TextField } from "../forms/text-field";
+
+const stepClass = "rounded-lg border-2 border-navy-900 bg-white p-6";
+
+function query(step: Partial<BookingStep>, extra: Record<string, string> = {}) {
+  const q = new URLSearchParams();
+  for (const key of ["area", "type", "date", "start"] as const)
+    if (step[key]) q.set(key, step[key] as string);
+  for (const [k, v] of Object.entries(extra)) q.set(k, v);
+  return `/consultation?${q}#book`;
+}
+
+/**
+ * The booking steps: what it is about, how to meet, the day and time, then your details. Each
+ * choice is an ordinary link or GET form, so it all works without JavaScript; with it, React
+ * Router moves between steps without reloading.
+ */
+export function BookingSteps({ step, action }: { step: BookingStep; action?: BookingActionData }) {
+  const navigation = useNavigation();
+  const areaName = practiceAreas.find((p) => p.slug === step.area)?.name;
+  return (
+    <section id="book" aria-labelledby="book-heading" className={stepClass}>
+      <h2 id="book-heading" className="text-3xl">
+        Book your free consultation
+      </h2>
+      {step.area && (
+        <ol className="mt-4 space-y-1 text-lg" aria-label="Your choices so far">
+          <li>
+            {`About: ${areaName} · `}
+            <Link to={query({})}>Change</Link>
+          </li>
+          {step.type && (
+            <li>
+              {`Meeting: ${meetingTypeLabels[step.type as MeetingType]} · `}
+              <Link to={query({ area: step.area })}>Change</Link>
+            </li>
+          )}
+          {step.start && (
+            <li>
+              {`When: ${formatDay(step.start)} at ${formatTime(step.start)} (UK time) · `}
+              <Link to={query({ area: step.area, type: step.type })}>Change</Link>
+            </li>
+          )}
+        </ol>
+      )}
+
+      {!step.area && (
+        <Form method="get" action="/consultation#book" className="mt-6">
+          <RadioGroup
+            idPrefix="book"
+            name="area"
+            label="Step 1 of 4: What do you need help with?"
+            options={practiceAreas.map((p) => ({ value: p.slug, label: p.name }))}
+          />
+          <SubmitButton>Continue</SubmitButton>
+        </Form>
+      )}
+
+      {step.area && !step.type && (
+        <Form method="get" action="/consultation#book" className="mt-6">
+          <input type="hidden" name="area" value={step.area} />
+          <RadioGroup
+            idPrefix="book"
+            name="type"
+            label="Step 2 of 4: How would you like to meet?"
+            options={meetingTypes.map((t) => ({ value: t, label: meetingTypeLabels[t] }))}
+          />
+          <SubmitButton>Continue</SubmitButton>
+        </Form>
+      )}
+
+      {step.type && !step.start && (
+        <div className="mt-6">
+          <h3 className="text-2xl">Step 3 of 4: Choose a day and time</h3>
+          <p className="mt-1 text-muted">Times are UK time. Only days with free times are shown.</p>
+          {step.days && step.days.length === 0 && (
+            <p className="mt-4">
+              There are no free times in the next two months. Please call us and we will find one.
+            </p>
+          )}
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Days with free times">
+            {step.days?.map((d) => (
+              <li key={d.date}>
+                <Link
+                  to={query({ area: step.area, type: step.type, date: d.date })}
+                  aria-current={d.date === step.date ? "date" : undefined}
+                  aria-label={`${formatDay(`${d.date}T12:00:00Z`)}, ${d.count} free ${d.count === 1 ? "time" : "times"}`}
+                  className={`inline-block min-h-11 rounded-md border-2 px-3 py-2 font-semibold no-underline ${
+                    d.date === step.date
+                      ? "border-navy-900 bg-navy-900 text-white"
+                      : "border-stone-200 bg-paper"
+                  }`}
+                >
+                  {formatShortDay(`${d.date}T12:00:00Z`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {step.date && step.slots && (
+            <>
+              <h4 className="mt-6 font-serif text-xl font-semibold text-navy-900">{`Free times on ${formatDay(`${step.date}T12:00:00Z`)}`}</h4>
+              <ul
+                className="mt-3 flex flex-wrap gap-2"
+                aria-label={`Free times on ${formatDay(`${step.date}T12:00:00Z`)}`}
+              >
+                {step.slots.map((s) => (
+                  <li key={s}>
+                    <Link
+                      to={query({ area: step.area, type: step.type, date: step.date, start: s })}
+                      className="inline-block min-h-11 rounded-md border-2 border-navy-900 px-4 py-2 font-semibold no-underline"
+                    >
+                      {formatTime(s)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+
+      {step.start && (
+        <div className="mt-6">
+          <h3 className="text-2xl">Step 4 of 4: Your details</h3>
+          <div className="mt-4">
+            <ErrorSummary
+              errors={action?.errors ?? {}}
+              order={["name", "email", "phone", "summary", "consent"]}
+              idPrefix="book"
+              formError={action?.formError}
+            />
+            {action?.alternatives && action.alternatives.length > 0 && (
+              <ul className="mb-6 flex flex-wrap gap-2" aria-label="Nearest free times">
+                {action.alternatives.map((s) => (
+                  <li key={s}>
+                    <Link
+                      to={query({
+                        area: step.area,
+                        type: step.type,
+                        date: s.slice(0, 10),
+                        start: s,
+                      })}
+                      className="inline-block rounded-md border-2 border-navy-900 px-3 py-2 font-semibold no-underline"
+                    >
+                      {`${formatShortDay(s)} ${formatTime(s)}`}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Form
+              method="post"
+              action={query(step).replace("#book", "")}
+              noValidate
+              aria-label="Your details"
+            >
+              <input type="hidden" name="area" value={step.area} />
+              <input type="hidden" name="type" value={step.type} />
+              <input type="hidden" name="start" value={step.start} />
+              <input type="hidden" name="startedAt" value={step.startedAt} />
+              <div className="hidden">
+                <label htmlFor="book-website">Leave this empty</label>
+                <input
+                  id="book-website"
+                  name="website"
+                  type="text"
+                  tabIndex={-1}
+                  autoComplete="off"
+                />
+              </div>
+              <TextField
+                idPrefix="book"
+                name="name"
+                label="Your name"
+                autoComplete="name"
+                defaultValue={action?.values.name}
+                error={action?.errors.name}
+              />
+              <TextField
+                idPrefix="book"
+                name="email"
+                label="E-mail address"
+                hint="We send the confirmation and your link to change or cancel here."
+                type="email"
+                autoComplete="email"
+                spellCheck={false}
+                defaultValue={action?.values.email}
+                error={action?.errors.email}
+              />
+              <TextField
+                idPrefix="book"
+                name="phone"
+                label="Phone number"
+                type="tel"
+                autoComplete="tel"
+                defaultValue={action?.values.phone}
+                error={action?.errors.phone}
+              />
+              <TextareaField
+                idPrefix="book"
+                name="summary"
+                label="Briefly, what is it about?"
+                hint={`A few sentences is plenty, up to ${SUMMARY_MAX.toLocaleString("en-GB")} characters. Please don't include confidential details yet.`}
+                rows={5}
+                defaultValue={action?.values.summary}
+                error={action?.errors.summary}
+              />
+              <CheckboxField
+                idPrefix="book"
+                name="consent"
+                defaultChecked={action?.values.consent === "yes"}
+                error={action?.errors.consent}
+              >
+                I agree that Carrow &amp; Hale may use these details to arrange the consultation, as
+                the <Link to="/legal/privacy-policy">privacy policy</Link> explains.
+              </CheckboxField>
+              <SubmitButton busy={navigation.state === "submitting"} busyLabel="Booking...">
+                Book consultation
+              </SubmitButton>
+            </Form>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

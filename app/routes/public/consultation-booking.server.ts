@@ -1,0 +1,106 @@
+import { type AppLoadContext, data, redirect } from "react-router";
+import { practiceAreas } from "~/config/firm";
+import { fieldErrors } from "~/lib/schemas/auth";
+import { bookingSchema, meetingTypes } from "~/lib/schemas/booking";
+import { todayInLondon } from "~/lib/today";
+
+export interface BookingStep {
+  area?: string;
+  type?: string;
+  date?: string;
+  start?: string;
+  days?: Array<{ date: string; count: number }>;
+  slots?: string[];
+  startedAt?: string;
+}
+
+const addDays = (iso: string, n: number) => {
+  const d = new Date(`${iso}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+/** Where the visitor is in the booking steps, from the query string (each step is a GET). */
+export async function bookingStep(url: URL, context: AppLoadContext): Promise<BookingStep> {
+  const q = url.searchParams;
+  const area = practiceAreas.some((p) => p.slug === q.get("area"))
+    ? (q.get("area") as string)
+    : undefined;
+  const type = (meetingTypes as readonly string[]).includes(q.get("type") ?? "")
+    ? (q.get("type") as string)
+    : undefined;
+  if (!area || !type) return { area, type };
+  const today = todayInLondon();
+  const days = await context.services.bookings.availability({
+    type: type as (typeof meetingTypes)[number],
+    from: today,
+    to: addDays(today, 61),
+  });
+  const date = days.some((d) => d.date === q.get("date")) ? (q.get("date") as string) : undefined;
+  const slots = date
+    ? (days.find((d) => d.date === date)?.slots ?? []).map((s) => s.start.toISOString())
+    : undefined;
+  const start = slots?.includes(q.get("start") ?? "") ? (q.get("start") as string) : undefined;
+  return {
+    area,
+    type,
+    date,
+    start,
+    days: days.map((d) => ({ date: d.date, count: d.slots.length })),
+    slots,
+    startedAt: start ? context.formTimer.issue() : undefined,
+  };
+}
+
+export interface BookingActionData {
+  errors: Record<string, string>;
+  formError?: string;
+  values: Record<string, string>;
+  alternatives?: string[];
+}
+
+/** The details step's post: make the booking, or say what to fix (keeping every answer). */
+export async function handleBookingForm(request: Request, context: AppLoadContext) {
+  const form = await request.formData();
+  const values = Object.fromEntries(
+    [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+  const parsed = bookingSchema.safeParse({ ...values, practiceArea: values.area });
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    if (errors.practiceArea) errors.area = errors.practiceArea;
+    return data<BookingActionData>({ errors, values }, { status: 400 });
+  }
+  const result = await context.services.bookings.create(parsed.data, {
+    ip: context.clientIp,
+    honeypot: values.website,
+    secondsOnForm: context.formTimer.secondsSince(values.startedAt),
+    minSecondsOnForm: 2,
+  });
+  switch (result.kind) {
+    case "booked":
+      return redirect(`/consultation/manage/${result.manageToken}?booked=1`);
+    case "discarded":
+      // Looks like success to a bot; a person never gets here.
+      return redirect("/consultation?received=1");
+    case "slot-taken":
+    case "not-bookable":
+      return data<BookingActionData>(
+        {
+          errors: {},
+          formError:
+            result.kind === "slot-taken"
+              ? "Sorry, someone has just booked that time. Please choose one of the nearest free times below; everything else you typed is kept."
+              : result.message,
+          values,
+          alternatives: result.alternatives.map((s) => s.start.toISOString()),
+        },
+        { status: 409 },
+      );
+    case "rate-limited":
+      return data<BookingActionData>(
+        { errors: {}, formError: result.message, values },
+        { status: 429 },
+      );
+  }
+}

@@ -1,0 +1,248 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { PageHeader } from "~/components/content/page-header";
+import { TextareaField } from "~/components/forms/choice-fields";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { firm } from "~/config/firm";
+import { googleCalendarLink, placeOf } from "~/lib/booking-facts";
+import { formatDay, formatShortDay, formatTime } from "~/lib/booking-format";
+import { pageMeta } from "~/lib/meta";
+import { type MeetingType, manageTokenPattern, meetingTypeLabels } from "~/lib/schemas/booking";
+import { todayInLondon } from "~/lib/today";
+import type { Route } from "./+types/manage-booking";
+
+const addDays = (iso: string, n: number) => {
+  const d = new Date(`${iso}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+/** The page behind the link in every booking e-mail: see, cancel or move the consultation. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (!manageTokenPattern.test(params.token)) throw data(null, { status: 404 });
+  const booking = await context.services.bookings.findByToken(params.token);
+  if (!booking) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const place = placeOf(booking.meetingType, booking.phone);
+  const moving = url.searchParams.has("move") && booking.status === "confirmed";
+  const days = moving
+    ? await context.services.bookings.availability({
+        type: booking.meetingType,
+        from: todayInLondon(),
+        to: addDays(todayInLondon(), 61),
+      })
+    : [];
+  const date = url.searchParams.get("date");
+  return {
+    siteUrl: context.siteUrl,
+    token: params.token,
+    booked: url.searchParams.has("booked"),
+    reference: booking.reference,
+    status: booking.status,
+    type: booking.meetingType as MeetingType,
+    start: booking.startsAt.toISOString(),
+    place,
+    googleLink: googleCalendarLink({
+      start: booking.startsAt,
+      end: booking.endsAt,
+      title: `Free consultation with ${firm.name}`,
+      details: `Reference ${booking.reference}. ${place.where}.`,
+      location: place.where,
+    }),
+    moving,
+    days: days.map((d) => ({ date: d.date, count: d.slots.length })),
+    date,
+    slots: (days.find((d) => d.date === date)?.slots ?? []).map((s) => s.start.toISOString()),
+  };
+}
+
+// A link that can change a booking must not be cached or sent on as a referrer.
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "private, no-store",
+  "Referrer-Policy": "no-referrer",
+});
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "cancel") {
+    const reason =
+      String(form.get("reason") ?? "")
+        .trim()
+        .slice(0, 500) || null;
+    await context.services.bookings.cancel(params.token, reason);
+    return redirect(`/consultation/manage/${params.token}`);
+  }
+  if (intent === "reschedule") {
+    const start = String(form.get("start") ?? "");
+    const result = await context.services.bookings.reschedule(params.token, new Date(start));
+    if (result.kind === "moved") return redirect(`/consultation/manage/${params.token}?moved=1`);
+    if (result.kind === "not-found") throw data(null, { status: 404 });
+    return data(
+      {
+        error:
+          result.kind === "cancelled"
+            ? "This booking was cancelled, so it can't be moved. Please book a new time."
+            : "Sorry, that time has just gone. Please choose another.",
+      },
+      { status: 409 },
+    );
+  }
+  return data({ error: "Choose cancel or change time." }, { status: 400 });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: "Your Consultation",
+    description: "See, change or cancel your free consultation with Carrow & Hale Solicitors.",
+    path: "/consultation",
+    siteUrl: loaderData?.siteUrl ?? "",
+    noindex: true,
+  });
+
+export default function ManageBooking({ loaderData: b, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const cancelled = b.status === "cancelled";
+  const base = `/consultation/manage/${b.token}`;
+  return (
+    <>
+      <PageHeader
+        heading={
+          cancelled
+            ? "Your consultation is cancelled"
+            : b.booked
+              ? "You're booked"
+              : "Your consultation"
+        }
+        lead={`Reference ${b.reference}`}
+      />
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        {actionData?.error && (
+          <p
+            role="alert"
+            className="mb-6 rounded-md border-4 border-error-700 bg-white p-4 font-semibold"
+          >
+            {actionData.error}
+          </p>
+        )}
+        <dl
+          className={`grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 rounded-lg border-2 bg-white p-6 text-lg ${cancelled ? "border-stone-200" : "border-success-700"}`}
+        >
+          <dt className="font-semibold">When</dt>
+          <dd>{`${formatDay(b.start)} at ${formatTime(b.start)} (UK time)`}</dd>
+          <dt className="font-semibold">How</dt>
+          <dd>{meetingTypeLabels[b.type]}</dd>
+          <dt className="font-semibold">Where</dt>
+          <dd>
+            {b.place.where}
+            {b.place.mapUrl && (
+              <>
+                {" · "}
+                <a href={b.place.mapUrl} rel="noopener" target="_blank">
+                  Map<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </>
+            )}
+          </dd>
+          <dt className="font-semibold">Status</dt>
+          <dd>{cancelled ? "Cancelled" : "Confirmed"}</dd>
+        </dl>
+
+        {!cancelled && (
+          <>
+            {b.booked && (
+              <p className="mt-6">
+                We have e-mailed you the details and a calendar invite. Keep that e-mail: its link
+                brings you back here to change or cancel.
+              </p>
+            )}
+            <h2 className="mt-10 text-2xl">Add it to your calendar</h2>
+            <ul className="mt-3 flex flex-wrap gap-4">
+              <li>
+                <a
+                  href={`${base}/invite.ics`}
+                  download="consultation.ics"
+                  className="font-semibold"
+                >
+                  Download the calendar invite (.ics)
+                </a>
+              </li>
+              <li>
+                <a href={b.googleLink} rel="noopener" target="_blank" className="font-semibold">
+                  Add to Google Calendar<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            </ul>
+
+            <h2 className="mt-10 text-2xl">What to bring</h2>
+            <ul className="mt-3 list-disc space-y-1 pl-6">
+              <li>Any letters or documents about your matter (copies are fine).</li>
+              <li>A short list of dates, if your situation has a history.</li>
+              <li>Your questions, written down so nothing is forgotten.</li>
+            </ul>
+
+            <h2 className="mt-10 text-2xl">Change the time</h2>
+            {!b.moving && (
+              <p className="mt-3">
+                <Link to={`${base}?move=1`} className="font-semibold">
+                  Choose a different time
+                </Link>
+              </p>
+            )}
+            {b.moving && (
+              <div className="mt-3">
+                <ul className="flex flex-wrap gap-2" aria-label="Days with free times">
+                  {b.days.map((d) => (
+                    <li key={d.date}>
+                      <Link
+                        to={`${base}?move=1&date=${d.date}`}
+                        aria-current={d.date === b.date ? "date" : undefined}
+                        className={`inline-block min-h-11 rounded-md border-2 px-3 py-2 font-semibold no-underline ${d.date === b.date ? "border-navy-900 bg-navy-900 text-white" : "border-stone-200 bg-paper"}`}
+                      >
+                        {formatShortDay(`${d.date}T12:00:00Z`)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                {b.slots.length > 0 && (
+                  <ul className="mt-4 flex flex-wrap gap-2" aria-label="Free times">
+                    {b.slots.map((s) => (
+                      <li key={s}>
+                        <Form method="post" action={base}>
+                          <input type="hidden" name="intent" value="reschedule" />
+                          <input type="hidden" name="start" value={s} />
+                          <button
+                            type="submit"
+                            className="min-h-11 rounded-md border-2 border-navy-900 bg-white px-4 py-2 font-semibold"
+                          >
+                            {`Move to ${formatTime(s)}`}
+                          </button>
+                        </Form>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            )}
+
+            <h2 className="mt-10 text-2xl">Cancel</h2>
+            <Form method="post" action={base} className="mt-3">
+              <input type="hidden" name="intent" value="cancel" />
+              <TextareaField idPrefix="cancel" name="reason" label="Reason (optional)" rows={3} />
+              <SubmitButton busy={navigation.state === "submitting"} busyLabel="Cancelling...">
+                Cancel my consultation
+              </SubmitButton>
+            </Form>
+          </>
+        )}
+        {cancelled && (
+          <p className="mt-6">
+            <Link to="/consultation" className="font-semibold">
+              Book a new time
+            </Link>
+            {` or call us on ${firm.phone}.`}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
