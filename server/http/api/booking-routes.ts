@@ -95,12 +95,7 @@ export function bookingRoutes(service: BookingService): Router {
   });
 
   router.post("/bookings/manage/:token/cancel", async (req, res) => {
-    const reason = z
-      .string()
-      .trim()
-      .max(500)
-      .optional()
-      .safeParse((req.body ?? {}).reason);
+    const reason = z.string().trim().max(500).optional().safeParse(req.body?.reason);
     const booking = await service.cancel(req.params.token, (reason.success && reason.data) || null);
     if (!booking) return void res.status(404).json({ message: "No booking matches this link." });
     res.json(bookingJson(booking));
