@@ -202,7 +202,8 @@ export function createBookingService(deps: {
       if (!(await isOffered(pool, input.start, now))) {
         return {
           kind: "not-bookable",
-          message: "That time can no longer be booked. Please choose another.",
+          message:
+            "Sorry, that time is no longer free. Please choose one of the nearest free times below; everything else you typed is kept.",
           alternatives: await nearestFree(pool, input.start, now),
         };
       }

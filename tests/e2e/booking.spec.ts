@@ -1,0 +1,109 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+/** Steps 1–3: area, meeting type, the nth free day and its first (or given) time. */
+async function chooseSlot(
+  page: Page,
+  options: { type: string; day?: number; time?: number; axe?: boolean },
+) {
+  await page.goto("/consultation");
+  const book = page.getByRole("region", { name: "Book your free consultation" });
+  await book.getByRole("radio", { name: "Wills and Probate" }).check();
+  if (options.axe) await expectNoAxeViolations(page);
+  await book.getByRole("button", { name: "Continue" }).click();
+  await book.getByRole("radio", { name: options.type }).check();
+  if (options.axe) await expectNoAxeViolations(page);
+  await book.getByRole("button", { name: "Continue" }).click();
+  const days = book.getByRole("list", { name: "Days with free times" }).getByRole("link");
+  await days.nth(options.day ?? 2).click();
+  if (options.axe) await expectNoAxeViolations(page);
+  const times = book.getByRole("list", { name: /^Free times on/ }).getByRole("link");
+  await times.nth(options.time ?? 0).click();
+  await expect(book.getByRole("heading", { name: "Step 4 of 4: Your details" })).toBeVisible();
+  return book;
+}
+
+async function fillDetails(page: Page, email: string) {
+  const form = page.getByRole("form", { name: "Your details" });
+  await form.getByLabel("Your name").fill("Sam Booker");
+  await form.getByLabel("E-mail address").fill(email);
+  await form.getByLabel("Phone number").fill("0161 496 0321");
+  await form.getByLabel("Briefly, what is it about?").fill("Updating my will after marrying.");
+  await form.getByRole("checkbox", { name: /I agree/ }).check();
+  // People take a moment; the server sets aside anything quicker as a bot.
+  await page.waitForTimeout(2_100);
+  return form;
+}
+
+test.describe("booking a free consultation", () => {
+  test("with JavaScript: through the four steps to 'You're booked', then move and cancel from the link", async ({
+    page,
+  }) => {
+    await chooseSlot(page, { type: "By video call", day: 3, axe: true });
+    await expectNoAxeViolations(page);
+    const form = await fillDetails(page, `video.${Date.now()}@example.com`);
+    await form.getByRole("button", { name: "Book consultation" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're booked");
+    await expect(page.getByText(/Reference CH-[2-9A-Z]{6}/)).toBeVisible();
+    await expect(page.getByRole("link", { name: /Download the calendar invite/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const manageUrl = new URL(page.url()).pathname;
+
+    const before = await page.getByText(/ at \d+:\d+ [ap]m \(UK time\)/).textContent();
+    await page.getByRole("link", { name: "Choose a different time" }).click();
+    await page.getByRole("list", { name: "Days with free times" }).getByRole("link").nth(5).click();
+    await page
+      .getByRole("button", { name: /^Move to / })
+      .first()
+      .click();
+    await expect(page.getByText(/ at \d+:\d+ [ap]m \(UK time\)/)).not.toHaveText(before ?? "");
+
+    await page.getByLabel("Reason (optional)").fill("Plans changed");
+    await page.getByRole("button", { name: "Cancel my consultation" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Your consultation is cancelled",
+    );
+    // The old link still works and shows the booking as it is now.
+    await page.goto(manageUrl);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Your consultation is cancelled",
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test("without JavaScript every step is a form post or a link", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await chooseSlot(page, { type: "By phone", day: 4 });
+    const form = await fillDetails(page, `phone.${Date.now()}@example.com`);
+    await form.getByRole("button", { name: "Book consultation" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're booked");
+    await context.close();
+  });
+
+  test("two people choosing the same time: the second is told kindly and keeps what they typed", async ({
+    browser,
+    expectedConsoleErrors,
+  }) => {
+    expectedConsoleErrors.push(/status of 409/);
+    const first = await browser.newPage();
+    const second = await browser.newPage();
+    await chooseSlot(first, { type: "At our Heaton Moor office", day: 6, time: 3 });
+    await chooseSlot(second, { type: "At our Heaton Moor office", day: 6, time: 3 });
+    const formA = await fillDetails(first, `race.a.${Date.now()}@example.com`);
+    const formB = await fillDetails(second, `race.b.${Date.now()}@example.com`);
+    await formA.getByRole("button", { name: "Book consultation" }).click();
+    await expect(first.getByRole("heading", { level: 1 })).toHaveText("You're booked");
+    await formB.getByRole("button", { name: "Book consultation" }).click();
+    const problem = second.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(problem).toContainText(/no longer free|just booked/);
+    await expect(
+      second.getByRole("list", { name: "Nearest free times" }).getByRole("link").first(),
+    ).toBeVisible();
+    await expect(
+      second.getByRole("form", { name: "Your details" }).getByLabel("Your name"),
+    ).toHaveValue("Sam Booker");
+    await first.close();
+    await second.close();
+  });
+});
