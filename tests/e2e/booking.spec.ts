@@ -107,3 +107,20 @@ test.describe("booking a free consultation", () => {
     await second.close();
   });
 });
+
+test("a visitor can ask for a Saturday, which waits for the firm to confirm", async ({ page }) => {
+  await page.goto("/consultation");
+  const book = page.getByRole("region", { name: "Book your free consultation" });
+  await book.getByRole("radio", { name: "Family Law" }).check();
+  await book.getByRole("button", { name: "Continue" }).click();
+  await book.getByRole("radio", { name: "At our Bramhall office" }).check();
+  await book.getByRole("button", { name: "Continue" }).click();
+  await book.getByLabel("Time of day").selectOption("afternoon");
+  await book.getByRole("button", { name: "Ask for this Saturday" }).click();
+  await expect(book.getByText(/afternoon \(we will confirm the time\)/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  const form = await fillDetails(page, `saturday.${Date.now()}@example.com`);
+  await form.getByRole("button", { name: "Ask for this Saturday" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Saturday request");
+  await expect(page.getByText("Waiting for us to confirm")).toBeVisible();
+});

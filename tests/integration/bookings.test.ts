@@ -300,3 +300,69 @@ describe("managing a booking by its link", () => {
     if (moved) expect(stale?.status).toBe("skipped");
   });
 });
+
+describe("Saturday by appointment", () => {
+  const nextSaturday = () => {
+    const d = new Date(Date.now() + 3 * 86_400_000);
+    while (d.getUTCDay() !== 6) d.setUTCDate(d.getUTCDate() + 1);
+    return d.toISOString().slice(0, 10);
+  };
+
+  test("Saturdays are never offered as instant slots", async () => {
+    const res = await request(t.app)
+      .get(`/api/availability?from=${inDays(1)}&to=${inDays(30)}&type=bramhall`)
+      .expect(200);
+    for (const day of res.body.days)
+      expect(new Date(`${day.date}T12:00:00Z`).getUTCDay()).not.toBe(6);
+  });
+
+  test("a Saturday request is stored for staff to confirm, holding no place, and both sides are told", async () => {
+    const saturday = nextSaturday();
+    const page = await request(t.app)
+      .get(`/consultation?area=family-law&type=bramhall&saturday=${saturday}&part=morning`)
+      .expect(200);
+    const startedAt = page.text.match(/name="startedAt" value="([^"]+)"/)?.[1] ?? "";
+    await new Promise((r) => setTimeout(r, 2_100));
+    const email = uniqueEmail("saturday");
+    const res = await request(t.app)
+      .post(`/consultation?area=family-law&type=bramhall&saturday=${saturday}&part=morning`)
+      .set("Host", "localhost:3000")
+      .set("Origin", ORIGIN)
+      .set("X-Forwarded-For", uniqueIp())
+      .type("form")
+      .send({
+        area: "family-law",
+        type: "bramhall",
+        saturday,
+        part: "morning",
+        startedAt,
+        name: "Sat Urday",
+        email,
+        phone: "0161 496 0999",
+        summary: "Weekdays are hard for me.",
+        consent: "yes",
+      })
+      .expect(302);
+    expect(res.headers.location).toMatch(
+      /^\/consultation\/manage\/[A-Za-z0-9_-]{43}\?requested=1$/,
+    );
+    const [row] = await t.database.handle.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.email, email));
+    expect(row).toMatchObject({ status: "requested", seat: null, meetingType: "bramhall" });
+    const mails = await t.database.handle.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.idempotencyKey, `booking:${row?.id}:%`));
+    expect(mails.map((m) => m.idempotencyKey.split(":").at(-1)).sort()).toEqual([
+      "firm",
+      "saturday-request",
+    ]);
+    const manage = await request(t.app)
+      .get(res.headers.location as string)
+      .expect(200);
+    expect(manage.text).toContain("Your Saturday request");
+    expect(manage.text).toContain("Waiting for us to confirm");
+  });
+});

@@ -54,6 +54,12 @@ export function BookingSteps({ step, action }: { step: BookingStep; action?: Boo
               <Link to={query({ area: step.area, type: step.type })}>Change</Link>
             </li>
           )}
+          {step.saturday && (
+            <li>
+              {`When: ${formatDay(`${step.saturday}T12:00:00Z`)}, ${step.part} (we will confirm the time) · `}
+              <Link to={query({ area: step.area, type: step.type })}>Change</Link>
+            </li>
+          )}
         </ol>
       )}
 
@@ -82,7 +88,7 @@ export function BookingSteps({ step, action }: { step: BookingStep; action?: Boo
         </Form>
       )}
 
-      {step.type && !step.start && (
+      {step.type && !step.start && !step.saturday && (
         <div className="mt-6">
           <h3 className="text-2xl">Step 3 of 4: Choose a day and time</h3>
           <p className="mt-1 text-muted">Times are UK time. Only days with free times are shown.</p>
@@ -109,6 +115,52 @@ export function BookingSteps({ step, action }: { step: BookingStep; action?: Boo
               </li>
             ))}
           </ul>
+          {step.saturdays && step.saturdays.length > 0 && (
+            <Form method="get" action="/consultation#book" className="mt-6 rounded-md bg-paper p-4">
+              <input type="hidden" name="area" value={step.area} />
+              <input type="hidden" name="type" value={step.type} />
+              <p className="font-semibold">
+                Need a Saturday? Saturdays are by appointment: ask, and we will confirm a time.
+              </p>
+              <div className="mt-3 flex flex-wrap items-end gap-4">
+                <div>
+                  <label htmlFor="book-saturday" className="block font-semibold">
+                    Saturday
+                  </label>
+                  <select
+                    id="book-saturday"
+                    name="saturday"
+                    className="mt-1 min-h-11 rounded-md border-2 border-ink bg-white px-3"
+                  >
+                    {step.saturdays.map((d) => (
+                      <option key={d} value={d}>
+                        {formatDay(`${d}T12:00:00Z`)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div>
+                  <label htmlFor="book-part" className="block font-semibold">
+                    Time of day
+                  </label>
+                  <select
+                    id="book-part"
+                    name="part"
+                    className="mt-1 min-h-11 rounded-md border-2 border-ink bg-white px-3"
+                  >
+                    <option value="morning">Morning</option>
+                    <option value="afternoon">Afternoon</option>
+                  </select>
+                </div>
+                <button
+                  type="submit"
+                  className="min-h-11 rounded-md border-2 border-navy-900 bg-white px-4 py-2 font-semibold"
+                >
+                  Ask for this Saturday
+                </button>
+              </div>
+            </Form>
+          )}
           {step.date && step.slots && (
             <>
               <h4 className="mt-6 font-serif text-xl font-semibold text-navy-900">{`Free times on ${formatDay(`${step.date}T12:00:00Z`)}`}</h4>
@@ -132,7 +184,7 @@ export function BookingSteps({ step, action }: { step: BookingStep; action?: Boo
         </div>
       )}
 
-      {step.start && (
+      {(step.start || step.saturday) && (
         <div className="mt-6">
           <h3 className="text-2xl">Step 4 of 4: Your details</h3>
           <div className="mt-4">
@@ -169,7 +221,9 @@ export function BookingSteps({ step, action }: { step: BookingStep; action?: Boo
             >
               <input type="hidden" name="area" value={step.area} />
               <input type="hidden" name="type" value={step.type} />
-              <input type="hidden" name="start" value={step.start} />
+              {step.start && <input type="hidden" name="start" value={step.start} />}
+              {step.saturday && <input type="hidden" name="saturday" value={step.saturday} />}
+              {step.part && <input type="hidden" name="part" value={step.part} />}
               <input type="hidden" name="startedAt" value={step.startedAt} />
               <div className="hidden">
                 <label htmlFor="book-website">Leave this empty</label>
@@ -227,8 +281,8 @@ export function BookingSteps({ step, action }: { step: BookingStep; action?: Boo
                 I agree that Carrow &amp; Hale may use these details to arrange the consultation, as
                 the <Link to="/legal/privacy-policy">privacy policy</Link> explains.
               </CheckboxField>
-              <SubmitButton busy={navigation.state === "submitting"} busyLabel="Booking...">
-                Book consultation
+              <SubmitButton busy={navigation.state === "submitting"} busyLabel="Sending...">
+                {step.saturday ? "Ask for this Saturday" : "Book consultation"}
               </SubmitButton>
             </Form>
           </div>

@@ -50,5 +50,16 @@ export const bookingSchema = z.object({
 
 export type BookingInput = z.output<typeof bookingSchema>;
 
+/** "Saturday by appointment": a request for a morning or afternoon, which staff confirm. */
+export const saturdayRequestSchema = bookingSchema.omit({ start: true }).extend({
+  saturday: z
+    .string({ message: "Choose a Saturday" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a Saturday")
+    .refine((d) => new Date(`${d}T12:00:00Z`).getUTCDay() === 6, "Choose a Saturday"),
+  part: z.enum(["morning", "afternoon"], { message: "Choose morning or afternoon" }),
+});
+
+export type SaturdayRequestInput = z.output<typeof saturdayRequestSchema>;
+
 /** A booking manage link's token: 43 URL-safe characters. */
 export const manageTokenPattern = /^[A-Za-z0-9_-]{43}$/;

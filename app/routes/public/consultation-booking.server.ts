@@ -1,7 +1,7 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { practiceAreas } from "~/config/firm";
 import { fieldErrors } from "~/lib/schemas/auth";
-import { bookingSchema, meetingTypes } from "~/lib/schemas/booking";
+import { bookingSchema, meetingTypes, saturdayRequestSchema } from "~/lib/schemas/booking";
 import { todayInLondon } from "~/lib/today";
 
 export interface BookingStep {
@@ -12,6 +12,10 @@ export interface BookingStep {
   days?: Array<{ date: string; count: number }>;
   slots?: string[];
   startedAt?: string;
+  /** Upcoming Saturdays a visitor may ask for, and the one chosen (with morning or afternoon). */
+  saturdays?: string[];
+  saturday?: string;
+  part?: "morning" | "afternoon";
 }
 
 const addDays = (iso: string, n: number) => {
@@ -36,6 +40,21 @@ export async function bookingStep(url: URL, context: AppLoadContext): Promise<Bo
     from: today,
     to: addDays(today, 61),
   });
+  const saturdays = Array.from({ length: 62 }, (_, i) => addDays(today, i + 2)).filter(
+    (d) => new Date(`${d}T12:00:00Z`).getUTCDay() === 6,
+  );
+  const saturday = saturdays.includes(q.get("saturday") ?? "")
+    ? (q.get("saturday") as string)
+    : undefined;
+  const part =
+    q.get("part") === "afternoon"
+      ? "afternoon"
+      : q.get("part") === "morning"
+        ? "morning"
+        : undefined;
+  if (saturday && part) {
+    return { area, type, saturdays, saturday, part, startedAt: context.formTimer.issue() };
+  }
   const date = days.some((d) => d.date === q.get("date")) ? (q.get("date") as string) : undefined;
   const slots = date
     ? (days.find((d) => d.date === date)?.slots ?? []).map((s) => s.start.toISOString())
@@ -48,6 +67,7 @@ export async function bookingStep(url: URL, context: AppLoadContext): Promise<Bo
     start,
     days: days.map((d) => ({ date: d.date, count: d.slots.length })),
     slots,
+    saturdays,
     startedAt: start ? context.formTimer.issue() : undefined,
   };
 }
@@ -65,6 +85,7 @@ export async function handleBookingForm(request: Request, context: AppLoadContex
   const values = Object.fromEntries(
     [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
   );
+  if (values.saturday) return handleSaturdayRequest(values, context);
   const parsed = bookingSchema.safeParse({ ...values, practiceArea: values.area });
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
@@ -103,4 +124,24 @@ export async function handleBookingForm(request: Request, context: AppLoadContex
         { status: 429 },
       );
   }
+}
+
+async function handleSaturdayRequest(values: Record<string, string>, context: AppLoadContext) {
+  const parsed = saturdayRequestSchema.safeParse({ ...values, practiceArea: values.area });
+  if (!parsed.success) {
+    return data<BookingActionData>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
+  }
+  const result = await context.services.bookings.requestSaturday(parsed.data, {
+    ip: context.clientIp,
+    honeypot: values.website,
+    secondsOnForm: context.formTimer.secondsSince(values.startedAt),
+    minSecondsOnForm: 2,
+  });
+  if (result.kind === "requested")
+    return redirect(`/consultation/manage/${result.manageToken}?requested=1`);
+  if (result.kind === "discarded") return redirect("/consultation?received=1");
+  return data<BookingActionData>(
+    { errors: {}, formError: result.message, values },
+    { status: result.kind === "rate-limited" ? 429 : 409 },
+  );
 }

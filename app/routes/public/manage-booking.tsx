@@ -102,6 +102,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function ManageBooking({ loaderData: b, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const cancelled = b.status === "cancelled";
+  const requested = b.status === "requested";
   const base = `/consultation/manage/${b.token}`;
   return (
     <>
@@ -109,9 +110,11 @@ export default function ManageBooking({ loaderData: b, actionData }: Route.Compo
         heading={
           cancelled
             ? "Your consultation is cancelled"
-            : b.booked
-              ? "You're booked"
-              : "Your consultation"
+            : requested
+              ? "Your Saturday request"
+              : b.booked
+                ? "You're booked"
+                : "Your consultation"
         }
         lead={`Reference ${b.reference}`}
       />
@@ -128,7 +131,11 @@ export default function ManageBooking({ loaderData: b, actionData }: Route.Compo
           className={`grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 rounded-lg border-2 bg-white p-6 text-lg ${cancelled ? "border-stone-200" : "border-success-700"}`}
         >
           <dt className="font-semibold">When</dt>
-          <dd>{`${formatDay(b.start)} at ${formatTime(b.start)} (UK time)`}</dd>
+          <dd>
+            {requested
+              ? `${formatDay(b.start)}, ${new Date(b.start).getUTCHours() < 12 ? "morning" : "afternoon"}: we will contact you to confirm the time`
+              : `${formatDay(b.start)} at ${formatTime(b.start)} (UK time)`}
+          </dd>
           <dt className="font-semibold">How</dt>
           <dd>{meetingTypeLabels[b.type]}</dd>
           <dt className="font-semibold">Where</dt>
@@ -144,10 +151,25 @@ export default function ManageBooking({ loaderData: b, actionData }: Route.Compo
             )}
           </dd>
           <dt className="font-semibold">Status</dt>
-          <dd>{cancelled ? "Cancelled" : "Confirmed"}</dd>
+          <dd>{cancelled ? "Cancelled" : requested ? "Waiting for us to confirm" : "Confirmed"}</dd>
         </dl>
 
-        {!cancelled && (
+        {requested && (
+          <>
+            <p className="mt-6">
+              Saturday appointments are by arrangement. A member of our team will contact you to
+              confirm a time, usually by the end of the next working day.
+            </p>
+            <h2 className="mt-10 text-2xl">Cancel the request</h2>
+            <Form method="post" action={base} className="mt-3">
+              <input type="hidden" name="intent" value="cancel" />
+              <SubmitButton busy={navigation.state === "submitting"} busyLabel="Cancelling...">
+                Cancel my request
+              </SubmitButton>
+            </Form>
+          </>
+        )}
+        {!cancelled && !requested && (
           <>
             {b.booked && (
               <p className="mt-6">

@@ -1,7 +1,8 @@
+import { fromZonedTime } from "date-fns-tz";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { firm } from "~/config/firm";
 import { areaLabel, placeOf } from "~/lib/booking-facts";
-import type { BookingInput, MeetingType } from "~/lib/schemas/booking";
+import type { BookingInput, MeetingType, SaturdayRequestInput } from "~/lib/schemas/booking";
 import { type Database, queryRows } from "../../db/client";
 import { bookings } from "../../db/schema";
 import type { Logger } from "../../logger";
@@ -15,6 +16,7 @@ import {
   bookingConfirmation,
   bookingNotification,
   bookingReminder,
+  saturdayRequestReceived,
 } from "../mail/templates/booking-mails";
 import { availabilityFor, loadRules } from "./availability";
 import { calendarInvite } from "./calendar-invite";
@@ -26,6 +28,9 @@ import {
   SLOT_MINUTES,
 } from "./find-free-slots";
 import { hashManageToken, newManageToken } from "./manage-token";
+
+const fromLondon = (date: string, time: string) =>
+  fromZonedTime(`${date}T${time}:00`, FIRM_TIME_ZONE);
 
 export type BookingRow = typeof bookings.$inferSelect;
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -268,6 +273,94 @@ export function createBookingService(deps: {
         }
       }
       return { kind: "slot-taken", alternatives: await nearestFree(pool, input.start, now) };
+    },
+
+    /**
+     * A Saturday request: stored as "requested" (no place held) for staff to confirm; the visitor
+     * and the firm are told it has arrived. Within the same window and limits as bookings.
+     */
+    async requestSaturday(
+      input: SaturdayRequestInput,
+      signals: {
+        ip: string;
+        honeypot?: string;
+        secondsOnForm?: number | null;
+        minSecondsOnForm?: number;
+        now?: Date;
+      },
+    ): Promise<
+      | { kind: "requested"; booking: BookingRow; manageToken: string }
+      | { kind: "discarded" }
+      | { kind: "not-bookable"; message: string }
+      | { kind: "rate-limited"; retryAfterSeconds: number; message: string }
+    > {
+      const now = signals.now ?? new Date();
+      if (signals.honeypot) return { kind: "discarded" };
+      if (signals.secondsOnForm !== undefined) {
+        if (
+          signals.secondsOnForm === null ||
+          signals.secondsOnForm < (signals.minSecondsOnForm ?? 3)
+        ) {
+          return { kind: "discarded" };
+        }
+      }
+      const pool = poolOf(input.type);
+      const rules = await loadRules(db, pool);
+      const start = fromLondon(input.saturday, input.part === "morning" ? "10:00" : "14:00");
+      const latest = now.getTime() + rules.maxDaysAhead * 86_400_000;
+      if (start.getTime() < now.getTime() + 24 * 3_600_000 || start.getTime() > latest) {
+        return {
+          kind: "not-bookable",
+          message: "Choose a Saturday from tomorrow onwards, within the next two months.",
+        };
+      }
+      const throttle = await deps.throttle.hit(signals.ip);
+      if (throttle.limited) {
+        return {
+          kind: "rate-limited",
+          retryAfterSeconds: throttle.retryAfterSeconds,
+          message: `We have taken several requests from here in the last hour. Please call us on ${firm.phone}.`,
+        };
+      }
+      const token = newManageToken();
+      const booking = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(bookings)
+          .values({
+            reference: newReference(),
+            practiceArea: input.practiceArea,
+            meetingType: input.type,
+            pool,
+            startsAt: start,
+            endsAt: new Date(start.getTime() + SLOT_MINUTES * 60_000),
+            seat: null,
+            status: "requested",
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            summary: input.summary,
+            manageTokenHash: hashManageToken(deps.manageSecret, token),
+            consentedAt: now,
+          })
+          .returning();
+        if (!row) throw new Error("request insert returned nothing");
+        const mail = forMail(row, token);
+        await queueMail(tx, {
+          idempotencyKey: `booking:${row.id}:0:saturday-request`,
+          to: [row.email],
+          replyTo: firm.email,
+          ...saturdayRequestReceived(mail, input.part),
+        });
+        await queueMail(tx, {
+          idempotencyKey: `booking:${row.id}:0:firm`,
+          to: [deps.firmInbox],
+          replyTo: row.email,
+          ...bookingNotification(mail, "requested"),
+        });
+        return row;
+      });
+      deps.onMailQueued?.();
+      return { kind: "requested", booking, manageToken: token };
     },
 
     async findByToken(token: string): Promise<BookingRow | undefined> {

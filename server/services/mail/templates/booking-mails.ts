@@ -108,10 +108,25 @@ export function bookingCancelled(b: BookingForMail, reason: string | null): Rend
   });
 }
 
+/** To the visitor: the Saturday request has arrived and will be confirmed by a person. */
+export function saturdayRequestReceived(
+  b: BookingForMail,
+  part: "morning" | "afternoon",
+): RenderedMail {
+  const day = formatWhen(b.start).replace(/ at .*$/, "");
+  const first = b.name.split(/\s+/)[0] ?? b.name;
+  const text = `Thank you for asking for a Saturday consultation on ${day} (${part}). Saturday appointments are by arrangement, so a member of our team will contact you to confirm a time, usually by the end of the next working day. Your reference is ${b.reference}.`;
+  return wrapInLayout({
+    subject: `We have your Saturday request (${b.reference})`,
+    bodyHtml: `${p(`Dear ${escapeHtml(first)},`)}${p(escapeHtml(text))}${p(`To cancel the request: <a href="${escapeHtml(b.manageUrl)}">${escapeHtml(b.manageUrl)}</a>`)}`,
+    bodyText: [`Dear ${first},`, "", text, "", `To cancel the request: ${b.manageUrl}`].join("\n"),
+  });
+}
+
 /** To the firm: who, when, how, and what it is about. */
 export function bookingNotification(
   b: BookingForMail,
-  event: "booked" | "moved" | "cancelled",
+  event: "booked" | "moved" | "cancelled" | "requested",
 ): RenderedMail {
   const { rows } = details(b);
   const all: Array<[string, string]> = [
@@ -121,12 +136,12 @@ export function bookingNotification(
     ["Phone", b.phone],
     ["Summary", b.summary],
   ];
-  const verb =
-    event === "booked"
-      ? "New consultation"
-      : event === "moved"
-        ? "Consultation moved"
-        : "Consultation cancelled";
+  const verb = {
+    booked: "New consultation",
+    moved: "Consultation moved",
+    cancelled: "Consultation cancelled",
+    requested: "Saturday request to confirm",
+  }[event];
   return wrapInLayout({
     subject: `${verb} ${b.reference}: ${formatWhen(b.start)}`,
     bodyHtml: `${p(`${verb}.`)}${table(all)}`,
