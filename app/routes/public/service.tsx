@@ -138,7 +138,7 @@ export default function ServicePage({ loaderData: page, actionData }: Route.Comp
                   email={actionData?.email}
                 />
                 <p className="mt-6">
-                  <Link to="/consultation?practiceArea=conveyancing" className="font-semibold">
+                  <Link to="/consultation?area=conveyancing#book" className="font-semibold">
                     Book a free consultation about this
                   </Link>
                 </p>
