@@ -29,6 +29,23 @@ import {
 } from "./find-free-slots";
 import { hashManageToken, newManageToken } from "./manage-token";
 
+export interface BookingSignals {
+  ip: string;
+  /** The hidden field people never see. */
+  honeypot?: string;
+  /** Seconds since the details form was shown (web form only); null if its token was bad. */
+  secondsOnForm?: number | null;
+  minSecondsOnForm?: number;
+  now?: Date;
+}
+
+/** A filled honeypot or a form sent faster than a person could: answered like success, kept nowhere. */
+function looksLikeABot(signals: BookingSignals): boolean {
+  if (signals.honeypot) return true;
+  if (signals.secondsOnForm === undefined) return false;
+  return signals.secondsOnForm === null || signals.secondsOnForm < (signals.minSecondsOnForm ?? 3);
+}
+
 const fromLondon = (date: string, time: string) =>
   fromZonedTime(`${date}T${time}:00`, FIRM_TIME_ZONE);
 
@@ -183,26 +200,9 @@ export function createBookingService(deps: {
   return {
     manageUrl,
 
-    async create(
-      input: BookingInput,
-      signals: {
-        ip: string;
-        honeypot?: string;
-        secondsOnForm?: number | null;
-        minSecondsOnForm?: number;
-        now?: Date;
-      },
-    ): Promise<CreateBookingResult> {
+    async create(input: BookingInput, signals: BookingSignals): Promise<CreateBookingResult> {
       const now = signals.now ?? new Date();
-      if (signals.honeypot) return { kind: "discarded" };
-      if (signals.secondsOnForm !== undefined) {
-        if (
-          signals.secondsOnForm === null ||
-          signals.secondsOnForm < (signals.minSecondsOnForm ?? 3)
-        ) {
-          return { kind: "discarded" };
-        }
-      }
+      if (looksLikeABot(signals)) return { kind: "discarded" };
       const pool = poolOf(input.type);
       if (!(await isOffered(pool, input.start, now))) {
         return {
@@ -281,13 +281,7 @@ export function createBookingService(deps: {
      */
     async requestSaturday(
       input: SaturdayRequestInput,
-      signals: {
-        ip: string;
-        honeypot?: string;
-        secondsOnForm?: number | null;
-        minSecondsOnForm?: number;
-        now?: Date;
-      },
+      signals: BookingSignals,
     ): Promise<
       | { kind: "requested"; booking: BookingRow; manageToken: string }
       | { kind: "discarded" }
@@ -295,15 +289,7 @@ export function createBookingService(deps: {
       | { kind: "rate-limited"; retryAfterSeconds: number; message: string }
     > {
       const now = signals.now ?? new Date();
-      if (signals.honeypot) return { kind: "discarded" };
-      if (signals.secondsOnForm !== undefined) {
-        if (
-          signals.secondsOnForm === null ||
-          signals.secondsOnForm < (signals.minSecondsOnForm ?? 3)
-        ) {
-          return { kind: "discarded" };
-        }
-      }
+      if (looksLikeABot(signals)) return { kind: "discarded" };
       const pool = poolOf(input.type);
       const rules = await loadRules(db, pool);
       const start = fromLondon(input.saturday, input.part === "morning" ? "10:00" : "14:00");
