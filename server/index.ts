@@ -12,6 +12,7 @@ import { serverBuildFile } from "./paths";
 import { ensureFirstAdmin } from "./services/auth/first-admin";
 import { reportFirstAdmin } from "./services/auth/report-first-admin";
 import { createMailWorker } from "./services/mail";
+import { purgeExpiredData, schedulePurge } from "./services/retention/purge-expired-data";
 import { resolveSessionSecret } from "./session-secret";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -61,6 +62,13 @@ async function main(): Promise<void> {
   });
   await app.staticPages?.warm();
   mail.worker.start();
+  const stopPurge = schedulePurge(
+    async () => {
+      const deleted = await purgeExpiredData(database.db);
+      logger.info({ event: "retention.purged", ...deleted }, "expired personal data removed");
+    },
+    (err) => logger.error({ err }, "retention purge failed"),
+  );
   const server: Server = app.listen(config.port, () => {
     logger.info(
       { port: config.port, database: database.kind, siteUrl: config.siteUrl },
@@ -89,6 +97,7 @@ async function main(): Promise<void> {
     server.close(async () => {
       clearTimeout(force);
       try {
+        stopPurge();
         await mail.stop();
         await database.close();
         logger.info("database closed; bye");
