@@ -31,6 +31,14 @@ describe("server-rendered pages and chrome", () => {
     );
   });
 
+  test("pages share a real image when linked on social media", async () => {
+    const html = (await request(t.app).get("/about").expect(200)).text;
+    const image = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1] ?? "";
+    expect(image).toBe(`${t.config.siteUrl}/images/og-default.png`);
+    const res = await request(t.app).get(new URL(image).pathname).expect(200);
+    expect(res.headers["content-type"]).toBe("image/png");
+  });
+
   test("each office address from the config appears in the footer", async () => {
     const html = (await request(t.app).get("/").expect(200)).text;
     for (const office of firm.offices) {
