@@ -1,8 +1,8 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
-  HOST,
   ORIGIN,
+  postPageForm,
   register,
   STRONG_PASSWORD,
   sessionCookieFrom,
@@ -196,12 +196,7 @@ describe("roles", () => {
 describe("the sign-in form without JavaScript", () => {
   test("a right password redirects to the admin area for staff, with the session cookie", async () => {
     const staff = await signedInAs(t, "staff");
-    const res = await request(t.app)
-      .post("/auth")
-      .set("Host", HOST)
-      .set("Origin", ORIGIN)
-      .set("X-Forwarded-For", uniqueIp())
-      .type("form")
+    const res = await postPageForm(t.app, "/auth")
       .send({ intent: "login", email: staff.email, password: STRONG_PASSWORD })
       .expect(302);
     expect(res.headers.location).toBe("/admin");
@@ -210,21 +205,11 @@ describe("the sign-in form without JavaScript", () => {
 
   test("next= brings a signed-in person back, but only to a path on this site", async () => {
     const client = await register(t.app);
-    const ok = await request(t.app)
-      .post("/auth?next=%2Fcontact")
-      .set("Host", HOST)
-      .set("Origin", ORIGIN)
-      .set("X-Forwarded-For", uniqueIp())
-      .type("form")
+    const ok = await postPageForm(t.app, "/auth?next=%2Fcontact")
       .send({ intent: "login", email: client.email, password: STRONG_PASSWORD })
       .expect(302);
     expect(ok.headers.location).toBe("/contact");
-    const evil = await request(t.app)
-      .post("/auth?next=%2F%2Fevil.example")
-      .set("Host", HOST)
-      .set("Origin", ORIGIN)
-      .set("X-Forwarded-For", uniqueIp())
-      .type("form")
+    const evil = await postPageForm(t.app, "/auth?next=%2F%2Fevil.example")
       .send({ intent: "login", email: client.email, password: STRONG_PASSWORD })
       .expect(302);
     expect(evil.headers.location).toBe("/");
@@ -232,12 +217,7 @@ describe("the sign-in form without JavaScript", () => {
 
   test("a wrong password shows the form again with the problem, keeping the e-mail typed", async () => {
     const email = uniqueEmail("form");
-    const res = await request(t.app)
-      .post("/auth")
-      .set("Host", HOST)
-      .set("Origin", ORIGIN)
-      .set("X-Forwarded-For", uniqueIp())
-      .type("form")
+    const res = await postPageForm(t.app, "/auth")
       .send({ intent: "login", email, password: "not right at all" })
       .expect(401);
     expect(res.text).toContain("There is a problem");
@@ -247,12 +227,7 @@ describe("the sign-in form without JavaScript", () => {
   });
 
   test("registration errors are shown per field", async () => {
-    const res = await request(t.app)
-      .post("/auth")
-      .set("Host", HOST)
-      .set("Origin", ORIGIN)
-      .set("X-Forwarded-For", uniqueIp())
-      .type("form")
+    const res = await postPageForm(t.app, "/auth")
       .send({ intent: "register", name: "", email: "nope", password: "short" })
       .expect(400);
     expect(res.text).toContain('href="#register-name"');

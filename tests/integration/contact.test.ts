@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { enquiries, outbox } from "../../server/db/schema";
-import { HOST, ORIGIN, uniqueIp } from "./support/accounts";
+import { ORIGIN, postPageForm, uniqueIp } from "./support/accounts";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 const valid = {
@@ -22,13 +22,7 @@ async function startedAt(t: TestApp): Promise<string> {
 }
 
 const postForm = (t: TestApp, body: Record<string, string>, ip = uniqueIp()) =>
-  request(t.app)
-    .post("/contact")
-    .set("Host", HOST)
-    .set("Origin", ORIGIN)
-    .set("X-Forwarded-For", ip)
-    .type("form")
-    .send(body);
+  postPageForm(t.app, "/contact", ip).send(body);
 
 async function counts(t: TestApp) {
   const { db } = t.database.handle;

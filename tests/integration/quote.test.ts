@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { outbox, quotes } from "../../server/db/schema";
-import { HOST, ORIGIN, uniqueIp } from "./support/accounts";
+import { ORIGIN, postPageForm } from "./support/accounts";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -94,12 +94,7 @@ describe("the quote form", () => {
   });
 
   test("'E-mail me this quote' stores it with a reference and queues the e-mail", async () => {
-    const res = await request(t.app)
-      .post(QUOTE)
-      .set("Host", HOST)
-      .set("Origin", ORIGIN)
-      .set("X-Forwarded-For", uniqueIp())
-      .type("form")
+    const res = await postPageForm(t.app, QUOTE)
       .send({
         type: "purchase",
         purchasePrice: "295000",
@@ -130,11 +125,7 @@ describe("the quote form", () => {
 
   test("a bad e-mail address is refused with a message and nothing is stored", async () => {
     const before = (await t.database.handle.db.select().from(quotes)).length;
-    const res = await request(t.app)
-      .post(QUOTE)
-      .set("Host", HOST)
-      .set("Origin", ORIGIN)
-      .type("form")
+    const res = await postPageForm(t.app, QUOTE)
       .send({ type: "purchase", purchasePrice: "295000", email: "nope" })
       .expect(400);
     expect(res.text).toContain("Enter an e-mail address in the correct format");

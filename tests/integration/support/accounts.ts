@@ -48,3 +48,13 @@ export async function signedInAs(t: TestApp, role: "client" | "staff" | "admin")
   }
   return account;
 }
+
+/** A page form post as a same-site browser sends it (the host and origin React Router checks). */
+export function postPageForm(app: Express, path: string, ip: string = uniqueIp()) {
+  return request(app)
+    .post(path)
+    .set("Host", HOST)
+    .set("Origin", ORIGIN)
+    .set("X-Forwarded-For", ip)
+    .type("form");
+}
