@@ -1,4 +1,7 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { bookingAdminRoutes } from "./routes/admin/bookings-routes";
+import { contentAdminRoutes } from "./routes/admin/content-routes";
+import { officeAdminRoutes } from "./routes/admin/office-routes";
 
 export default [
   layout("routes/public/layout.tsx", [
@@ -36,8 +39,11 @@ export default [
   route("robots.txt", "routes/resources/robots-txt.ts"),
   route("consultation/manage/:token/invite.ics", "routes/resources/booking-invite.ts"),
   route("auth/logout", "routes/auth/logout.tsx"),
+  // Each admin area lists its own routes; every one is behind requireStaff (or requireAdmin).
   route("admin", "routes/admin/layout.tsx", [
-    index("routes/admin/home.tsx"),
+    ...bookingAdminRoutes,
+    ...contentAdminRoutes,
+    ...officeAdminRoutes,
     route("*", "routes/admin/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -2,10 +2,12 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -53,6 +55,48 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
 
+/** Raw bytes; PGlite and node-postgres both hand back a Uint8Array/Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * An uploaded picture (article cover, team photo). The original is never kept: only re-encoded
+ * variants, so no upload's metadata or hidden payload is ever served back.
+ */
+export const images = pgTable("images", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** The re-encoded largest variant's size. */
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  uploadedBy: uuid("uploaded_by"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const imageFormats = ["avif", "webp"] as const;
+
+/**
+ * The sized encodings of an image, stored in the database so every app instance can serve
+ * them. An image's variants never change, so they are served as immutable.
+ */
+export const imageVariants = pgTable(
+  "image_variants",
+  {
+    imageId: uuid("image_id")
+      .notNull()
+      .references(() => images.id, { onDelete: "cascade" }),
+    format: text("format", { enum: imageFormats }).notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.imageId, t.format, t.width] }),
+    check("image_variants_format_check", sql`${t.format} in ('avif', 'webp')`),
+  ],
+);
+
 export const teamMembers = pgTable(
   "team_members",
   {
@@ -67,6 +111,7 @@ export const teamMembers = pgTable(
     bio: text("bio").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
+    photoImageId: uuid("photo_image_id").references(() => images.id, { onDelete: "set null" }),
     sortOrder: integer("sort_order").notNull().default(0),
     hidden: boolean("hidden").notNull().default(false),
     /** Bumped on every save, so two people editing at once are detected. */
@@ -95,6 +140,9 @@ export const articles = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     seoTitle: text("seo_title"),
     seoDescription: text("seo_description"),
+    coverImageId: uuid("cover_image_id").references(() => images.id, { onDelete: "set null" }),
+    /** Describes the cover for screen readers; required whenever there is a cover. */
+    coverAlt: text("cover_alt"),
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -109,6 +157,15 @@ export const articles = pgTable(
     index("articles_public_idx").on(t.status, t.publishedAt),
   ],
 );
+
+/** An article's earlier slugs; the public page redirects them (301) to the current one. */
+export const articleSlugRedirects = pgTable("article_slug_redirects", {
+  oldSlug: text("old_slug").primaryKey(),
+  articleId: uuid("article_id")
+    .notNull()
+    .references(() => articles.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Small facts about the database itself, such as which seed data it has received. */
 export const appMeta = pgTable("app_meta", {
@@ -250,6 +307,9 @@ export const bookingBlocks = pgTable("booking_blocks", {
 
 export const bookingStatuses = ["confirmed", "requested", "cancelled"] as const;
 
+/** What happened at a confirmed consultation, recorded by staff afterwards. */
+export const bookingAttendances = ["attended", "no-show"] as const;
+
 export const bookings = pgTable(
   "bookings",
   {
@@ -274,6 +334,7 @@ export const bookings = pgTable(
     summary: text("summary").notNull(),
     status: text("status", { enum: bookingStatuses }).notNull().default("confirmed"),
     cancelReason: text("cancel_reason"),
+    attendance: text("attendance", { enum: bookingAttendances }),
     /** HMAC of the manage link's token; the token itself is only in the e-mail. */
     manageTokenHash: text("manage_token_hash").notNull().unique(),
     /** Calendar invite SEQUENCE: goes up on every change, so calendars replace the old invite. */
@@ -286,10 +347,91 @@ export const bookings = pgTable(
   (t) => [
     check("bookings_status_check", sql`${t.status} in ('confirmed', 'requested', 'cancelled')`),
     check("bookings_confirmed_has_seat", sql`${t.status} <> 'confirmed' or ${t.seat} is not null`),
+    check("bookings_attendance_check", sql`${t.attendance} in ('attended', 'no-show')`),
     uniqueIndex("bookings_one_per_seat")
       .on(t.pool, t.startsAt, t.seat)
       .where(sql`${t.status} = 'confirmed'`),
     index("bookings_email_idx").on(t.email),
     index("bookings_starts_idx").on(t.startsAt),
+  ],
+);
+
+/** Staff's internal notes on a booking; never shown to the client. */
+export const bookingNotes = pgTable(
+  "booking_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept so the note still says who wrote it after the account is gone. */
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("booking_notes_booking_idx").on(t.bookingId, t.createdAt)],
+);
+
+/** Staff's internal notes on an enquiry. */
+export const enquiryNotes = pgTable(
+  "enquiry_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    enquiryId: uuid("enquiry_id")
+      .notNull()
+      .references(() => enquiries.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("enquiry_notes_enquiry_idx").on(t.enquiryId, t.createdAt)],
+);
+
+/**
+ * One-time links for a new staff member to set their password (and for resets). Only the
+ * token's SHA-256 is stored; the token is in the e-mail alone.
+ */
+export const passwordTokens = pgTable(
+  "password_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("password_tokens_user_idx").on(t.userId)],
+);
+
+/**
+ * Who did what in the admin area. Rows are only ever inserted: a trigger (migration 0006)
+ * refuses UPDATE and DELETE, so not even a bug in the app can rewrite history. Actor and
+ * subject are plain values, not foreign keys, so deleting a user or record leaves the trail.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid("actor_id"),
+    actorName: text("actor_name").notNull(),
+    /** "booking.cancel", "article.publish", "user.role-change"... */
+    action: text("action").notNull(),
+    /** "booking", "article", "team-member", "user", "enquiry", "availability", "mail". */
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    /** A readable line: "Cancelled CH-7K3M9Q (client asked)". No more personal data than needed. */
+    summary: text("summary").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_entity_idx").on(t.entityType, t.entityId),
+    index("audit_log_actor_idx").on(t.actorId),
   ],
 );

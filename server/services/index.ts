@@ -1,6 +1,7 @@
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
+import { createAuditLogService } from "./admin/audit-log";
 import { newRateLimitStore } from "./auth/rate-limit-stores";
 import { createThrottle } from "./auth/throttle";
 import { createBookingService } from "./booking/booking-service";
@@ -21,6 +22,7 @@ export function createServices(deps: {
 }) {
   const { db, config, logger } = deps;
   return {
+    audit: createAuditLogService(db),
     team: createTeamService(db),
     insights: createInsightsService(db),
     enquiries: createEnquiryService({

@@ -1,18 +1,27 @@
-import { isRouteErrorResponse, Link, Outlet } from "react-router";
+import { data, isRouteErrorResponse, Link, Outlet } from "react-router";
 import { AdminGuard } from "~/components/admin/admin-guard";
+import { AdminNav } from "~/components/admin/admin-nav";
 import { SignOutButton } from "~/components/admin/sign-out-button";
 import { firm } from "~/config/firm";
+import { takeNotice } from "~/lib/admin/notice.server";
 import { AppProviders } from "~/lib/auth/app-providers";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import type { Route } from "./+types/layout";
 
 /** Runs before every admin page: the server-side guard for the whole area. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { user: requireStaff(request, context) };
+  const user = requireStaff(request, context);
+  const { notice, clear } = takeNotice(request);
+  return data({ user, notice }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
 }
 
 // Personal pages: never stored by browsers, proxies or the service worker.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  const clear = loaderHeaders.get("Set-Cookie");
+  if (clear) headers.set("Set-Cookie", clear);
+  return headers;
+};
 
 export const meta: Route.MetaFunction = () => [
   { title: `Admin | ${firm.shortName}` },
@@ -25,6 +34,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <AppProviders user={loaderData.user}>
       <AdminGuard>
         <div className="min-h-screen bg-paper">
+          <a
+            href="#main"
+            className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          >
+            Skip to main content
+          </a>
           <header className="on-dark bg-navy-900 text-white">
             <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
               <Link
@@ -39,9 +54,22 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               </div>
             </div>
           </header>
-          <main id="main" className="mx-auto max-w-6xl px-4 py-10">
-            <Outlet />
-          </main>
+          <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 lg:flex-row lg:gap-10">
+            <div className="lg:w-48 lg:shrink-0">
+              <AdminNav role={loaderData.user.role} />
+            </div>
+            <main id="main" tabIndex={-1} className="min-w-0 flex-1 pb-16 focus:outline-none">
+              {loaderData.notice && (
+                <p
+                  role="status"
+                  className="mb-6 rounded-md border-l-4 border-success-700 bg-white px-4 py-3 font-semibold"
+                >
+                  {loaderData.notice}
+                </p>
+              )}
+              <Outlet />
+            </main>
+          </div>
         </div>
       </AdminGuard>
     </AppProviders>

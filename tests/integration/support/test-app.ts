@@ -20,7 +20,7 @@ export interface TestApp {
 
 let cachedBuild: ServerBuild | undefined;
 
-async function loadServerBuild(): Promise<ServerBuild> {
+export async function loadServerBuild(): Promise<ServerBuild> {
   if (cachedBuild) return cachedBuild;
   if (!existsSync(serverBuildFile)) {
     throw new Error(

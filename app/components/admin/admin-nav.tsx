@@ -1,0 +1,50 @@
+import { NavLink } from "react-router";
+import type { UserRole } from "~/lib/schemas/auth";
+
+interface AdminSection {
+  to: string;
+  label: string;
+  /** Only admins manage users; staff never see the link (and the server refuses them anyway). */
+  adminOnly?: boolean;
+}
+
+export const adminSections: readonly AdminSection[] = [
+  { to: "/admin", label: "Dashboard" },
+  { to: "/admin/consultations", label: "Consultations" },
+  { to: "/admin/availability", label: "Availability" },
+  { to: "/admin/enquiries", label: "Enquiries" },
+  { to: "/admin/insights", label: "Insights" },
+  { to: "/admin/team", label: "Team" },
+  { to: "/admin/users", label: "Users", adminOnly: true },
+  { to: "/admin/mail", label: "Mail" },
+  { to: "/admin/audit", label: "Audit log" },
+];
+
+/** The admin area's sections; the current one is marked for screen readers too. */
+export function AdminNav({ role }: { role: UserRole }) {
+  return (
+    <nav aria-label="Admin sections">
+      <ul className="flex flex-wrap gap-1 lg:flex-col">
+        {adminSections
+          .filter((section) => !section.adminOnly || role === "admin")
+          .map((section) => (
+            <li key={section.to}>
+              <NavLink
+                to={section.to}
+                end={section.to === "/admin"}
+                className={({ isActive }) =>
+                  `block min-h-11 rounded-md px-3 py-2.5 font-semibold no-underline ${
+                    isActive
+                      ? "bg-navy-900 text-white"
+                      : "text-ink hover:bg-navy-100 hover:underline"
+                  }`
+                }
+              >
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+      </ul>
+    </nav>
+  );
+}
