@@ -5,13 +5,17 @@ import {
   Meta,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Outlet } from "react-router";
+import { ServiceWorkerUpdates } from "./components/service-worker/service-worker-updates";
+import { brand } from "./config/brand";
 import { firm } from "./config/firm";
 import { useNonce } from "./lib/nonce";
+import { pageShipsScripts } from "./lib/page-scripts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.siteUrl };
@@ -19,27 +23,35 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const withScripts = pageShipsScripts(useMatches());
   return (
     <html lang="en-GB">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1b2a4a" />
+        <meta name="theme-color" content={brand.themeColor} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <Meta />
         <Links />
       </head>
       <body className="min-h-screen antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {withScripts && <ScrollRestoration nonce={nonce} />}
+        {withScripts && <Scripts nonce={nonce} />}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <ServiceWorkerUpdates />
+    </>
+  );
 }
 
 /** Last resort, for errors outside the public and admin layouts' own boundaries. */

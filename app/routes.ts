@@ -30,6 +30,7 @@ export default [
     route("legal/terms", "routes/public/document.tsx", { id: "terms" }),
     route("complaints", "routes/public/document.tsx", { id: "complaints" }),
     route("sitemap", "routes/public/sitemap.tsx"),
+    route("offline", "routes/public/offline.tsx"),
     route("auth", "routes/auth/auth-page.tsx"),
     route("services/locations/:legacy", "routes/public/legacy-redirect.tsx"),
     // Unknown paths: a real 404 inside the public chrome.
@@ -37,6 +38,7 @@ export default [
   ]),
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
   route("robots.txt", "routes/resources/robots-txt.ts"),
+  route("manifest.webmanifest", "routes/resources/web-manifest.ts"),
   route("consultation/manage/:token/invite.ics", "routes/resources/booking-invite.ts"),
   route("auth/logout", "routes/auth/logout.tsx"),
   // Each admin area lists its own routes; every one is behind requireStaff (or requireAdmin).

@@ -10,6 +10,7 @@ const sources = [
   "app",
   "server",
   "public",
+  "service-worker",
   "package-lock.json",
   "vite.config.ts",
   "react-router.config.ts",

@@ -11,8 +11,10 @@ import { currentYearInLondon } from "~/lib/dates";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { apiRouter } from "./http/api";
+import { cacheControl } from "./http/cache-control";
 import { createFormTimer } from "./http/form-timer";
 import { healthRouter } from "./http/health";
+import { mediaRouter } from "./http/media";
 import { requestLogging } from "./http/request-logging";
 import { requireSameOrigin } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
@@ -68,11 +70,14 @@ export function createApp(deps: AppDeps): Express & { staticPages?: StaticPages 
     healthRouter({ ping: database.ping, isShuttingDown: deps.isShuttingDown ?? (() => false) }),
   );
   app.use(securityHeaders({ https: config.secureCookies, dev: Boolean(deps.vite) }));
+  app.use(cacheControl());
   app.use(compression());
 
   if (deps.vite) app.use(deps.vite.middlewares);
   else app.use(serveStaticFiles());
 
+  // Uploaded pictures: public, cookie-free, served before sessions are looked up.
+  app.use(mediaRouter(services.content.images));
   app.use(sessionMiddleware(auth, { secure }));
   app.use(requireSameOrigin(config.siteUrl));
   app.use("/api", apiRouter({ auth, services, secure }));

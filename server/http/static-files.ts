@@ -1,10 +1,12 @@
+import path from "node:path";
 import express, { type RequestHandler, Router } from "express";
 import { clientBuildDir } from "../paths";
 
 /**
  * Vite's hashed files never change under the same name, so browsers and CDNs may keep them
  * for a year. Other public files (icons, illustrations) keep their names across releases and
- * are revalidated with their ETag after an hour.
+ * are revalidated with their ETag after an hour. The service worker script is revalidated on
+ * every check, so a release reaches visitors at their next update check.
  */
 export function serveStaticFiles(): RequestHandler {
   const router = Router();
@@ -17,6 +19,17 @@ export function serveStaticFiles(): RequestHandler {
       fallthrough: false,
     }),
   );
-  router.use(express.static(clientBuildDir, { maxAge: "1h", index: false, redirect: false }));
+  router.use(
+    express.static(clientBuildDir, {
+      maxAge: "1h",
+      index: false,
+      redirect: false,
+      setHeaders(res, filePath) {
+        if (path.basename(filePath) === "service-worker.js") {
+          res.setHeader("Cache-Control", "no-cache");
+        }
+      },
+    }),
+  );
   return router;
 }

@@ -13,5 +13,6 @@ export const staticPagePaths: ReadonlySet<string> = new Set([
   "/legal/privacy-policy",
   "/legal/terms",
   "/complaints",
+  "/offline",
   ...areas.map((a) => `/locations/${a.slug}`),
 ]);

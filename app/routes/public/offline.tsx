@@ -1,0 +1,51 @@
+import { PageHeader } from "~/components/content/page-header";
+import { OfficesAndHours } from "~/components/offices-and-hours";
+import { firm } from "~/config/firm";
+import { pageMeta } from "~/lib/meta";
+import type { ScriptsHandle } from "~/lib/page-scripts";
+import type { Route } from "./+types/offline";
+
+/** Plain HTML and CSS: the service worker shows this page under other pages' addresses. */
+export const handle: ScriptsHandle = { scripts: false };
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { siteUrl: context.siteUrl };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: "You Are Offline",
+    description:
+      "This page could not be loaded without an internet connection. Call Carrow & Hale Solicitors or visit one of our offices.",
+    path: "/offline",
+    siteUrl: loaderData?.siteUrl ?? "",
+    noindex: true,
+  });
+
+export default function OfflinePage() {
+  return (
+    <>
+      <PageHeader
+        heading="You are offline"
+        lead="This page needs an internet connection, and your device is not connected just now. Pages you opened recently still work."
+      />
+      <div className="mx-auto max-w-6xl space-y-10 px-4 py-12">
+        <section aria-labelledby="call-heading" className="prose-body">
+          <h2 id="call-heading">Talk to us by phone</h2>
+          <p className="text-2xl font-semibold">
+            <a href={firm.phoneHref}>{firm.phone}</a>
+          </p>
+          <p>
+            Booking a free consultation online needs a connection. When you are back online, you can
+            book at <a href="/consultation">our booking page</a>, or call us and we will book it for
+            you.
+          </p>
+          <p>
+            <a href="/">Try the home page again</a>
+          </p>
+        </section>
+        <OfficesAndHours heading="Our offices and opening hours" />
+      </div>
+    </>
+  );
+}
