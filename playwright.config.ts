@@ -23,6 +23,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
+    // A service worker would answer requests that tests intercept with page.route; only
+    // tests/e2e/service-worker.spec.ts lets the site register its worker.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: chromiumPath,
       args: [

@@ -72,6 +72,10 @@ export function createStaticPages(options: {
       res.setHeader("ETag", page.etag);
       res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
       if (req.headers["if-none-match"] === page.etag) {
+        // A cache that revalidates copies the 304's headers onto the page it kept. This
+        // response's fresh nonce would then no longer match the kept page's scripts, and the
+        // browser would block them; without the header the kept, matching policy stays.
+        res.removeHeader("Content-Security-Policy");
         res.status(304).end();
         return;
       }

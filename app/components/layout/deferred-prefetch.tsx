@@ -12,7 +12,8 @@ export function DeferredPrefetch() {
     const timer = setTimeout(() => setReady(true), PREFETCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  if (!ready) return null;
+  // Offline, the requests could only fail.
+  if (!ready || !navigator.onLine) return null;
   return (
     <>
       {prefetchAfterLoad.map((page) => (

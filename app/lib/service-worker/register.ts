@@ -13,11 +13,14 @@ function announceUpdate() {
   window.dispatchEvent(new Event(UPDATE_AVAILABLE_EVENT));
 }
 
-/** Images the browser has not fetched yet because they are below the fold (loading="lazy"). */
+/**
+ * Images below the fold (ContentImage marks them loading="lazy"). The worker fetches those it
+ * does not hold yet, so they show at once when scrolled to, on the next visit, and offline.
+ */
 function belowTheFoldImages(): string[] {
-  return [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')]
-    .filter((img) => !img.complete)
-    .map((img) => img.currentSrc || img.src);
+  return [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')].map(
+    (img) => img.currentSrc || img.src,
+  );
 }
 
 async function sendToActiveWorker(message: unknown) {
