@@ -4,6 +4,7 @@ import type { Logger } from "../logger";
 import { createAuditLogService } from "./admin/audit-log";
 import { newRateLimitStore } from "./auth/rate-limit-stores";
 import { createThrottle } from "./auth/throttle";
+import { createBookingAdminServices } from "./booking/booking-admin-services";
 import { createBookingService } from "./booking/booking-service";
 import { createEnquiryService } from "./enquiries/enquiry-service";
 import { createInsightsService } from "./insights";
@@ -23,6 +24,13 @@ export function createServices(deps: {
   const { db, config, logger } = deps;
   return {
     audit: createAuditLogService(db),
+    bookingAdmin: createBookingAdminServices({
+      db,
+      siteUrl: config.siteUrl,
+      firmInbox: config.mail.firmInbox,
+      manageSecret: deps.secret,
+      onMailQueued: deps.onMailQueued,
+    }),
     team: createTeamService(db),
     insights: createInsightsService(db),
     enquiries: createEnquiryService({

@@ -1,7 +1,6 @@
 import { fromZonedTime } from "date-fns-tz";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { firm } from "~/config/firm";
-import { areaLabel, placeOf } from "~/lib/booking-facts";
 import type { BookingInput, MeetingType, SaturdayRequestInput } from "~/lib/schemas/booking";
 import { type Database, queryRows } from "../../db/client";
 import { bookings } from "../../db/schema";
@@ -11,15 +10,12 @@ import { isUniqueViolation } from "../auth/users";
 import { newReference } from "../enquiries/reference";
 import { queueMail } from "../mail/outbox";
 import {
-  type BookingForMail,
   bookingCancelled,
-  bookingConfirmation,
   bookingNotification,
-  bookingReminder,
   saturdayRequestReceived,
 } from "../mail/templates/booking-mails";
 import { availabilityFor, loadRules } from "./availability";
-import { calendarInvite } from "./calendar-invite";
+import { createBookingMailer } from "./booking-mailer";
 import {
   type CapacityPool,
   FIRM_TIME_ZONE,
@@ -28,6 +24,7 @@ import {
   SLOT_MINUTES,
 } from "./find-free-slots";
 import { hashManageToken, newManageToken } from "./manage-token";
+import { freeSeat, isOffered as isOfferedIn, nearestFree as nearestFreeIn } from "./seats";
 
 export interface BookingSignals {
   ip: string;
@@ -50,7 +47,6 @@ const fromLondon = (date: string, time: string) =>
   fromZonedTime(`${date}T${time}:00`, FIRM_TIME_ZONE);
 
 export type BookingRow = typeof bookings.$inferSelect;
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type CreateBookingResult =
   | { kind: "booked"; booking: BookingRow; manageToken: string }
@@ -58,14 +54,6 @@ export type CreateBookingResult =
   | { kind: "slot-taken"; alternatives: FreeSlot[] }
   | { kind: "not-bookable"; message: string; alternatives: FreeSlot[] }
   | { kind: "rate-limited"; retryAfterSeconds: number; message: string };
-
-const londonDate = (d: Date) =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: FIRM_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(d);
 
 export const ACTIVE_BOOKINGS_PER_EMAIL = 3;
 
@@ -80,122 +68,12 @@ export function createBookingService(deps: {
   onMailQueued?: () => void;
 }) {
   const { db } = deps;
-  const manageUrl = (token: string) => `${deps.siteUrl}/consultation/manage/${token}`;
-
-  function forMail(b: BookingRow, token: string): BookingForMail {
-    return {
-      reference: b.reference,
-      name: b.name,
-      email: b.email,
-      phone: b.phone,
-      summary: b.summary,
-      practiceArea: b.practiceArea,
-      type: b.meetingType,
-      start: b.startsAt,
-      manageUrl: manageUrl(token),
-    };
-  }
-
-  function invite(b: BookingRow, cancelled = false) {
-    const place = placeOf(b.meetingType, b.phone);
-    return {
-      filename: "consultation.ics",
-      contentType: `text/calendar; charset=utf-8; method=${cancelled ? "CANCEL" : "REQUEST"}`,
-      content: Buffer.from(
-        calendarInvite({
-          bookingId: b.id,
-          sequence: b.sequence,
-          start: b.startsAt,
-          end: b.endsAt,
-          summary: `Free consultation with ${firm.name}`,
-          description: `${areaLabel(b.practiceArea)}. ${place.where}. Reference ${b.reference}.`,
-          location: place.where,
-          attendeeEmail: b.email,
-          attendeeName: b.name,
-          cancelled,
-        }),
-      ).toString("base64"),
-    };
-  }
-
-  /** The confirmation, the firm's note and the reminder, in the booking's own transaction. */
-  async function queueBookingMails(
-    tx: Tx,
-    b: BookingRow,
-    token: string,
-    event: "booked" | "moved",
-  ) {
-    const mail = forMail(b, token);
-    await queueMail(tx, {
-      idempotencyKey: `booking:${b.id}:${b.sequence}:confirmation`,
-      to: [b.email],
-      replyTo: firm.email,
-      attachments: [invite(b)],
-      ...bookingConfirmation(mail, { moved: event === "moved" }),
-    });
-    await queueMail(tx, {
-      idempotencyKey: `booking:${b.id}:${b.sequence}:firm`,
-      to: [deps.firmInbox],
-      replyTo: b.email,
-      ...bookingNotification(mail, event),
-    });
-    const reminderAt = new Date(b.startsAt.getTime() - 24 * 60 * 60 * 1000);
-    if (reminderAt.getTime() > Date.now()) {
-      await queueMail(tx, {
-        idempotencyKey: `booking:${b.id}:${b.sequence}:reminder`,
-        to: [b.email],
-        replyTo: firm.email,
-        notBefore: reminderAt,
-        guard: { kind: "booking-current", bookingId: b.id, sequence: b.sequence },
-        ...bookingReminder(mail),
-      });
-    }
-  }
-
-  async function nearestFree(pool: CapacityPool, around: Date, now: Date): Promise<FreeSlot[]> {
-    const from = londonDate(around);
-    const to = new Date(around.getTime() + 7 * 24 * 60 * 60 * 1000);
-    const days = await availabilityFor(db, { pool, from, to: londonDate(to), now });
-    return days
-      .flatMap((d) => d.slots)
-      .sort(
-        (a, b) =>
-          Math.abs(a.start.getTime() - around.getTime()) -
-          Math.abs(b.start.getTime() - around.getTime()),
-      )
-      .slice(0, 3)
-      .sort((a, b) => a.start.getTime() - b.start.getTime());
-  }
-
-  /** Is this start one of the slots the page would offer right now? The same function decides. */
-  async function isOffered(pool: CapacityPool, start: Date, now: Date) {
-    const date = londonDate(start);
-    const days = await availabilityFor(db, { pool, from: date, to: date, now });
-    return Boolean(days[0]?.slots.some((s) => s.start.getTime() === start.getTime()));
-  }
-
-  /**
-   * Takes the lowest free place in the pool at that time. The unique index on (pool, start,
-   * seat) for confirmed bookings is the last guard: if two requests race for the same place,
-   * one insert fails and that request is told the slot has gone.
-   */
-  async function freeSeat(
-    tx: Tx,
-    pool: CapacityPool,
-    start: Date,
-    excludeId?: string,
-  ): Promise<number | null> {
-    const { capacity } = await loadRules(tx, pool);
-    const taken = await queryRows<{ seat: number }>(
-      tx as unknown as Database,
-      sql`select ${bookings.seat} as seat from ${bookings}
-          where ${bookings.pool} = ${pool} and ${bookings.startsAt} = ${start.toISOString()}
-            and ${bookings.status} = 'confirmed' ${excludeId ? sql`and ${bookings.id} <> ${excludeId}` : sql``}`,
-    );
-    const used = new Set(taken.map((t) => Number(t.seat)));
-    for (let seat = 1; seat <= capacity; seat++) if (!used.has(seat)) return seat;
-    return null;
-  }
+  const mailer = createBookingMailer(deps);
+  const { manageUrl, forMail, invite, queueBookingMails } = mailer;
+  const nearestFree = (pool: CapacityPool, around: Date, now: Date) =>
+    nearestFreeIn(db, pool, around, now);
+  const isOffered = (pool: CapacityPool, start: Date, now: Date) =>
+    isOfferedIn(db, pool, start, now);
 
   return {
     manageUrl,

@@ -43,13 +43,17 @@ function table(rows: Array<[string, string]>) {
 /** To the client: the time in UK time, place, what to bring and the manage link. */
 export function bookingConfirmation(
   b: BookingForMail,
-  options: { moved?: boolean } = {},
+  options: { moved?: boolean; linkReplaced?: boolean } = {},
 ): RenderedMail {
   const { rows } = details(b);
   const first = b.name.split(/\s+/)[0] ?? b.name;
   const opening = options.moved
     ? "Your free consultation has moved. Here are the new details; your calendar invite is updated."
     : "Your free 30-minute consultation is booked. The details are below, with a calendar invite attached.";
+  // Staff changes issue a fresh manage link (only its hash is kept, so the old one can't be resent).
+  const replaced = options.linkReplaced
+    ? " It replaces the link in our earlier e-mails, which no longer works."
+    : "";
   return wrapInLayout({
     subject: options.moved
       ? `Your consultation has moved: ${formatWhen(b.start)} (${b.reference})`
@@ -57,7 +61,7 @@ export function bookingConfirmation(
     bodyHtml: `${p(`Dear ${escapeHtml(first)},`)}${p(opening)}${table(rows)}
 <h2 style="font-size:17px;margin:16px 0 8px;">What to bring</h2>
 <ul style="margin:0 0 12px;padding-left:20px;">${whatToBring.map((w) => `<li>${escapeHtml(w)}</li>`).join("")}</ul>
-${p(`To cancel or change the time, use this link: <a href="${escapeHtml(b.manageUrl)}">${escapeHtml(b.manageUrl)}</a>. Keep it to yourself: anyone with it can change the booking.`)}
+${p(`To cancel or change the time, use this link: <a href="${escapeHtml(b.manageUrl)}">${escapeHtml(b.manageUrl)}</a>. Keep it to yourself: anyone with it can change the booking.${replaced}`)}
 ${p(`If you need to talk to us before then, call ${escapeHtml(firm.phone)}.`)}`,
     bodyText: [
       `Dear ${first},`,
@@ -70,7 +74,7 @@ ${p(`If you need to talk to us before then, call ${escapeHtml(firm.phone)}.`)}`,
       ...whatToBring.map((w) => `- ${w}`),
       "",
       `To cancel or change the time: ${b.manageUrl}`,
-      "Keep this link to yourself: anyone with it can change the booking.",
+      `Keep this link to yourself: anyone with it can change the booking.${replaced}`,
       "",
       `If you need to talk to us before then, call ${firm.phone}.`,
     ].join("\n"),

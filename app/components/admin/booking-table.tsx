@@ -1,0 +1,106 @@
+import { Link } from "react-router";
+import { londonDayTime, shortMeetingType } from "~/lib/admin/booking-format";
+import { areaLabel } from "~/lib/booking-facts";
+import type { MeetingType } from "~/lib/schemas/booking";
+import { BookingStatusBadge } from "./booking-status-badge";
+
+export interface BookingListItem {
+  id: string;
+  reference: string;
+  name: string;
+  email: string;
+  startsAt: string;
+  practiceArea: string;
+  meetingType: MeetingType;
+  status: "confirmed" | "requested" | "cancelled";
+  attendance: "attended" | "no-show" | null;
+}
+
+/** Bookings as a real table: a caption, column headers, and the reference as the row's link. */
+export function BookingTable({
+  caption,
+  rows,
+  empty,
+}: {
+  caption: string;
+  rows: BookingListItem[];
+  empty: string;
+}) {
+  if (rows.length === 0) return <p className="mt-2 text-muted">{empty}</p>;
+  return (
+    <div className="mt-2 overflow-x-auto">
+      <table className="w-full border-collapse bg-white text-left">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b-2 border-ink">
+            <th scope="col" className="px-3 py-2">
+              Reference
+            </th>
+            <th scope="col" className="px-3 py-2">
+              When
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Client
+            </th>
+            <th scope="col" className="px-3 py-2">
+              About
+            </th>
+            <th scope="col" className="px-3 py-2">
+              How
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Status
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((b) => (
+            <tr key={b.id} className="border-b border-stone-200 align-top">
+              <th scope="row" className="px-3 py-2 font-semibold">
+                <Link to={`/admin/consultations/${b.id}`} aria-label={`${b.reference}, ${b.name}`}>
+                  {b.reference}
+                </Link>
+              </th>
+              <td className="px-3 py-2 whitespace-nowrap">{londonDayTime(b.startsAt)}</td>
+              <td className="px-3 py-2">
+                {b.name}
+                <br />
+                <span className="text-sm text-muted break-all">{b.email}</span>
+              </td>
+              <td className="px-3 py-2">{areaLabel(b.practiceArea)}</td>
+              <td className="px-3 py-2">{shortMeetingType[b.meetingType]}</td>
+              <td className="px-3 py-2">
+                <BookingStatusBadge status={b.status} attendance={b.attendance} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Loader rows to what the table needs: no manage hashes or summaries sent to the browser. */
+export function toListItem(b: {
+  id: string;
+  reference: string;
+  name: string;
+  email: string;
+  startsAt: Date;
+  practiceArea: string;
+  meetingType: MeetingType;
+  status: "confirmed" | "requested" | "cancelled";
+  attendance: "attended" | "no-show" | null;
+}): BookingListItem {
+  return {
+    id: b.id,
+    reference: b.reference,
+    name: b.name,
+    email: b.email,
+    startsAt: b.startsAt.toISOString(),
+    practiceArea: b.practiceArea,
+    meetingType: b.meetingType,
+    status: b.status,
+    attendance: b.attendance,
+  };
+}

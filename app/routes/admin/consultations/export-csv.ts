@@ -1,0 +1,63 @@
+import { toCsv } from "~/lib/admin/booking-csv";
+import {
+  attendanceLabels,
+  londonIsoDate,
+  londonTime,
+  statusLabels,
+} from "~/lib/admin/booking-format";
+import { requireStaff } from "~/lib/auth/require-user.server";
+import { areaLabel } from "~/lib/booking-facts";
+import { meetingTypeLabels } from "~/lib/schemas/booking";
+import { parseConsultationFilters } from "~/lib/schemas/consultation-admin";
+import type { Route } from "./+types/export-csv";
+
+const header = [
+  "Reference",
+  "Date",
+  "Time",
+  "Status",
+  "Attendance",
+  "Practice area",
+  "Meeting type",
+  "Name",
+  "E-mail",
+  "Phone",
+  "Summary",
+  "Cancellation reason",
+  "Booked at",
+] as const;
+
+/** The consultations list's current filters as a spreadsheet (every page, not just one). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(request, context);
+  const filters = parseConsultationFilters(new URL(request.url).searchParams);
+  const rows = await context.services.bookingAdmin.consultations.exportRows(filters);
+  const csv = toCsv(
+    header,
+    rows.map((b) => [
+      b.reference,
+      londonIsoDate(b.startsAt),
+      londonTime(b.startsAt),
+      statusLabels[b.status],
+      b.attendance ? attendanceLabels[b.attendance] : "",
+      areaLabel(b.practiceArea),
+      meetingTypeLabels[b.meetingType],
+      b.name,
+      b.email,
+      b.phone,
+      b.summary,
+      b.cancelReason,
+      b.createdAt.toISOString(),
+    ]),
+  );
+  const stamp = new Date().toISOString().slice(0, 10);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="consultations-${stamp}.csv"`,
+      // Clients' personal details: never kept by a browser, proxy or the service worker.
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

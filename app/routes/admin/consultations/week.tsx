@@ -1,0 +1,127 @@
+import { Link } from "react-router";
+import { londonIsoDate, londonTime, shortMeetingType } from "~/lib/admin/booking-format";
+import { requireStaff } from "~/lib/auth/require-user.server";
+import type { MeetingType } from "~/lib/schemas/booking";
+import type { Route } from "./+types/week";
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+function mondayOf(date: string): string {
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return addDays(date, -((weekday + 6) % 7));
+}
+
+/** Office hours' half-hour starts, so an empty slot still shows as a row. */
+const officeTimes = Array.from({ length: 16 }, (_, i) => {
+  const minutes = 9 * 60 + i * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(request, context);
+  const asked = new URL(request.url).searchParams.get("start") ?? "";
+  const valid = isoDate.test(asked) && !Number.isNaN(Date.parse(`${asked}T12:00:00Z`));
+  const monday = mondayOf(valid ? asked : londonIsoDate(new Date()));
+  const rows = await context.services.bookingAdmin.consultations.between(
+    monday,
+    addDays(monday, 6),
+  );
+  return {
+    monday,
+    bookings: rows
+      .filter((b) => b.status !== "cancelled")
+      .map((b) => ({
+        id: b.id,
+        reference: b.reference,
+        name: b.name,
+        date: londonIsoDate(b.startsAt),
+        time: londonTime(b.startsAt),
+        meetingType: b.meetingType as MeetingType,
+        status: b.status,
+      })),
+  };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Consultations week | Admin" }];
+
+const dayHeading = (date: string) =>
+  new Intl.DateTimeFormat("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T12:00:00Z`));
+
+export default function ConsultationWeek({ loaderData }: Route.ComponentProps) {
+  const { monday, bookings } = loaderData;
+  const days = Array.from({ length: 6 }, (_, i) => addDays(monday, i));
+  const times = [...new Set([...officeTimes, ...bookings.map((b) => b.time)])].sort();
+  const last = days[5] ?? monday;
+  return (
+    <>
+      <h1 className="text-4xl">Consultations week</h1>
+      <nav aria-label="Weeks" className="mt-4 flex flex-wrap items-center gap-6">
+        <Link to={`/admin/consultations/week?start=${addDays(monday, -7)}`} rel="prev">
+          Previous week
+        </Link>
+        <Link to="/admin/consultations/week">This week</Link>
+        <Link to={`/admin/consultations/week?start=${addDays(monday, 7)}`} rel="next">
+          Next week
+        </Link>
+        <Link to={`/admin/consultations?from=${monday}&to=${last}`}>This week as a list</Link>
+      </nav>
+      <div className="mt-6 overflow-x-auto">
+        <table className="w-full min-w-[48rem] border-collapse bg-white text-left text-sm">
+          <caption className="mb-2 text-left text-lg font-semibold">
+            {`Week beginning ${dayHeading(monday)} (UK time). Saturdays are by request only.`}
+          </caption>
+          <thead>
+            <tr className="border-b-2 border-ink">
+              <th scope="col" className="px-2 py-2">
+                Time
+              </th>
+              {days.map((d) => (
+                <th key={d} scope="col" className="px-2 py-2">
+                  {dayHeading(d)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {times.map((time) => (
+              <tr key={time} className="border-b border-stone-200 align-top">
+                <th scope="row" className="px-2 py-1.5 font-semibold">
+                  {time}
+                </th>
+                {days.map((d) => {
+                  const here = bookings.filter((b) => b.date === d && b.time === time);
+                  return (
+                    <td key={d} className="px-2 py-1.5">
+                      {here.length > 0 && (
+                        <ul className="space-y-1">
+                          {here.map((b) => (
+                            <li key={b.id}>
+                              <Link to={`/admin/consultations/${b.id}`}>{b.name}</Link>
+                              <span className="block text-muted">
+                                {`${shortMeetingType[b.meetingType]}${b.status === "requested" ? ", request to confirm" : ""}`}
+                              </span>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

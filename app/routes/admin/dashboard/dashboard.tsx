@@ -1,0 +1,166 @@
+import { Link } from "react-router";
+import { BookingTable, toListItem } from "~/components/admin/booking-table";
+import { BookingWeeklyChart } from "~/components/admin/booking-weekly-chart";
+import { londonDayTime, londonIsoDate } from "~/lib/admin/booking-format";
+import { requireStaff } from "~/lib/auth/require-user.server";
+import { areaLabel } from "~/lib/booking-facts";
+import type { Route } from "./+types/dashboard";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireStaff(request, context);
+  const now = new Date();
+  const d = await context.services.bookingAdmin.dashboard(now);
+  return {
+    firstName: user.name.split(" ")[0] ?? user.name,
+    today: londonIsoDate(now),
+    todays: d.today.map(toListItem),
+    week: d.thisWeek.map(toListItem),
+    weekStart: d.chart.weeks.at(-1) ?? londonIsoDate(now),
+    requests: d.requests.map(toListItem),
+    enquiries: {
+      total: d.newEnquiries.total,
+      latest: d.newEnquiries.latest.map((e) => ({
+        id: e.id,
+        reference: e.reference,
+        name: e.name,
+        area: areaLabel(e.practiceArea),
+        at: e.createdAt.toISOString(),
+      })),
+    },
+    mail: {
+      total: d.mailFailures.total,
+      latest: d.mailFailures.latest.map((m) => ({
+        id: m.id,
+        subject: m.subject,
+        lastError: m.lastError,
+        attempts: m.attempts,
+      })),
+    },
+    chart: d.chart,
+  };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
+
+function Panel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="text-2xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
+  const weekEnd = (() => {
+    const end = new Date(`${d.weekStart}T12:00:00Z`);
+    end.setUTCDate(end.getUTCDate() + 6);
+    return end.toISOString().slice(0, 10);
+  })();
+  return (
+    <>
+      <h1 className="text-4xl">{`Dashboard`}</h1>
+      <p className="mt-2">{`Welcome, ${d.firstName}. Times are UK time.`}</p>
+
+      <ul className="mt-6 grid max-w-4xl gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <li className="rounded-lg border border-stone-200 bg-white p-4">
+          <Link to={`/admin/consultations?from=${d.today}&to=${d.today}`} className="font-semibold">
+            <span className="block text-3xl">{d.todays.length}</span>
+            {` consultations today`}
+          </Link>
+        </li>
+        <li className="rounded-lg border border-stone-200 bg-white p-4">
+          <Link to={`/admin/consultations/week`} className="font-semibold">
+            <span className="block text-3xl">{d.week.length}</span>
+            {` this week`}
+          </Link>
+        </li>
+        <li className="rounded-lg border border-stone-200 bg-white p-4">
+          <Link to="/admin/enquiries?status=new" className="font-semibold">
+            <span className="block text-3xl">{d.enquiries.total}</span>
+            {` new enquiries`}
+          </Link>
+        </li>
+        <li className="rounded-lg border border-stone-200 bg-white p-4">
+          <Link to="/admin/mail?status=failed" className="font-semibold">
+            <span className="block text-3xl">{d.mail.total}</span>
+            {` failed e-mails`}
+          </Link>
+        </li>
+      </ul>
+
+      <Panel id="today-heading" title="Today's consultations">
+        <BookingTable
+          caption="Today's consultations"
+          rows={d.todays}
+          empty="No consultations today."
+        />
+      </Panel>
+
+      <Panel id="requests-heading" title="Saturday requests to confirm">
+        <BookingTable
+          caption="Saturday requests awaiting confirmation"
+          rows={d.requests}
+          empty="No Saturday requests are waiting."
+        />
+      </Panel>
+
+      <Panel id="week-heading" title="This week">
+        <BookingTable
+          caption="This week's consultations"
+          rows={d.week}
+          empty="No consultations this week."
+        />
+        <p className="mt-3">
+          <Link to={`/admin/consultations?from=${d.weekStart}&to=${weekEnd}`}>
+            This week in the consultations list
+          </Link>
+        </p>
+      </Panel>
+
+      <Panel id="enquiries-heading" title="New enquiries">
+        {d.enquiries.latest.length === 0 ? (
+          <p className="mt-2">No new enquiries.</p>
+        ) : (
+          <ul className="mt-2 space-y-2">
+            {d.enquiries.latest.map((e) => (
+              <li key={e.id}>
+                <Link to={`/admin/enquiries/${e.id}`}>{`${e.reference}: ${e.name}`}</Link>
+                {` (${e.area}, ${londonDayTime(e.at)})`}
+              </li>
+            ))}
+          </ul>
+        )}
+        {d.enquiries.total > d.enquiries.latest.length && (
+          <p className="mt-2">
+            <Link to="/admin/enquiries?status=new">{`All ${d.enquiries.total} new enquiries`}</Link>
+          </p>
+        )}
+      </Panel>
+
+      <Panel id="mail-heading" title="E-mails that failed">
+        {d.mail.latest.length === 0 ? (
+          <p className="mt-2">No e-mails have failed.</p>
+        ) : (
+          <ul className="mt-2 space-y-2">
+            {d.mail.latest.map((m) => (
+              <li key={m.id}>
+                <Link to={`/admin/mail/${m.id}`}>{m.subject}</Link>
+                {` (${m.attempts} attempts${m.lastError ? `: ${m.lastError}` : ""})`}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-2">
+          <Link to="/admin/mail?status=failed">Open the mail outbox</Link>
+        </p>
+      </Panel>
+
+      <Panel id="chart-heading" title="Bookings per week">
+        <BookingWeeklyChart data={d.chart} />
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { fromZonedTime } from "date-fns-tz";
+import { asc, eq, gt } from "drizzle-orm";
+import type { BlockInput, CapacityPoolName } from "~/lib/schemas/consultation-admin";
+import { poolLabels } from "~/lib/schemas/consultation-admin";
+import type { Database } from "../../db/client";
+import { bookingBlocks, bookingCapacities, bookingSettings } from "../../db/schema";
+import { type Actor, recordAudit } from "../admin/audit-log";
+import { londonMidnight, nextDate } from "./consultation-query";
+import { FIRM_TIME_ZONE } from "./find-free-slots";
+
+export type BlockRow = typeof bookingBlocks.$inferSelect;
+
+export interface AvailabilityRules {
+  capacities: Record<CapacityPoolName, number>;
+  minimumNoticeMinutes: number;
+  maxDaysAhead: number;
+}
+
+/**
+ * Staff's booking rules. Nothing here is cached: the public page and POST /api/bookings read
+ * these tables on every request, so a change applies to the next visitor.
+ */
+export function createAvailabilityAdmin(db: Database) {
+  async function rules(): Promise<AvailabilityRules> {
+    const [settings] = await db.select().from(bookingSettings).where(eq(bookingSettings.id, 1));
+    const caps = await db.select().from(bookingCapacities);
+    const capacity = (pool: CapacityPoolName) => caps.find((c) => c.pool === pool)?.capacity ?? 0;
+    return {
+      capacities: {
+        bramhall: capacity("bramhall"),
+        "heaton-moor": capacity("heaton-moor"),
+        remote: capacity("remote"),
+      },
+      minimumNoticeMinutes: settings?.minimumNoticeMinutes ?? 120,
+      maxDaysAhead: settings?.maxDaysAhead ?? 60,
+    };
+  }
+
+  return {
+    rules,
+
+    /** Blocks that have not yet ended, soonest first. */
+    upcomingBlocks(now = new Date()): Promise<BlockRow[]> {
+      return db
+        .select()
+        .from(bookingBlocks)
+        .where(gt(bookingBlocks.endsAt, now))
+        .orderBy(asc(bookingBlocks.startsAt));
+    },
+
+    async setCapacities(actor: Actor, next: Record<CapacityPoolName, number>) {
+      const before = (await rules()).capacities;
+      const changed = (Object.keys(next) as CapacityPoolName[]).filter(
+        (pool) => before[pool] !== next[pool],
+      );
+      if (changed.length === 0) return { changed: 0 };
+      await db.transaction(async (tx) => {
+        for (const pool of changed) {
+          await tx
+            .insert(bookingCapacities)
+            .values({ pool, capacity: next[pool], updatedAt: new Date() })
+            .onConflictDoUpdate({
+              target: bookingCapacities.pool,
+              set: { capacity: next[pool], updatedAt: new Date() },
+            });
+          await recordAudit(tx, actor, {
+            action: "availability.capacity",
+            entityType: "availability",
+            entityId: pool,
+            summary: `${poolLabels[pool]}: capacity ${before[pool]} → ${next[pool]}`,
+            details: { pool, from: before[pool], to: next[pool] },
+          });
+        }
+      });
+      return { changed: changed.length };
+    },
+
+    async setRules(actor: Actor, next: { minimumNoticeMinutes: number; maxDaysAhead: number }) {
+      const before = await rules();
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(bookingSettings)
+          .values({ id: 1, ...next, updatedAt: new Date() })
+          .onConflictDoUpdate({
+            target: bookingSettings.id,
+            set: { ...next, updatedAt: new Date() },
+          });
+        await recordAudit(tx, actor, {
+          action: "availability.settings",
+          entityType: "availability",
+          entityId: "settings",
+          summary: `Minimum notice ${next.minimumNoticeMinutes} minutes, booking window ${next.maxDaysAhead} days`,
+          details: {
+            from: {
+              minimumNoticeMinutes: before.minimumNoticeMinutes,
+              maxDaysAhead: before.maxDaysAhead,
+            },
+            to: next,
+          },
+        });
+      });
+    },
+
+    /** Whole London days when no times are given; otherwise from the first time to the last. */
+    async addBlock(actor: Actor, input: BlockInput): Promise<BlockRow> {
+      const last = input.endDate ?? input.startDate;
+      const startsAt =
+        input.fromTime && input.toTime
+          ? fromZonedTime(`${input.startDate}T${input.fromTime}:00`, FIRM_TIME_ZONE)
+          : londonMidnight(input.startDate);
+      const endsAt =
+        input.fromTime && input.toTime
+          ? fromZonedTime(`${last}T${input.toTime}:00`, FIRM_TIME_ZONE)
+          : londonMidnight(nextDate(last));
+      const pool = input.pool === "all" ? null : input.pool;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(bookingBlocks)
+          .values({ pool, startsAt, endsAt, reason: input.reason })
+          .returning();
+        if (!row) throw new Error("block insert returned nothing");
+        await recordAudit(tx, actor, {
+          action: "availability.block-add",
+          entityType: "availability",
+          entityId: row.id,
+          summary: `Blocked ${pool ? poolLabels[pool] : "all meetings"} ${input.startDate}${input.fromTime ? ` ${input.fromTime}` : ""} to ${last}${input.toTime ? ` ${input.toTime}` : ""}: ${input.reason}`,
+          details: { pool, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() },
+        });
+        return row;
+      });
+    },
+
+    async removeBlock(actor: Actor, id: string): Promise<BlockRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.delete(bookingBlocks).where(eq(bookingBlocks.id, id)).returning();
+        if (!row) return undefined;
+        await recordAudit(tx, actor, {
+          action: "availability.block-remove",
+          entityType: "availability",
+          entityId: row.id,
+          summary: `Removed the block "${row.reason}"`,
+          details: {
+            pool: row.pool,
+            startsAt: row.startsAt.toISOString(),
+            endsAt: row.endsAt.toISOString(),
+          },
+        });
+        return row;
+      });
+    },
+  };
+}
+
+export type AvailabilityAdmin = ReturnType<typeof createAvailabilityAdmin>;

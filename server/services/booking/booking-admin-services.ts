@@ -1,0 +1,27 @@
+import type { Database } from "../../db/client";
+import { createAvailabilityAdmin } from "./availability-admin";
+import { createBookingMailer } from "./booking-mailer";
+import { createConsultationActions } from "./consultation-actions";
+import { createConsultationQueries } from "./consultation-query";
+import { createDashboardStats } from "./dashboard-stats";
+
+/** The admin area's consultations, availability and dashboard, for context.services.bookingAdmin. */
+export function createBookingAdminServices(deps: {
+  db: Database;
+  siteUrl: string;
+  firmInbox: string;
+  manageSecret: string;
+  onMailQueued?: () => void;
+}) {
+  const mailer = createBookingMailer(deps);
+  return {
+    consultations: {
+      ...createConsultationQueries(deps.db),
+      ...createConsultationActions({ ...deps, mailer }),
+    },
+    availability: createAvailabilityAdmin(deps.db),
+    dashboard: createDashboardStats(deps.db),
+  };
+}
+
+export type BookingAdminServices = ReturnType<typeof createBookingAdminServices>;

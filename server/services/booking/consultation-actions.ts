@@ -1,0 +1,276 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { firm } from "~/config/firm";
+import { formatWhen } from "~/lib/booking-facts";
+import type { Database } from "../../db/client";
+import { bookingNotes, bookings } from "../../db/schema";
+import { type Actor, recordAudit } from "../admin/audit-log";
+import { isUniqueViolation } from "../auth/users";
+import { queueMail } from "../mail/outbox";
+import { bookingCancelled, bookingNotification } from "../mail/templates/booking-mails";
+import { availabilityFor } from "./availability";
+import type { BookingMailer } from "./booking-mailer";
+import type { BookingRow } from "./consultation-query";
+import { type DayAvailability, SLOT_MINUTES } from "./find-free-slots";
+import { hashManageToken, newManageToken } from "./manage-token";
+import { freeSeat, isOffered, londonDate } from "./seats";
+
+export type StaffActionResult =
+  | { kind: "done"; booking: BookingRow }
+  | { kind: "not-found" }
+  | { kind: "refused"; message: string };
+
+const refused = (message: string): StaffActionResult => ({ kind: "refused", message });
+
+/**
+ * What staff do to a booking from the admin area. Each change, its audit entry and the mail it
+ * sends commit in one transaction; the seat index still decides who gets a place.
+ */
+export function createConsultationActions(deps: {
+  db: Database;
+  mailer: BookingMailer;
+  manageSecret: string;
+  firmInbox: string;
+  onMailQueued?: () => void;
+}) {
+  const { db, mailer } = deps;
+
+  async function find(id: string): Promise<BookingRow | undefined> {
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+    return row;
+  }
+
+  /**
+   * Only the hash of the client's manage link is stored, so a mail sent on staff's behalf
+   * carries a fresh link; the old one stops working at the same moment.
+   */
+  function freshLink() {
+    const token = newManageToken();
+    return { token, hash: hashManageToken(deps.manageSecret, token) };
+  }
+
+  return {
+    find,
+
+    notes(id: string) {
+      return db
+        .select()
+        .from(bookingNotes)
+        .where(eq(bookingNotes.bookingId, id))
+        .orderBy(asc(bookingNotes.createdAt));
+    },
+
+    /** Free slots for moving this booking, from the same function the public page uses. */
+    freeSlotsFor(b: BookingRow, now: Date, days = 21): Promise<DayAvailability[]> {
+      const from = londonDate(now);
+      const to = londonDate(new Date(now.getTime() + days * 86_400_000));
+      return availabilityFor(db, { pool: b.pool, from, to, now });
+    },
+
+    /** A Saturday request becomes a confirmed booking in a free place of its pool. */
+    async confirmRequest(actor: Actor, id: string, now = new Date()): Promise<StaffActionResult> {
+      const booking = await find(id);
+      if (!booking) return { kind: "not-found" };
+      if (booking.status !== "requested")
+        return refused("Only a Saturday request can be confirmed.");
+      if (booking.startsAt.getTime() <= now.getTime())
+        return refused("This request's time has passed. Cancel it, or move it to a free time.");
+      try {
+        const confirmed = await db.transaction(async (tx) => {
+          const seat = await freeSeat(tx, booking.pool, booking.startsAt);
+          if (seat === null) return null;
+          const link = freshLink();
+          const [row] = await tx
+            .update(bookings)
+            .set({
+              status: "confirmed",
+              seat,
+              manageTokenHash: link.hash,
+              sequence: sql`${bookings.sequence} + 1`,
+              updatedAt: now,
+            })
+            .where(and(eq(bookings.id, id), eq(bookings.status, "requested")))
+            .returning();
+          if (!row) return null;
+          await mailer.queueBookingMails(tx, row, link.token, "booked", { linkReplaced: true });
+          await recordAudit(tx, actor, {
+            action: "booking.confirm",
+            entityType: "booking",
+            entityId: row.id,
+            summary: `Confirmed Saturday request ${row.reference} for ${formatWhen(row.startsAt)}`,
+            details: { seat, sequence: row.sequence },
+          });
+          return row;
+        });
+        if (!confirmed)
+          return refused(
+            "There is no free place in this pool at that time. Raise the capacity, or move the request to a free time.",
+          );
+        deps.onMailQueued?.();
+        return { kind: "done", booking: confirmed };
+      } catch (err) {
+        // Someone took the last place between our look and our write: the seat index said no.
+        if (!isUniqueViolation(err)) throw err;
+        return refused("That place was taken a moment ago. Please try again.");
+      }
+    },
+
+    /** Attended or no-show, for a confirmed consultation that has started or is today. */
+    async markAttendance(
+      actor: Actor,
+      id: string,
+      attendance: "attended" | "no-show",
+      now = new Date(),
+    ): Promise<StaffActionResult> {
+      const booking = await find(id);
+      if (!booking) return { kind: "not-found" };
+      if (booking.status !== "confirmed")
+        return refused("Only a confirmed consultation can be marked attended or no-show.");
+      if (londonDate(booking.startsAt) > londonDate(now))
+        return refused("You can record attendance on the day of the consultation or after it.");
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(bookings)
+          .set({ attendance, updatedAt: now })
+          .where(and(eq(bookings.id, id), eq(bookings.status, "confirmed")))
+          .returning();
+        if (!updated) return undefined;
+        await recordAudit(tx, actor, {
+          action: `booking.${attendance}`,
+          entityType: "booking",
+          entityId: id,
+          summary: `Marked ${updated.reference} ${attendance === "attended" ? "attended" : "did not attend"}`,
+          details: { previous: booking.attendance },
+        });
+        return updated;
+      });
+      return row ? { kind: "done", booking: row } : refused("This booking has just changed.");
+    },
+
+    /** Cancels a booking or declines a request; the client is told why, with a CANCEL invite. */
+    async cancel(actor: Actor, id: string, reason: string, now = new Date()) {
+      const booking = await find(id);
+      if (!booking) return { kind: "not-found" } as const;
+      if (booking.status === "cancelled") return refused("This booking is already cancelled.");
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(bookings)
+          .set({
+            status: "cancelled",
+            cancelReason: reason,
+            cancelledAt: now,
+            updatedAt: now,
+            sequence: sql`${bookings.sequence} + 1`,
+          })
+          .where(and(eq(bookings.id, id), inArray(bookings.status, ["confirmed", "requested"])))
+          .returning();
+        if (!updated) return undefined;
+        // The cancellation mail has no manage link in it, so no token is needed.
+        const mail = mailer.forMail(updated, "");
+        await queueMail(tx, {
+          idempotencyKey: `booking:${updated.id}:${updated.sequence}:cancelled`,
+          to: [updated.email],
+          replyTo: firm.email,
+          // A request never had an invite, so there is nothing in the client's calendar to remove.
+          attachments: booking.status === "confirmed" ? [mailer.invite(updated, true)] : [],
+          ...bookingCancelled(mail, reason),
+        });
+        await queueMail(tx, {
+          idempotencyKey: `booking:${updated.id}:${updated.sequence}:firm-cancelled`,
+          to: [deps.firmInbox],
+          replyTo: updated.email,
+          ...bookingNotification(mail, "cancelled"),
+        });
+        await recordAudit(tx, actor, {
+          action: "booking.cancel",
+          entityType: "booking",
+          entityId: id,
+          summary: `Cancelled ${updated.reference} (${reason})`,
+          details: { previousStatus: booking.status, reason, sequence: updated.sequence },
+        });
+        return updated;
+      });
+      if (!row) return refused("This booking has just changed. Please look again.");
+      deps.onMailQueued?.();
+      return { kind: "done", booking: row } as const;
+    },
+
+    /**
+     * Moves a confirmed booking to a slot the public page would offer: the new place taken and
+     * the old one freed in one UPDATE, an invite with the next SEQUENCE, the reminder re-queued
+     * under the new sequence (the old one is skipped by its guard).
+     */
+    async reschedule(
+      actor: Actor,
+      id: string,
+      start: Date,
+      now = new Date(),
+    ): Promise<StaffActionResult> {
+      const booking = await find(id);
+      if (!booking) return { kind: "not-found" };
+      if (booking.status !== "confirmed") return refused("Only a confirmed booking can be moved.");
+      if (booking.startsAt.getTime() === start.getTime())
+        return refused("Choose a different time from the current one.");
+      if (!(await isOffered(db, booking.pool, start, now)))
+        return refused("That time is no longer free. Choose another.");
+      try {
+        const moved = await db.transaction(async (tx) => {
+          const seat = await freeSeat(tx, booking.pool, start, booking.id);
+          if (seat === null) return null;
+          const link = freshLink();
+          const [row] = await tx
+            .update(bookings)
+            .set({
+              startsAt: start,
+              endsAt: new Date(start.getTime() + SLOT_MINUTES * 60_000),
+              seat,
+              attendance: null,
+              manageTokenHash: link.hash,
+              sequence: sql`${bookings.sequence} + 1`,
+              updatedAt: now,
+            })
+            .where(and(eq(bookings.id, id), eq(bookings.status, "confirmed")))
+            .returning();
+          if (!row) return null;
+          await mailer.queueBookingMails(tx, row, link.token, "moved", { linkReplaced: true });
+          await recordAudit(tx, actor, {
+            action: "booking.reschedule",
+            entityType: "booking",
+            entityId: id,
+            summary: `Moved ${row.reference} from ${formatWhen(booking.startsAt)} to ${formatWhen(row.startsAt)}`,
+            details: {
+              from: booking.startsAt.toISOString(),
+              to: row.startsAt.toISOString(),
+              sequence: row.sequence,
+            },
+          });
+          return row;
+        });
+        if (!moved) return refused("That time is no longer free. Choose another.");
+        deps.onMailQueued?.();
+        return { kind: "done", booking: moved };
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        return refused("That time was taken a moment ago. Choose another.");
+      }
+    },
+
+    async addNote(actor: Actor, id: string, body: string): Promise<StaffActionResult> {
+      const booking = await find(id);
+      if (!booking) return { kind: "not-found" };
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(bookingNotes)
+          .values({ bookingId: id, authorId: actor.id, authorName: actor.name, body });
+        await recordAudit(tx, actor, {
+          action: "booking.note",
+          entityType: "booking",
+          entityId: id,
+          summary: `Added a note to ${booking.reference}`,
+        });
+      });
+      return { kind: "done", booking };
+    },
+  };
+}
+
+export type ConsultationActions = ReturnType<typeof createConsultationActions>;

@@ -1,0 +1,88 @@
+import { fromZonedTime } from "date-fns-tz";
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import type { ConsultationFilters } from "~/lib/schemas/consultation-admin";
+import type { Database } from "../../db/client";
+import { bookings } from "../../db/schema";
+import { FIRM_TIME_ZONE } from "./find-free-slots";
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** Midnight at the start of a London date, as an instant. */
+export const londonMidnight = (date: string) => fromZonedTime(`${date}T00:00:00`, FIRM_TIME_ZONE);
+
+/** The London date after this one ("2026-03-29" → "2026-03-30"), free of DST arithmetic. */
+export function nextDate(date: string, days = 1): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A search term for ILIKE, with its wildcards taken literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function where(filters: Omit<ConsultationFilters, "page">): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.from) conditions.push(gte(bookings.startsAt, londonMidnight(filters.from)));
+  if (filters.to) conditions.push(lt(bookings.startsAt, londonMidnight(nextDate(filters.to))));
+  if (filters.status) conditions.push(eq(bookings.status, filters.status));
+  if (filters.area) conditions.push(eq(bookings.practiceArea, filters.area));
+  if (filters.type) conditions.push(eq(bookings.meetingType, filters.type));
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    const match = or(
+      ilike(bookings.name, pattern),
+      ilike(bookings.email, pattern),
+      ilike(bookings.reference, pattern),
+    );
+    if (match) conditions.push(match);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export const PAGE_SIZE = 25;
+/** The export is for a spreadsheet, not a backup: a ceiling keeps one request bounded. */
+export const EXPORT_LIMIT = 10_000;
+
+export function createConsultationQueries(db: Database) {
+  return {
+    /** Newest start first, a page at a time. */
+    async list(filters: ConsultationFilters): Promise<{ rows: BookingRow[]; total: number }> {
+      const condition = where(filters);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(bookings)
+          .where(condition)
+          .orderBy(desc(bookings.startsAt), asc(bookings.reference))
+          .limit(PAGE_SIZE)
+          .offset((filters.page - 1) * PAGE_SIZE),
+        db.select({ total: count() }).from(bookings).where(condition),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    /** Every booking the filters match (up to the ceiling), oldest start first, for the CSV. */
+    exportRows(filters: ConsultationFilters): Promise<BookingRow[]> {
+      return db
+        .select()
+        .from(bookings)
+        .where(where(filters))
+        .orderBy(asc(bookings.startsAt), asc(bookings.reference))
+        .limit(EXPORT_LIMIT);
+    },
+
+    /** Bookings that start between two London dates (the first inclusive, the second not). */
+    between(fromDate: string, toDateExclusive: string): Promise<BookingRow[]> {
+      return db
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            gte(bookings.startsAt, londonMidnight(fromDate)),
+            lt(bookings.startsAt, londonMidnight(toDateExclusive)),
+          ),
+        )
+        .orderBy(asc(bookings.startsAt), asc(bookings.reference));
+    },
+  };
+}

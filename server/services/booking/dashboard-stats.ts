@@ -1,0 +1,117 @@
+import { and, asc, count, desc, eq, gte, lt, ne } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { bookings, enquiries, outbox } from "../../db/schema";
+import { type BookingRow, londonMidnight, nextDate } from "./consultation-query";
+import { londonDate } from "./seats";
+
+export const CHART_WEEKS = 12;
+
+/** Monday of the London week that holds this date (ISO weeks start on Monday). */
+export function mondayOf(date: string): string {
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return nextDate(date, -((weekday + 6) % 7));
+}
+
+export interface WeeklyCounts {
+  /** Mondays, oldest first. */
+  weeks: string[];
+  /** Practice area → count per week (same order as weeks); areas with no bookings left out. */
+  byArea: Record<string, number[]>;
+}
+
+/** Counts bookings made each London week, by practice area. Pure, so it is tested on its own. */
+export function countByWeek(
+  rows: ReadonlyArray<{ createdAt: Date; practiceArea: string }>,
+  thisMonday: string,
+  weeks = CHART_WEEKS,
+): WeeklyCounts {
+  const mondays = Array.from({ length: weeks }, (_, i) =>
+    nextDate(thisMonday, (i - weeks + 1) * 7),
+  );
+  const byArea: Record<string, number[]> = {};
+  for (const row of rows) {
+    const index = mondays.indexOf(mondayOf(londonDate(row.createdAt)));
+    if (index < 0) continue;
+    const counts = (byArea[row.practiceArea] ??= Array<number>(weeks).fill(0));
+    counts[index] = (counts[index] ?? 0) + 1;
+  }
+  return { weeks: mondays, byArea };
+}
+
+export interface Dashboard {
+  today: BookingRow[];
+  thisWeek: BookingRow[];
+  requests: BookingRow[];
+  newEnquiries: { total: number; latest: Array<typeof enquiries.$inferSelect> };
+  mailFailures: {
+    total: number;
+    latest: Array<
+      Pick<typeof outbox.$inferSelect, "id" | "subject" | "lastError" | "attempts" | "createdAt">
+    >;
+  };
+  chart: WeeklyCounts;
+}
+
+/** What staff see first: today, this week, what waits for them, and how bookings are going. */
+export function createDashboardStats(db: Database) {
+  return async function dashboard(now = new Date()): Promise<Dashboard> {
+    const today = londonDate(now);
+    const monday = mondayOf(today);
+    const chartStart = londonMidnight(nextDate(monday, -(CHART_WEEKS - 1) * 7));
+    const live = ne(bookings.status, "cancelled");
+    const starting = (from: string, to: string) =>
+      db
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            live,
+            gte(bookings.startsAt, londonMidnight(from)),
+            lt(bookings.startsAt, londonMidnight(to)),
+          ),
+        )
+        .orderBy(asc(bookings.startsAt));
+    const [todays, week, requests, enquiryCount, latestEnquiries, failCount, failures, made] =
+      await Promise.all([
+        starting(today, nextDate(today)),
+        starting(monday, nextDate(monday, 7)),
+        db
+          .select()
+          .from(bookings)
+          .where(and(eq(bookings.status, "requested"), gte(bookings.startsAt, now)))
+          .orderBy(asc(bookings.startsAt)),
+        db.select({ n: count() }).from(enquiries).where(eq(enquiries.status, "new")),
+        db
+          .select()
+          .from(enquiries)
+          .where(eq(enquiries.status, "new"))
+          .orderBy(desc(enquiries.createdAt))
+          .limit(5),
+        db.select({ n: count() }).from(outbox).where(eq(outbox.status, "failed")),
+        db
+          .select({
+            id: outbox.id,
+            subject: outbox.subject,
+            lastError: outbox.lastError,
+            attempts: outbox.attempts,
+            createdAt: outbox.createdAt,
+          })
+          .from(outbox)
+          .where(eq(outbox.status, "failed"))
+          .orderBy(desc(outbox.createdAt))
+          .limit(5),
+        db
+          .select({ createdAt: bookings.createdAt, practiceArea: bookings.practiceArea })
+          .from(bookings)
+          .where(gte(bookings.createdAt, chartStart)),
+      ]);
+    return {
+      today: todays,
+      thisWeek: week,
+      requests,
+      newEnquiries: { total: enquiryCount[0]?.n ?? 0, latest: latestEnquiries },
+      mailFailures: { total: failCount[0]?.n ?? 0, latest: failures },
+      chart: countByWeek(made, monday),
+    };
+  };
+}

@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import { type Database, queryRows } from "../../db/client";
+import { bookings } from "../../db/schema";
+import { availabilityFor, loadRules } from "./availability";
+import type { Tx } from "./booking-mailer";
+import type { CapacityPool, FreeSlot } from "./find-free-slots";
+
+export const londonDate = (d: Date) =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/London",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(d);
+
+/** Up to three free slots nearest the wanted time, within a week after it, in time order. */
+export async function nearestFree(
+  db: Database,
+  pool: CapacityPool,
+  around: Date,
+  now: Date,
+): Promise<FreeSlot[]> {
+  const from = londonDate(around);
+  const to = new Date(around.getTime() + 7 * 24 * 60 * 60 * 1000);
+  const days = await availabilityFor(db, { pool, from, to: londonDate(to), now });
+  return days
+    .flatMap((d) => d.slots)
+    .sort(
+      (a, b) =>
+        Math.abs(a.start.getTime() - around.getTime()) -
+        Math.abs(b.start.getTime() - around.getTime()),
+    )
+    .slice(0, 3)
+    .sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+/** Is this start one of the slots the page would offer right now? The same function decides. */
+export async function isOffered(db: Database, pool: CapacityPool, start: Date, now: Date) {
+  const date = londonDate(start);
+  const days = await availabilityFor(db, { pool, from: date, to: date, now });
+  return Boolean(days[0]?.slots.some((s) => s.start.getTime() === start.getTime()));
+}
+
+/**
+ * Takes the lowest free place in the pool at that time. The unique index on (pool, start,
+ * seat) for confirmed bookings is the last guard: if two requests race for the same place,
+ * one write fails and that request is told the slot has gone.
+ */
+export async function freeSeat(
+  tx: Tx,
+  pool: CapacityPool,
+  start: Date,
+  excludeId?: string,
+): Promise<number | null> {
+  const { capacity } = await loadRules(tx, pool);
+  const taken = await queryRows<{ seat: number }>(
+    tx as unknown as Database,
+    sql`select ${bookings.seat} as seat from ${bookings}
+        where ${bookings.pool} = ${pool} and ${bookings.startsAt} = ${start.toISOString()}
+          and ${bookings.status} = 'confirmed' ${excludeId ? sql`and ${bookings.id} <> ${excludeId}` : sql``}`,
+  );
+  const used = new Set(taken.map((t) => Number(t.seat)));
+  for (let seat = 1; seat <= capacity; seat++) if (!used.has(seat)) return seat;
+  return null;
+}

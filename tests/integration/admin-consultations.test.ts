@@ -1,0 +1,512 @@
+import { and, eq, like } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { auditLog, bookingNotes, bookings, outbox } from "../../server/db/schema";
+import { isBookingStillCurrent } from "../../server/services/booking/reminder-guard";
+import { ORIGIN, postPageForm, signedInAs, uniqueEmail, uniqueIp } from "./support/accounts";
+import {
+  addDays,
+  at,
+  freeSlots,
+  insertBooking,
+  londonDate,
+  nextSaturday,
+} from "./support/booking-rows";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+let t: TestApp;
+let staff: { cookie: string; id: string };
+beforeAll(async () => {
+  t = await createTestApp({ BOOKING_RATE_LIMIT: "1000" });
+  staff = await signedInAs(t, "staff");
+});
+afterAll(() => t.close());
+
+const db = () => t.database.handle.db;
+const page = (path: string) => request(t.app).get(path).set("Cookie", staff.cookie);
+const post = (path: string, body: Record<string, string>) =>
+  postPageForm(t.app, path).set("Cookie", staff.cookie).send(body);
+const detailLinks = (html: string) =>
+  [...html.matchAll(/href="\/admin\/consultations\/([0-9a-f-]{36})"/g)].map((m) => m[1]);
+
+async function reload(id: string) {
+  const [row] = await db().select().from(bookings).where(eq(bookings.id, id));
+  if (!row) throw new Error("gone");
+  return row;
+}
+const auditFor = (id: string) =>
+  db().select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(auditLog.at);
+const mailsFor = (id: string) =>
+  db()
+    .select()
+    .from(outbox)
+    .where(like(outbox.idempotencyKey, `booking:${id}:%`));
+const icsOf = (mail: { attachments: Array<{ content: string }> } | undefined) =>
+  Buffer.from(mail?.attachments[0]?.content ?? "", "base64").toString("utf8");
+
+/** Books through the public API, as a client would, so the row has a real manage link. */
+async function bookThroughApi(type = "bramhall") {
+  const [slot] = await freeSlots(t, type, 5, 20);
+  const res = await request(t.app)
+    .post("/api/bookings")
+    .set("Origin", ORIGIN)
+    .set("X-Forwarded-For", uniqueIp())
+    .send({
+      practiceArea: "family-law",
+      type,
+      start: slot,
+      name: "Robin Mover",
+      email: uniqueEmail("mover"),
+      phone: "0161 496 0123",
+      summary: "Separation.",
+      consent: true,
+    })
+    .expect(201);
+  const [row] = await db()
+    .select()
+    .from(bookings)
+    .where(eq(bookings.reference, res.body.reference));
+  if (!row) throw new Error("not stored");
+  return row;
+}
+
+describe("the consultations list", () => {
+  test("search finds a booking by reference, e-mail or name, and nothing else", async () => {
+    const wanted = await insertBooking(t, {
+      name: "Quentin Blakemore",
+      email: "quentin@example.org",
+    });
+    const other = await insertBooking(t, { name: "Someone Else" });
+    for (const q of [wanted.reference, "quentin@EXAMPLE", "blakemore"]) {
+      const res = await page(`/admin/consultations?q=${encodeURIComponent(q)}`).expect(200);
+      const ids = detailLinks(res.text);
+      expect(ids).toContain(wanted.id);
+      expect(ids).not.toContain(other.id);
+    }
+  });
+
+  test("filters by status, practice area, meeting type and date range", async () => {
+    const day = addDays(londonDate(new Date()), 40);
+    const a = await insertBooking(t, {
+      name: "Filter Target",
+      startsAt: at(day, "10:00"),
+      practiceArea: "conveyancing",
+      meetingType: "video",
+    });
+    const wrongArea = await insertBooking(t, {
+      name: "Filter Target",
+      startsAt: at(day, "11:00"),
+      meetingType: "video",
+    });
+    const wrongType = await insertBooking(t, {
+      name: "Filter Target",
+      startsAt: at(day, "12:00"),
+      practiceArea: "conveyancing",
+      meetingType: "phone",
+    });
+    const wrongDay = await insertBooking(t, {
+      name: "Filter Target",
+      startsAt: at(addDays(day, 1), "10:00"),
+      practiceArea: "conveyancing",
+      meetingType: "video",
+    });
+    const cancelled = await insertBooking(t, {
+      name: "Filter Target",
+      startsAt: at(day, "13:00"),
+      practiceArea: "conveyancing",
+      meetingType: "video",
+      status: "cancelled",
+    });
+    const res = await page(
+      `/admin/consultations?q=Filter+Target&from=${day}&to=${day}&area=conveyancing&type=video&status=confirmed`,
+    ).expect(200);
+    expect(detailLinks(res.text)).toEqual([a.id]);
+    const all = await page(
+      `/admin/consultations?q=Filter+Target&from=${day}&to=${addDays(day, 1)}`,
+    ).expect(200);
+    expect(new Set(detailLinks(all.text))).toEqual(
+      new Set([a.id, wrongArea.id, wrongType.id, wrongDay.id, cancelled.id]),
+    );
+    const onlyCancelled = await page(
+      "/admin/consultations?q=Filter+Target&status=cancelled",
+    ).expect(200);
+    expect(detailLinks(onlyCancelled.text)).toEqual([cancelled.id]);
+  });
+
+  test("nonsense in the filters is ignored rather than an error", async () => {
+    await page(
+      "/admin/consultations?from=yesterday&status=lost&area=astrology&type=pigeon&page=-4",
+    ).expect(200);
+  });
+
+  test("25 to a page, with links to the next and previous pages that keep the filters", async () => {
+    const made = [];
+    for (let i = 0; i < 27; i++)
+      made.push(
+        await insertBooking(t, {
+          name: "Paginated Person",
+          startsAt: at(addDays(londonDate(new Date()), 50), "09:00"),
+        }),
+      );
+    const first = await page("/admin/consultations?q=Paginated").expect(200);
+    expect(detailLinks(first.text)).toHaveLength(25);
+    expect(first.text).toContain("Page 1 of 2");
+    expect(first.text).toContain('href="/admin/consultations?q=Paginated&amp;page=2"');
+    const second = await page("/admin/consultations?q=Paginated&page=2").expect(200);
+    expect(detailLinks(second.text)).toHaveLength(2);
+    expect(new Set([...detailLinks(first.text), ...detailLinks(second.text)])).toEqual(
+      new Set(made.map((m) => m.id)),
+    );
+  });
+
+  test("a client gets 403 and a visitor is sent to sign in", async () => {
+    const client = await signedInAs(t, "client");
+    await request(t.app).get("/admin/consultations").set("Cookie", client.cookie).expect(403);
+    const res = await request(t.app).get("/admin/consultations").expect(302);
+    expect(res.headers.location).toBe("/auth?next=%2Fadmin%2Fconsultations");
+  });
+});
+
+describe("CSV export", () => {
+  test("the filtered list as a private CSV download, with formulas made harmless", async () => {
+    const day = addDays(londonDate(new Date()), 45);
+    const evil = await insertBooking(t, {
+      name: '=HYPERLINK("http://evil.example","x")',
+      email: "csv.person@example.com",
+      phone: "+44 161 496 0000",
+      summary: '@SUM(1+1)\nsecond line, with a comma and "quotes"',
+      practiceArea: "employment-law",
+      meetingType: "phone",
+      startsAt: at(day, "14:30"),
+    });
+    const excluded = await insertBooking(t, { name: "Not Exported", startsAt: at(day, "15:00") });
+    const res = await page(
+      `/admin/consultations/export.csv?from=${day}&to=${day}&area=employment-law`,
+    ).expect(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/csv/);
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="consultations-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+    const lines = res.text.split("\r\n");
+    expect(lines[0]).toBe(
+      '"Reference","Date","Time","Status","Attendance","Practice area","Meeting type","Name","E-mail","Phone","Summary","Cancellation reason","Booked at"',
+    );
+    expect(res.text).toContain(evil.reference);
+    expect(res.text).not.toContain(excluded.reference);
+    expect(lines[1]).toContain(
+      `"${evil.reference}","${day}","14:30","Confirmed","","Employment Law","By phone","'=HYPERLINK(""http://evil.example"",""x"")","csv.person@example.com","'+44 161 496 0000","'@SUM(1+1)`,
+    );
+    expect(res.text).toContain('second line, with a comma and ""quotes"""');
+  });
+
+  test("a client cannot download it", async () => {
+    const client = await signedInAs(t, "client");
+    await request(t.app)
+      .get("/admin/consultations/export.csv")
+      .set("Cookie", client.cookie)
+      .expect(403);
+  });
+});
+
+describe("the week view", () => {
+  test("shows the week's bookings with links, and previous and next weeks", async () => {
+    const saturday = nextSaturday();
+    const monday = addDays(saturday, -5);
+    const weekday = await insertBooking(t, {
+      name: "Wendy Weekday",
+      startsAt: at(addDays(monday, 2), "11:30"),
+    });
+    const request_ = await insertBooking(t, {
+      name: "Sasha Saturday",
+      status: "requested",
+      startsAt: at(saturday, "10:00"),
+    });
+    const later = await insertBooking(t, {
+      name: "Nina Nextweek",
+      startsAt: at(addDays(monday, 7), "11:30"),
+    });
+    const res = await page(`/admin/consultations/week?start=${addDays(monday, 3)}`).expect(200);
+    expect(res.text).toContain(`href="/admin/consultations/${weekday.id}"`);
+    expect(res.text).toContain(`href="/admin/consultations/${request_.id}"`);
+    expect(res.text).toContain("request to confirm");
+    expect(res.text).not.toContain(later.id);
+    expect(res.text).toContain(`href="/admin/consultations/week?start=${addDays(monday, 7)}"`);
+    expect(res.text).toContain(`href="/admin/consultations/week?start=${addDays(monday, -7)}"`);
+    await page("/admin/consultations/week?start=garbage").expect(200);
+  });
+});
+
+describe("a booking's page", () => {
+  test("an unknown id and a malformed id are 404s, not errors", async () => {
+    await page("/admin/consultations/00000000-0000-4000-8000-000000000000").expect(404);
+    await page("/admin/consultations/not-a-booking").expect(404);
+    await post("/admin/consultations/not-a-booking", { intent: "note", body: "x" }).expect(404);
+    await post("/admin/consultations/00000000-0000-4000-8000-000000000000", {
+      intent: "note",
+      body: "x",
+    }).expect(404);
+  });
+
+  test("shows the client's details, notes and history", async () => {
+    const b = await insertBooking(t, {
+      name: "Dora Details",
+      phone: "07700 900123",
+      summary: "A boundary dispute.",
+    });
+    const res = await page(`/admin/consultations/${b.id}`).expect(200);
+    for (const text of [
+      "Dora Details",
+      b.email,
+      "07700 900123",
+      "A boundary dispute.",
+      "Wills and Probate",
+      "Booked by the client",
+    ])
+      expect(res.text).toContain(text);
+  });
+
+  test("adding a note: stored with its author, shown, audited; an empty note is a 400", async () => {
+    const b = await insertBooking(t);
+    const bad = await post(`/admin/consultations/${b.id}`, { intent: "note", body: "   " }).expect(
+      400,
+    );
+    expect(bad.text).toContain("Enter the note");
+    expect(
+      await db().select().from(bookingNotes).where(eq(bookingNotes.bookingId, b.id)),
+    ).toHaveLength(0);
+
+    const res = await post(`/admin/consultations/${b.id}`, {
+      intent: "note",
+      body: "Called; bringing the deeds.",
+    }).expect(302);
+    expect(res.headers.location).toBe(`/admin/consultations/${b.id}`);
+    const notes = await db().select().from(bookingNotes).where(eq(bookingNotes.bookingId, b.id));
+    expect(notes).toMatchObject([
+      { body: "Called; bringing the deeds.", authorId: staff.id, authorName: "Test staff" },
+    ]);
+    const shown = await page(`/admin/consultations/${b.id}`).expect(200);
+    expect(shown.text).toContain("Called; bringing the deeds.");
+    expect(shown.text).toContain(`Added a note to ${b.reference}`);
+    expect((await auditFor(b.id)).map((a) => a.action)).toEqual(["booking.note"]);
+  });
+
+  test("an unknown intent is a 400 and changes nothing", async () => {
+    const b = await insertBooking(t);
+    await post(`/admin/consultations/${b.id}`, { intent: "explode" }).expect(400);
+    expect(await auditFor(b.id)).toHaveLength(0);
+  });
+});
+
+describe("confirming a Saturday request", () => {
+  test("takes a seat, e-mails a confirmation with an invite and a working manage link, and is audited", async () => {
+    const saturday = nextSaturday();
+    const b = await insertBooking(t, {
+      status: "requested",
+      meetingType: "heaton-moor",
+      startsAt: at(saturday, "10:00"),
+    });
+    const res = await post(`/admin/consultations/${b.id}`, { intent: "confirm" }).expect(302);
+    expect(res.headers.location).toBe(`/admin/consultations/${b.id}`);
+    expect(String(res.headers["set-cookie"])).toContain(
+      encodeURIComponent(`Saturday request ${b.reference} confirmed`),
+    );
+    const row = await reload(b.id);
+    expect(row).toMatchObject({ status: "confirmed", seat: 1, sequence: 1 });
+    expect(row.manageTokenHash).not.toBe(b.manageTokenHash);
+
+    const mails = await mailsFor(b.id);
+    const confirmation = mails.find((m) => m.idempotencyKey === `booking:${b.id}:1:confirmation`);
+    expect(confirmation?.to).toEqual([b.email]);
+    const ics = icsOf(confirmation);
+    expect(ics).toContain("METHOD:REQUEST");
+    expect(ics).toContain("SEQUENCE:1");
+    expect(ics).toContain(`UID:${b.id}@carrow-hale.consultations`);
+    const token = /\/consultation\/manage\/([A-Za-z0-9_-]{43})/.exec(confirmation?.text ?? "")?.[1];
+    const managed = await request(t.app).get(`/api/bookings/manage/${token}`).expect(200);
+    expect(managed.body).toMatchObject({ reference: b.reference, status: "confirmed" });
+    expect(mails.some((m) => m.idempotencyKey === `booking:${b.id}:1:reminder`)).toBe(true);
+
+    expect(await auditFor(b.id)).toMatchObject([
+      {
+        action: "booking.confirm",
+        actorId: staff.id,
+        actorName: "Test staff",
+        entityType: "booking",
+      },
+    ]);
+    // Confirming again is refused: it is no longer a request.
+    await post(`/admin/consultations/${b.id}`, { intent: "confirm" }).expect(409);
+  });
+
+  test("with every place at that time taken, it is refused with 409 and nothing changes", async () => {
+    const saturday = nextSaturday();
+    // The remote pool holds two at once (seeded): fill both places at 14:00.
+    for (const seat of [1, 2])
+      await insertBooking(t, { meetingType: "phone", seat, startsAt: at(saturday, "14:00") });
+    const b = await insertBooking(t, {
+      status: "requested",
+      meetingType: "video",
+      startsAt: at(saturday, "14:00"),
+    });
+    const res = await post(`/admin/consultations/${b.id}`, { intent: "confirm" }).expect(409);
+    expect(res.text).toContain("no free place");
+    expect(await reload(b.id)).toMatchObject({ status: "requested", seat: null, sequence: 0 });
+    expect(await mailsFor(b.id)).toHaveLength(0);
+    expect(await auditFor(b.id)).toHaveLength(0);
+  });
+});
+
+describe("attendance", () => {
+  test("attended and no-show for a consultation today or before, each audited", async () => {
+    const today = await insertBooking(t, { startsAt: at(londonDate(new Date()), "09:00") });
+    await post(`/admin/consultations/${today.id}`, {
+      intent: "attendance",
+      attendance: "attended",
+    }).expect(302);
+    expect((await reload(today.id)).attendance).toBe("attended");
+    const past = await insertBooking(t, {
+      startsAt: at(addDays(londonDate(new Date()), -3), "15:00"),
+    });
+    await post(`/admin/consultations/${past.id}`, {
+      intent: "attendance",
+      attendance: "no-show",
+    }).expect(302);
+    expect((await reload(past.id)).attendance).toBe("no-show");
+    expect((await auditFor(today.id)).map((a) => a.action)).toEqual(["booking.attended"]);
+    expect((await auditFor(past.id)).map((a) => a.action)).toEqual(["booking.no-show"]);
+  });
+
+  test("refused for a future consultation (409) and for a missing choice (400)", async () => {
+    const future = await insertBooking(t, {
+      startsAt: at(addDays(londonDate(new Date()), 2), "10:00"),
+    });
+    const early = await post(`/admin/consultations/${future.id}`, {
+      intent: "attendance",
+      attendance: "attended",
+    }).expect(409);
+    expect(early.text).toContain("on the day of the consultation or after it");
+    const missing = await post(`/admin/consultations/${future.id}`, {
+      intent: "attendance",
+    }).expect(400);
+    expect(missing.text).toContain("Choose attended or did not attend");
+    expect((await reload(future.id)).attendance).toBeNull();
+    expect(await auditFor(future.id)).toHaveLength(0);
+  });
+});
+
+describe("cancelling", () => {
+  test("needs a reason: 400 with the field's message, nothing changed", async () => {
+    const b = await insertBooking(t);
+    const res = await post(`/admin/consultations/${b.id}`, { intent: "cancel", reason: "" }).expect(
+      400,
+    );
+    expect(res.text).toContain("Enter a reason for cancelling");
+    expect(res.text).toContain("There is a problem");
+    expect((await reload(b.id)).status).toBe("confirmed");
+    expect(await mailsFor(b.id)).toHaveLength(0);
+  });
+
+  test("frees the place, e-mails the client with a CANCEL invite (SEQUENCE+1) and the reason, and is audited", async () => {
+    const b = await bookThroughApi("heaton-moor");
+    const start = b.startsAt.toISOString();
+    expect(await freeSlots(t, "heaton-moor", 5, 20)).not.toContain(start);
+    await post(`/admin/consultations/${b.id}`, {
+      intent: "cancel",
+      reason: "The solicitor is ill",
+    }).expect(302);
+    const row = await reload(b.id);
+    expect(row).toMatchObject({
+      status: "cancelled",
+      cancelReason: "The solicitor is ill",
+      sequence: 1,
+    });
+    expect(await freeSlots(t, "heaton-moor", 5, 20)).toContain(start);
+    const cancelled = (await mailsFor(b.id)).find(
+      (m) => m.idempotencyKey === `booking:${b.id}:1:cancelled`,
+    );
+    expect(cancelled?.to).toEqual([b.email]);
+    expect(cancelled?.text).toContain("Reason given: The solicitor is ill");
+    const ics = icsOf(cancelled);
+    expect(ics).toContain("METHOD:CANCEL");
+    expect(ics).toContain("STATUS:CANCELLED");
+    expect(ics).toContain("SEQUENCE:1");
+    // The reminder queued at booking time will be skipped by its guard.
+    expect(
+      await isBookingStillCurrent(db(), { kind: "booking-current", bookingId: b.id, sequence: 0 }),
+    ).toBe(false);
+    expect(await auditFor(b.id)).toMatchObject([{ action: "booking.cancel", actorId: staff.id }]);
+  });
+});
+
+describe("moving to another time", () => {
+  test("takes the new place, frees the old, sends the updated invite, re-guards the reminder, audited", async () => {
+    const b = await bookThroughApi("bramhall");
+    const old = b.startsAt.toISOString();
+    const target = (await freeSlots(t, "bramhall", 6, 20)).find((s) => s !== old) as string;
+    const detail = await page(`/admin/consultations/${b.id}`).expect(200);
+    expect(detail.text).toContain(`value="${target}"`);
+
+    await post(`/admin/consultations/${b.id}`, { intent: "reschedule", start: target }).expect(302);
+    const row = await reload(b.id);
+    expect(row.startsAt.toISOString()).toBe(target);
+    expect(row.sequence).toBe(1);
+    const slots = await freeSlots(t, "bramhall", 3, 20);
+    expect(slots).toContain(old);
+    expect(slots).not.toContain(target);
+
+    const mails = await mailsFor(b.id);
+    const moved = mails.find((m) => m.idempotencyKey === `booking:${b.id}:1:confirmation`);
+    expect(moved?.subject).toContain("has moved");
+    const ics = icsOf(moved);
+    expect(ics).toContain("SEQUENCE:1");
+    expect(ics).toContain("METHOD:REQUEST");
+    const reminder = mails.find((m) => m.idempotencyKey === `booking:${b.id}:1:reminder`);
+    expect(reminder?.guard).toEqual({ kind: "booking-current", bookingId: b.id, sequence: 1 });
+    expect(reminder?.nextAttemptAt.getTime()).toBe(new Date(target).getTime() - 86_400_000);
+    expect(
+      await isBookingStillCurrent(db(), { kind: "booking-current", bookingId: b.id, sequence: 0 }),
+    ).toBe(false);
+    expect(
+      await isBookingStillCurrent(db(), { kind: "booking-current", bookingId: b.id, sequence: 1 }),
+    ).toBe(true);
+    expect(await auditFor(b.id)).toMatchObject([
+      { action: "booking.reschedule", details: { from: old, to: target, sequence: 1 } },
+    ]);
+  });
+
+  test("a taken or unoffered time is a 409; a missing time a 400; nothing changes", async () => {
+    const b = await bookThroughApi("video");
+    const full = (await freeSlots(t, "video", 6, 20)).find(
+      (s) => s !== b.startsAt.toISOString(),
+    ) as string;
+    // The remote pool holds two at once: take both places at that time.
+    for (const seat of [1, 2])
+      await insertBooking(t, { meetingType: "phone", seat, startsAt: new Date(full) });
+    await post(`/admin/consultations/${b.id}`, { intent: "reschedule", start: full }).expect(409);
+    const sunday = at(addDays(nextSaturday(), 1), "10:00").toISOString();
+    await post(`/admin/consultations/${b.id}`, { intent: "reschedule", start: sunday }).expect(409);
+    const missing = await post(`/admin/consultations/${b.id}`, {
+      intent: "reschedule",
+      start: "",
+    }).expect(400);
+    expect(missing.text).toContain("Choose a new time");
+    expect(await reload(b.id)).toMatchObject({ sequence: 0, startsAt: b.startsAt });
+    expect(await auditFor(b.id)).toHaveLength(0);
+  });
+
+  test("a cancelled booking cannot be moved", async () => {
+    const b = await insertBooking(t, { status: "cancelled" });
+    const [slot] = await freeSlots(t, "bramhall");
+    await post(`/admin/consultations/${b.id}`, {
+      intent: "reschedule",
+      start: slot as string,
+    }).expect(409);
+    expect(
+      await db()
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.id, b.id), eq(bookings.status, "cancelled"))),
+    ).toHaveLength(1);
+  });
+});

@@ -1,0 +1,79 @@
+import { randomBytes } from "node:crypto";
+import { fromZonedTime } from "date-fns-tz";
+import request from "supertest";
+import { bookings, type bookings as bookingsTable } from "../../../server/db/schema";
+import type { TestApp } from "./test-app";
+
+type NewBooking = typeof bookingsTable.$inferInsert;
+
+let seat = 1000;
+
+export const londonDate = (d: Date) =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/London",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(d);
+
+/** A London wall-clock time as an instant: at("2026-11-23", "09:30"). */
+export const at = (date: string, time: string) =>
+  fromZonedTime(`${date}T${time}:00`, "Europe/London");
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The next Saturday at least two days away, as a London date. */
+export function nextSaturday(from = new Date()): string {
+  let date = addDays(londonDate(from), 2);
+  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 6) date = addDays(date, 1);
+  return date;
+}
+
+/**
+ * A booking written straight to the table, for screens that need one at a set time (today, in
+ * the past). Confirmed rows get a seat number no other test row uses, so they never collide.
+ */
+export async function insertBooking(t: TestApp, overrides: Partial<NewBooking> = {}) {
+  const startsAt = overrides.startsAt ?? new Date(Date.now() + 3 * 86_400_000);
+  const type = overrides.meetingType ?? "bramhall";
+  const status = overrides.status ?? "confirmed";
+  seat += 1;
+  const [row] = await t.database.handle.db
+    .insert(bookings)
+    .values({
+      reference: `CH-${randomBytes(4).toString("hex").toUpperCase().slice(0, 6)}`,
+      practiceArea: "wills-probate",
+      meetingType: type,
+      pool: type === "phone" || type === "video" ? "remote" : type,
+      endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+      seat: status === "confirmed" ? seat : null,
+      name: "Pat Example",
+      email: `pat.${randomBytes(3).toString("hex")}@example.com`,
+      phone: "0161 496 0789",
+      summary: "I would like to make a will.",
+      manageTokenHash: randomBytes(16).toString("hex"),
+      consentedAt: new Date(),
+      ...overrides,
+      startsAt,
+      status,
+    })
+    .returning();
+  if (!row) throw new Error("no row");
+  return row;
+}
+
+/** Free slot starts (ISO) the public API offers for a meeting type, a few days out. */
+export async function freeSlots(t: TestApp, type: string, fromDays = 3, toDays = 20) {
+  const from = londonDate(new Date(Date.now() + fromDays * 86_400_000));
+  const to = londonDate(new Date(Date.now() + toDays * 86_400_000));
+  const res = await request(t.app)
+    .get(`/api/availability?from=${from}&to=${to}&type=${type}`)
+    .expect(200);
+  return (res.body.days as Array<{ slots: Array<{ start: string }> }>).flatMap((d) =>
+    d.slots.map((s) => s.start),
+  );
+}
