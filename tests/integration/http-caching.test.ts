@@ -1,0 +1,199 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { clientBuildDir } from "../../server/paths";
+import { ORIGIN, STRONG_PASSWORD, signedInAs, uniqueEmail, uniqueIp } from "./support/accounts";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+// What each kind of response tells browsers, CDNs and the service worker about keeping it.
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE_WITH_ETAG = "public, max-age=0, must-revalidate";
+const PERSONAL = "private, no-store";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ BOOKING_RATE_LIMIT: "1000" });
+});
+afterAll(() => t.close());
+
+const londonDate = (d: Date) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(d);
+const inDays = (n: number) => londonDate(new Date(Date.now() + n * 86_400_000));
+
+async function anArticlePath(): Promise<string> {
+  const list = await request(t.app).get("/insights").expect(200);
+  const href = list.text.match(/href="(\/insights\/[a-z0-9-]+)"/)?.[1];
+  expect(href).toBeDefined();
+  return href as string;
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(body: Buffer): { width: number; height: number } {
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
+}
+
+describe("files", () => {
+  test("a hashed asset is immutable for a year and sent with brotli", async () => {
+    const entry = readdirSync(path.join(clientBuildDir, "assets")).find((f) =>
+      /^entry\.client-.+\.js$/.test(f),
+    );
+    const res = await request(t.app)
+      .get(`/assets/${entry}`)
+      .set("Accept-Encoding", "br, gzip")
+      .expect(200);
+    expect(res.headers["cache-control"]).toBe(IMMUTABLE);
+    expect(res.headers["content-encoding"]).toBe("br");
+  });
+
+  test("a public file with a stable name is revalidated after an hour", async () => {
+    const res = await request(t.app).get("/icons/icon-192.png").expect(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(res.headers.etag).toBeTruthy();
+    expect(res.headers["content-type"]).toBe("image/png");
+  });
+
+  test("the service worker script is revalidated on every update check", async () => {
+    const res = await request(t.app).get("/service-worker.js").expect(200);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers["content-type"]).toMatch(/^text\/javascript/);
+    // The build wrote the precache list in; the offline page is on it.
+    expect(res.text).not.toContain("self.__WB_MANIFEST");
+    expect(res.text).toContain('"/offline"');
+  });
+
+  test("the web app manifest has its own type, the theme colour and icons that exist", async () => {
+    const res = await request(t.app).get("/manifest.webmanifest").expect(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    expect(res.headers["cache-control"]).toBe("public, max-age=86400");
+    const manifest = JSON.parse(res.text);
+    expect(manifest).toMatchObject({
+      name: "Carrow & Hale Solicitors",
+      start_url: "/",
+      display: "standalone",
+      theme_color: "#1b2a4a",
+    });
+    const home = await request(t.app).get("/").expect(200);
+    expect(home.text).toContain('<meta name="theme-color" content="#1b2a4a"/>');
+    expect(home.text).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+
+    const pngs = manifest.icons.filter((i: { type: string }) => i.type === "image/png");
+    expect(pngs.map((i: { purpose: string }) => i.purpose)).toContain("maskable");
+    for (const icon of pngs as Array<{ src: string; sizes: string }>) {
+      const file = await request(t.app)
+        .get(icon.src)
+        .buffer(true)
+        .parse((r, done) => {
+          const chunks: Buffer[] = [];
+          r.on("data", (c: Buffer) => chunks.push(c));
+          r.on("end", () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
+      const { width, height } = pngSize(file.body as Buffer);
+      expect(`${width}x${height}`).toBe(icon.sizes);
+    }
+  });
+});
+
+describe("pages", () => {
+  test("a prerendered page has an ETag, is revalidated, and a match gets 304 without a new CSP", async () => {
+    const first = await request(t.app).get("/about").expect(200);
+    expect(first.headers["cache-control"]).toBe(REVALIDATE_WITH_ETAG);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await request(t.app).get("/about").set("If-None-Match", etag).expect(304);
+    expect(again.headers["cache-control"]).toBe(REVALIDATE_WITH_ETAG);
+    // The kept copy's scripts carry the nonce of the policy it was first sent with.
+    expect(again.headers["content-security-policy"]).toBeUndefined();
+  });
+
+  test("a page that reads the database (an article) may be kept only if revalidated", async () => {
+    const res = await request(t.app)
+      .get(await anArticlePath())
+      .expect(200);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
+  test("a not-found page is a 404 that is revalidated", async () => {
+    const res = await request(t.app).get("/no-such-page").expect(404);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
+  test("the offline page is not indexed and not in the sitemap", async () => {
+    const res = await request(t.app).get("/offline").expect(200);
+    expect(res.text).toContain('<meta name="robots" content="noindex"/>');
+    // Shown under other pages' addresses by the service worker, so it ships no scripts.
+    expect(res.text).not.toMatch(/<script(?! type="application\/ld\+json")/);
+    expect(res.text).toContain("0161 496 0000");
+    expect(res.text).toContain("Booking a free consultation online needs a connection");
+    const sitemap = await request(t.app).get("/sitemap.xml").expect(200);
+    expect(sitemap.text).not.toContain("/offline");
+  });
+});
+
+describe("personal answers are never stored", () => {
+  test("the JSON API", async () => {
+    const res = await request(t.app)
+      .get(`/api/availability?from=${inDays(1)}&to=${inDays(60)}&type=phone`)
+      .expect(200);
+    expect(res.headers["cache-control"]).toBe(PERSONAL);
+  });
+
+  test("the sign-in page, and the answer that sets the session cookie", async () => {
+    const page = await request(t.app).get("/auth").expect(200);
+    expect(page.headers["cache-control"]).toBe(PERSONAL);
+    const email = uniqueEmail("cache");
+    const res = await request(t.app)
+      .post("/api/register")
+      .set("Origin", ORIGIN)
+      .set("X-Forwarded-For", uniqueIp())
+      .send({ name: "Cache Test", email, password: STRONG_PASSWORD })
+      .expect(201);
+    expect(res.headers["set-cookie"]).toBeDefined();
+    expect(res.headers["cache-control"]).toBe(PERSONAL);
+  });
+
+  test("the admin area, for staff and for a visitor sent to sign in", async () => {
+    const staff = await signedInAs(t, "staff");
+    const inside = await request(t.app).get("/admin").set("Cookie", staff.cookie);
+    expect(inside.status).toBe(200);
+    expect(inside.headers["cache-control"]).toBe(PERSONAL);
+    const outside = await request(t.app).get("/admin").expect(302);
+    expect(outside.headers["cache-control"]).toBe(PERSONAL);
+  });
+
+  test("a public page shown to someone signed in", async () => {
+    const client = await signedInAs(t, "client");
+    const res = await request(t.app)
+      .get(await anArticlePath())
+      .set("Cookie", client.cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers["cache-control"]).toBe(PERSONAL);
+  });
+
+  test("the manage-booking page", async () => {
+    const availability = await request(t.app)
+      .get(`/api/availability?from=${inDays(7)}&to=${inDays(30)}&type=phone`)
+      .expect(200);
+    const start = availability.body.days[0].slots[0].start as string;
+    const booked = await request(t.app)
+      .post("/api/bookings")
+      .set("Origin", ORIGIN)
+      .set("X-Forwarded-For", uniqueIp())
+      .send({
+        practiceArea: "wills-probate",
+        type: "phone",
+        start,
+        name: "Pat Example",
+        email: uniqueEmail("manage"),
+        phone: "0161 496 0789",
+        summary: "I would like to make a will.",
+        consent: true,
+      })
+      .expect(201);
+    const managePath = new URL(booked.body.manageUrl as string).pathname;
+    const res = await request(t.app).get(managePath).expect(200);
+    expect(res.text).toContain(booked.body.reference as string);
+    expect(res.headers["cache-control"]).toBe(PERSONAL);
+  });
+});
