@@ -14,6 +14,7 @@ import { apiRouter } from "./http/api";
 import { cacheControl } from "./http/cache-control";
 import { createFormTimer } from "./http/form-timer";
 import { healthRouter } from "./http/health";
+import { mediaRouter } from "./http/media";
 import { requestLogging } from "./http/request-logging";
 import { requireSameOrigin } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
@@ -75,6 +76,8 @@ export function createApp(deps: AppDeps): Express & { staticPages?: StaticPages 
   if (deps.vite) app.use(deps.vite.middlewares);
   else app.use(serveStaticFiles());
 
+  // Uploaded pictures: public, cookie-free, served before sessions are looked up.
+  app.use(mediaRouter(services.content.images));
   app.use(sessionMiddleware(auth, { secure }));
   app.use(requireSameOrigin(config.siteUrl));
   app.use("/api", apiRouter({ auth, services, secure }));

@@ -7,5 +7,11 @@ export async function teamCards(
   slugs: readonly string[],
 ): Promise<TeamCardData[]> {
   const members = await context.services.team.findVisibleBySlugs(slugs);
-  return members.map(({ slug, name, role, office }) => ({ slug, name, role, office }));
+  return members.map(({ slug, name, role, office, photo }) => ({
+    slug,
+    name,
+    role,
+    office,
+    photo,
+  }));
 }

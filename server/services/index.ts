@@ -7,6 +7,7 @@ import { createThrottle } from "./auth/throttle";
 import { createBookingAdminServices } from "./booking/booking-admin-services";
 import { createBookingService } from "./booking/booking-service";
 import { createEnquiryService } from "./enquiries/enquiry-service";
+import { createContentServices } from "./content";
 import { createInsightsService } from "./insights";
 import { createQuoteService } from "./quotes/quote-service";
 import { createTeamService } from "./team";
@@ -32,6 +33,7 @@ export function createServices(deps: {
       onMailQueued: deps.onMailQueued,
     }),
     team: createTeamService(db),
+    content: createContentServices(db),
     insights: createInsightsService(db),
     enquiries: createEnquiryService({
       db,

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, lte } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { articles, teamMembers } from "../db/schema";
+import { articleSlugRedirects, articles, images, teamMembers } from "../db/schema";
 
 export const INSIGHTS_PAGE_SIZE = 6;
 
@@ -31,6 +31,9 @@ export interface Article extends ArticleSummary {
   seoTitle: string | null;
   seoDescription: string | null;
   authorRole: string | null;
+  /** Whether the author's page is public (a hidden member's page is a 404). */
+  authorVisible: boolean;
+  cover: { id: string; width: number; height: number; alt: string } | null;
 }
 
 /** Public is published with a publication time already reached; scheduled ones wait. */
@@ -69,11 +72,39 @@ export function createInsightsService(db: Database) {
           seoTitle: articles.seoTitle,
           seoDescription: articles.seoDescription,
           authorRole: teamMembers.role,
+          authorHidden: teamMembers.hidden,
+          coverId: images.id,
+          coverWidth: images.width,
+          coverHeight: images.height,
+          coverAlt: articles.coverAlt,
         })
         .from(articles)
         .leftJoin(teamMembers, eq(articles.authorId, teamMembers.id))
+        .leftJoin(images, eq(articles.coverImageId, images.id))
         .where(and(eq(articles.slug, slug), isPublic(now)));
-      return row as Article | undefined;
+      if (!row) return undefined;
+      const { authorHidden, coverId, coverWidth, coverHeight, coverAlt, ...article } = row;
+      return {
+        ...(article as Omit<Article, "authorVisible" | "cover">),
+        authorVisible: authorHidden === false,
+        cover:
+          coverId && coverWidth && coverHeight
+            ? { id: coverId, width: coverWidth, height: coverHeight, alt: coverAlt ?? "" }
+            : null,
+      };
+    },
+
+    /**
+     * The current address of a public article that used to live at `oldSlug`, for a 301.
+     * Nothing for drafts and scheduled articles: their old address stays a 404 until then.
+     */
+    async findRedirect(oldSlug: string, now: Date): Promise<string | undefined> {
+      const [row] = await db
+        .select({ slug: articles.slug })
+        .from(articleSlugRedirects)
+        .innerJoin(articles, eq(articleSlugRedirects.articleId, articles.id))
+        .where(and(eq(articleSlugRedirects.oldSlug, oldSlug), isPublic(now)));
+      return row?.slug;
     },
 
     /** Every public article's address and last change, for /sitemap.xml. */

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Picture } from "~/components/media/picture";
 import { findOffice, type OfficeId } from "~/config/firm";
 
 export interface TeamCardData {
@@ -6,6 +7,8 @@ export interface TeamCardData {
   name: string;
   role: string;
   office: string;
+  /** An uploaded portrait; without one the card shows initials. */
+  photo?: { id: string; width: number; height: number } | null;
 }
 
 export function initialsOf(name: string): string {
@@ -15,6 +18,30 @@ export function initialsOf(name: string): string {
     .map((part) => part[0]?.toUpperCase() ?? "")
     .filter((_, i, all) => i === 0 || i === all.length - 1)
     .join("");
+}
+
+/** A team member's portrait, or their initials until the firm uploads one. */
+export function Portrait({
+  name,
+  photo,
+  size = "md",
+  eager = false,
+}: {
+  name: string;
+  photo?: TeamCardData["photo"];
+  size?: "md" | "lg";
+  eager?: boolean;
+}) {
+  if (!photo) return <Initials name={name} size={size} />;
+  return (
+    <Picture
+      image={{ ...photo, purpose: "portrait" }}
+      alt={name}
+      sizes={size === "lg" ? "7rem" : "4rem"}
+      eager={eager}
+      className={`shrink-0 rounded-full object-cover ${size === "lg" ? "size-28" : "size-16"}`}
+    />
+  );
 }
 
 /** Initials stand in for a photograph until the firm supplies real ones. */
@@ -42,7 +69,7 @@ export function TeamCards({
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {members.map((m) => (
         <li key={m.slug} className="flex gap-4 rounded-lg border border-stone-200 bg-white p-5">
-          <Initials name={m.name} />
+          <Portrait name={m.name} photo={m.photo} />
           <div>
             <H className="text-xl">
               <Link to={`/team/${m.slug}`}>{m.name}</Link>

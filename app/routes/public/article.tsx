@@ -1,6 +1,7 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { CallToAction } from "~/components/content/call-to-action";
 import { PageHeader } from "~/components/content/page-header";
+import { Picture } from "~/components/media/picture";
 import { Prose } from "~/components/prose";
 import { type PracticeAreaSlug, practiceAreaName } from "~/config/firm";
 import { formatLongDate } from "~/lib/dates";
@@ -11,8 +12,14 @@ import { article as articleJsonLd, breadcrumbList } from "~/lib/structured-data"
 import type { Route } from "./+types/article";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const found = await context.services.insights.findPublishedBySlug(params.slug, new Date());
-  if (!found) notFound();
+  const now = new Date();
+  const found = await context.services.insights.findPublishedBySlug(params.slug, now);
+  if (!found) {
+    // An article whose address was changed: send readers and search engines on, for good.
+    const moved = await context.services.insights.findRedirect(params.slug, now);
+    if (moved) throw redirect(`/insights/${moved}`, 301);
+    notFound();
+  }
   const path = `/insights/${found.slug}`;
   return {
     siteUrl: context.siteUrl,
@@ -32,7 +39,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     updatedAt: found.updatedAt.toISOString(),
     published: formatLongDate(found.publishedAt),
     authorName: found.authorName,
-    authorSlug: found.authorSlug,
+    authorSlug: found.authorVisible ? found.authorSlug : null,
+    cover: found.cover
+      ? {
+          image: { ...found.cover, purpose: "cover" as const },
+          alt: found.cover.alt,
+        }
+      : null,
     authorRole: found.authorRole,
     bodyHtml: renderMarkdown(found.body),
   };
@@ -62,13 +75,25 @@ export default function ArticlePage({ loaderData: a }: Route.ComponentProps) {
           {a.authorName && (
             <>
               {" · By "}
-              <Link to={`/team/${a.authorSlug}`}>{a.authorName}</Link>
+              {a.authorSlug ? (
+                <Link to={`/team/${a.authorSlug}`}>{a.authorName}</Link>
+              ) : (
+                a.authorName
+              )}
               {a.authorRole ? `, ${a.authorRole}` : ""}
             </>
           )}
         </p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-12">
+        {a.cover && (
+          <Picture
+            image={a.cover.image}
+            alt={a.cover.alt}
+            sizes="(min-width: 48rem) 42rem, calc(100vw - 2rem)"
+            className="mb-10 h-auto w-full max-w-[68ch] rounded-lg"
+          />
+        )}
         <Prose html={a.bodyHtml} className="text-lg" />
         <p className="mt-10">
           {"More about "}

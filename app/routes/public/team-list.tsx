@@ -25,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       office: office.name,
       members: members
         .filter((m) => m.office === office.id)
-        .map(({ slug, name, role, office }) => ({ slug, name, role, office })),
+        .map(({ slug, name, role, office, photo }) => ({ slug, name, role, office, photo })),
     })),
   };
 }

@@ -3,7 +3,7 @@ import { CallToAction } from "~/components/content/call-to-action";
 import { PageHeader } from "~/components/content/page-header";
 import { OfficeCard } from "~/components/office-card";
 import { Prose } from "~/components/prose";
-import { Initials } from "~/components/team/team-cards";
+import { Portrait } from "~/components/team/team-cards";
 import { findOffice, type OfficeId, type PracticeAreaSlug, practiceAreaName } from "~/config/firm";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { pageMeta } from "~/lib/meta";
@@ -30,6 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     name: member.name,
     firstName,
     role: member.role,
+    photo: member.photo,
     office: member.office as OfficeId,
     email: member.email,
     phone: member.phone,
@@ -60,7 +61,7 @@ export default function TeamMember({ loaderData: m }: Route.ComponentProps) {
     <>
       <PageHeader heading={m.name} lead={m.role} crumbs={m.crumbs}>
         <div className="mt-6">
-          <Initials name={m.name} size="lg" />
+          <Portrait name={m.name} photo={m.photo} size="lg" eager />
         </div>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_20rem]">

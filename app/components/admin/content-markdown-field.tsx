@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { describedBy, HintAndError } from "~/components/forms/field-parts";
+
+const PREVIEW_DELAY_MS = 400;
+
+/**
+ * A Markdown textarea with a preview beside it. With JavaScript the preview follows the typing
+ * (debounced, rendered and sanitised by the server, so it is what readers will see); without,
+ * the form's "Preview" button shows the same thing after a round trip (`previewHtml`).
+ */
+export function MarkdownField({
+  idPrefix,
+  name,
+  label,
+  hint,
+  error,
+  defaultValue,
+  previewHtml,
+  rows = 16,
+}: {
+  idPrefix: string;
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  defaultValue: string;
+  previewHtml?: string;
+  rows?: number;
+}) {
+  const id = `${idPrefix}-${name}`;
+  const fetcher = useFetcher<{ html: string }>();
+  const [text, setText] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { submit } = fetcher;
+
+  useEffect(() => {
+    if (text === null) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      submit({ markdown: text }, { method: "post", action: "/admin/markdown-preview" });
+    }, PREVIEW_DELAY_MS);
+    return () => clearTimeout(timer.current);
+  }, [text, submit]);
+
+  const html = fetcher.data?.html ?? previewHtml;
+  const hintText = hint ?? "Use Markdown: ## for a heading, **bold**, - for a list, [text](link).";
+  return (
+    <div className={`mb-6 ${error ? "border-l-4 border-error-700 pl-4" : ""}`}>
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      <HintAndError id={id} hint={hintText} error={error} />
+      <div className="mt-1 grid gap-4 xl:grid-cols-2">
+        <textarea
+          id={id}
+          name={name}
+          rows={rows}
+          defaultValue={defaultValue}
+          onChange={(event) => setText(event.currentTarget.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hintText, error)}
+          className={`block w-full rounded-md border-2 bg-white px-3 py-2 font-mono text-base ${
+            error ? "border-error-700" : "border-ink"
+          }`}
+        />
+        <section
+          aria-labelledby={`${id}-preview-heading`}
+          className="min-h-40 rounded-md border border-stone-300 bg-white p-4"
+        >
+          <h3 id={`${id}-preview-heading`} className="font-sans text-base font-semibold text-muted">
+            {`Preview of the ${label.toLowerCase()}`}
+          </h3>
+          {html ? (
+            <div
+              className="prose-body mt-2"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised by renderMarkdown on the server
+              dangerouslySetInnerHTML={{ __html: html }}
+            />
+          ) : (
+            <p className="mt-2 text-muted">
+              The preview appears here as you type, or when you choose “Preview”.
+            </p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

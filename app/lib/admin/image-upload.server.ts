@@ -1,0 +1,29 @@
+import type { AppLoadContext } from "react-router";
+import type { ImagePurpose } from "~/lib/images";
+import type { UploadedFile } from "./upload-form.server";
+
+export const uploadMessages = {
+  notAnImage: "The file must be a JPEG, PNG, WebP or AVIF image",
+  tooLarge: "The image must be 5 MB or smaller",
+} as const;
+
+type Processed = Awaited<ReturnType<AppLoadContext["services"]["content"]["images"]["process"]>>;
+
+export type ImageUpload =
+  | { kind: "none" }
+  | { kind: "refused"; message: string }
+  | { kind: "ok"; image: Extract<Processed, { kind: "ok" }> };
+
+/** Judges an uploaded file by what it contains, then re-encodes it (nothing is stored yet). */
+export async function checkImageUpload(
+  context: AppLoadContext,
+  file: UploadedFile | undefined,
+  purpose: ImagePurpose,
+): Promise<ImageUpload> {
+  if (!file) return { kind: "none" };
+  if (file.tooLarge) return { kind: "refused", message: uploadMessages.tooLarge };
+  if (file.bytes.length === 0) return { kind: "refused", message: uploadMessages.notAnImage };
+  const processed = await context.services.content.images.process(file.bytes, purpose);
+  if (processed.kind !== "ok") return { kind: "refused", message: uploadMessages.notAnImage };
+  return { kind: "ok", image: processed };
+}

@@ -1,0 +1,101 @@
+import { Link } from "react-router";
+import { type PracticeAreaSlug, practiceAreaName } from "~/config/firm";
+import { formatLondonDateTime } from "~/lib/admin/london-time";
+import { requireStaff } from "~/lib/auth/require-user.server";
+import type { Route } from "./+types/list";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(request, context);
+  const now = new Date();
+  const rows = await context.services.content.articles.list(now);
+  return {
+    articles: rows.map((a) => ({
+      id: a.id,
+      title: a.title,
+      slug: a.slug,
+      state: a.state,
+      status:
+        a.state === "draft"
+          ? "Draft"
+          : a.state === "scheduled" && a.publishedAt
+            ? `Scheduled for ${formatLondonDateTime(a.publishedAt)}`
+            : `Published ${a.publishedAt ? formatLondonDateTime(a.publishedAt) : ""}`,
+      practiceArea: practiceAreaName(a.practiceArea as PracticeAreaSlug),
+      authorName: a.authorName,
+      updated: formatLondonDateTime(a.updatedAt),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Insights | Admin" }];
+
+const badge = {
+  draft: "bg-stone-200 text-ink",
+  scheduled: "bg-navy-100 text-navy-900",
+  published: "bg-success-700 text-white",
+} as const;
+
+export default function InsightsList({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-4xl">Insights</h1>
+        <Link
+          to="/admin/insights/new"
+          className="inline-flex min-h-12 items-center rounded-md bg-accent-700 px-5 py-2 font-semibold text-white no-underline hover:bg-accent-800"
+        >
+          Write an article
+        </Link>
+      </div>
+      <p className="mt-2 text-muted">
+        Every article, newest change first. Only published ones appear on the website.
+      </p>
+      <div className="mt-6 overflow-x-auto">
+        <table className="w-full border-collapse bg-white text-left">
+          <caption className="sr-only">Articles</caption>
+          <thead>
+            <tr className="border-b-2 border-ink">
+              <th scope="col" className="p-3">
+                Title
+              </th>
+              <th scope="col" className="p-3">
+                Status
+              </th>
+              <th scope="col" className="p-3">
+                Practice area
+              </th>
+              <th scope="col" className="p-3">
+                Author
+              </th>
+              <th scope="col" className="p-3">
+                Last changed
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.articles.map((a) => (
+              <tr key={a.id} className="border-b border-stone-200 align-top">
+                <th scope="row" className="p-3 font-normal">
+                  <Link to={`/admin/insights/${a.id}`} className="font-semibold">
+                    {a.title}
+                  </Link>
+                  <span className="block text-sm text-muted">{`/insights/${a.slug}`}</span>
+                </th>
+                <td className="p-3">
+                  <span
+                    className={`inline-block rounded px-2 py-0.5 text-sm font-semibold ${badge[a.state]}`}
+                  >
+                    {a.status}
+                  </span>
+                </td>
+                <td className="p-3">{a.practiceArea}</td>
+                <td className="p-3">{a.authorName ?? "None"}</td>
+                <td className="p-3">{a.updated}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

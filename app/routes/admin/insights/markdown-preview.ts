@@ -1,0 +1,18 @@
+import { data } from "react-router";
+import { requireStaff } from "~/lib/auth/require-user.server";
+import { renderMarkdown } from "~/lib/markdown.server";
+import type { Route } from "./+types/markdown-preview";
+
+/**
+ * POST /admin/markdown-preview: the Markdown editors' live preview. Rendered by the same
+ * sanitiser as the public pages, so the preview shows exactly what readers will get.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireStaff(request, context);
+  const form = await request.formData();
+  const markdown = form.get("markdown");
+  if (typeof markdown !== "string" || markdown.length > 100_000) {
+    return data({ html: "" }, { status: 400 });
+  }
+  return data({ html: renderMarkdown(markdown) }, { headers: { "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import { ArticleForm } from "~/components/admin/article-form";
+import { formProblem } from "~/lib/admin/form.server";
+import { redirectWithNotice } from "~/lib/admin/notice.server";
+import { skipRevalidationAfterPreview } from "~/lib/admin/preview-revalidation";
+import { readAdminForm } from "~/lib/admin/upload-form.server";
+import { requireStaff } from "~/lib/auth/require-user.server";
+import type { Route } from "./+types/new";
+import { readArticleSubmission, slugTakenMessage } from "./article-submission.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(request, context);
+  const team = await context.services.content.team.list();
+  return { authors: team.map(({ id, name }) => ({ id, name })) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireStaff(request, context);
+  const submitted = await readAdminForm(request);
+  const read = await readArticleSubmission(context, submitted, { hasCover: false });
+  if (read.kind === "respond") return read.response;
+  const actor = { id: user.id, name: user.name };
+  const result = await context.services.content.articles.create(actor, read.input, read.cover);
+  if (result.kind === "slug-taken") {
+    return formProblem(submitted.form, "", 400, { slug: slugTakenMessage(result.takenBy) });
+  }
+  if (result.kind !== "saved") throw new Error(`unexpected ${result.kind} creating an article`);
+  return redirectWithNotice(`/admin/insights/${result.id}`, `Draft “${result.title}” saved`);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Write an article | Admin" }];
+
+export const shouldRevalidate = skipRevalidationAfterPreview;
+
+export default function NewArticle({ loaderData, actionData }: Route.ComponentProps) {
+  const values = actionData?.values ?? {};
+  return (
+    <>
+      <p>
+        <Link to="/admin/insights">Back to insights</Link>
+      </p>
+      <h1 className="mt-2 mb-6 text-4xl">Write an article</h1>
+      <p className="mb-6 max-w-2xl">
+        Articles are saved as drafts. You can publish or schedule one once it is saved.
+      </p>
+      <ArticleForm
+        values={values}
+        errors={actionData && !actionData.ok ? actionData.errors : undefined}
+        formError={actionData && !actionData.ok ? actionData.formError : undefined}
+        previewHtml={actionData?.ok ? actionData.preview : undefined}
+        authors={loaderData.authors}
+        cover={null}
+        submitLabel="Save draft"
+      />
+    </>
+  );
+}

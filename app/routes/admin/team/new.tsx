@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import { TeamMemberForm } from "~/components/admin/team-member-form";
+import { formProblem } from "~/lib/admin/form.server";
+import { redirectWithNotice } from "~/lib/admin/notice.server";
+import { skipRevalidationAfterPreview } from "~/lib/admin/preview-revalidation";
+import { readAdminForm } from "~/lib/admin/upload-form.server";
+import { requireStaff } from "~/lib/auth/require-user.server";
+import type { Route } from "./+types/new";
+import { memberSlugTaken, readMemberSubmission } from "./member-submission.server";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(request, context);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireStaff(request, context);
+  const submitted = await readAdminForm(request);
+  const read = await readMemberSubmission(context, submitted);
+  if (read.kind === "respond") return read.response;
+  const result = await context.services.content.team.create(
+    { id: user.id, name: user.name },
+    read.input,
+    read.photo,
+  );
+  if (result.kind === "slug-taken") {
+    return formProblem(submitted.form, "", 400, { slug: memberSlugTaken(result.takenBy) });
+  }
+  if (result.kind !== "saved") throw new Error(`unexpected ${result.kind} adding a team member`);
+  return redirectWithNotice(
+    "/admin/team",
+    `${result.name} added: their page is /team/${result.slug}`,
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Add a team member | Admin" }];
+
+export const shouldRevalidate = skipRevalidationAfterPreview;
+
+export default function NewTeamMember({ actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <p>
+        <Link to="/admin/team">Back to the team</Link>
+      </p>
+      <h1 className="mt-2 mb-6 text-4xl">Add a team member</h1>
+      <TeamMemberForm
+        values={actionData?.values ?? {}}
+        errors={actionData && !actionData.ok ? actionData.errors : undefined}
+        formError={actionData && !actionData.ok ? actionData.formError : undefined}
+        previewHtml={actionData?.ok ? actionData.preview : undefined}
+        photo={null}
+        submitLabel="Add to the team"
+      />
+    </>
+  );
+}

@@ -1,0 +1,218 @@
+import { and, asc, eq, sql, TransactionRollbackError } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { images, teamMembers } from "../../db/schema";
+import { type Actor, recordAudit } from "../admin/audit-log";
+import { isUniqueViolation } from "../auth/users";
+import { deleteImage, storeImage } from "../images/image-store";
+import type { CoverChange } from "./article-admin";
+
+export interface TeamMemberInput {
+  name: string;
+  slug: string;
+  role: string;
+  qualifications: string[];
+  practiceAreas: string[];
+  office: string;
+  bio: string;
+  email: string;
+  phone: string;
+}
+
+export type PhotoChange = CoverChange;
+
+export type TeamSaveResult =
+  | { kind: "saved"; id: string; slug: string; name: string }
+  | { kind: "slug-taken"; takenBy: string }
+  | { kind: "stale" }
+  | { kind: "not-found" };
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * Staff's side of the team pages. The public pages read the same rows on every request, so a
+ * change shows there at once.
+ */
+export function createTeamAdminService(db: Database) {
+  async function saving(slug: string, work: () => Promise<TeamSaveResult>) {
+    try {
+      return await work();
+    } catch (err) {
+      if (isUniqueViolation(err)) {
+        const [holder] = await db
+          .select({ name: teamMembers.name })
+          .from(teamMembers)
+          .where(eq(teamMembers.slug, slug));
+        return { kind: "slug-taken", takenBy: holder?.name ?? "another team member" } as const;
+      }
+      throw err;
+    }
+  }
+
+  async function photoId(tx: Tx, actor: Actor, change: PhotoChange, current: string | null) {
+    if (change.kind === "keep") return current;
+    return change.kind === "replace" ? storeImage(tx, change.image, actor.id) : null;
+  }
+
+  /** Members in the firm's order, numbered 1..n again so moves never meet ties. */
+  async function ordered(tx: Tx) {
+    const rows = await tx
+      .select({ id: teamMembers.id, name: teamMembers.name, sortOrder: teamMembers.sortOrder })
+      .from(teamMembers)
+      .orderBy(asc(teamMembers.sortOrder), asc(teamMembers.name))
+      .for("update");
+    return rows;
+  }
+
+  return {
+    async list() {
+      return db
+        .select({
+          id: teamMembers.id,
+          name: teamMembers.name,
+          slug: teamMembers.slug,
+          role: teamMembers.role,
+          office: teamMembers.office,
+          hidden: teamMembers.hidden,
+        })
+        .from(teamMembers)
+        .orderBy(asc(teamMembers.sortOrder), asc(teamMembers.name));
+    },
+
+    async get(id: string) {
+      const [row] = await db
+        .select({
+          member: teamMembers,
+          photo: { id: images.id, width: images.width, height: images.height },
+        })
+        .from(teamMembers)
+        .leftJoin(images, eq(teamMembers.photoImageId, images.id))
+        .where(eq(teamMembers.id, id));
+      return row ? { ...row.member, photo: row.photo?.id ? row.photo : null } : undefined;
+    },
+
+    async create(actor: Actor, input: TeamMemberInput, photo: PhotoChange) {
+      return saving(input.slug, () =>
+        db.transaction(async (tx): Promise<TeamSaveResult> => {
+          const [last] = await tx
+            .select({ max: sql<number>`coalesce(max(${teamMembers.sortOrder}), 0)` })
+            .from(teamMembers);
+          const [row] = await tx
+            .insert(teamMembers)
+            .values({
+              ...input,
+              photoImageId: await photoId(tx, actor, photo, null),
+              sortOrder: Number(last?.max ?? 0) + 1,
+            })
+            .returning({ id: teamMembers.id });
+          if (!row) throw new Error("team member insert returned no row");
+          await recordAudit(tx, actor, {
+            action: "team-member.create",
+            entityType: "team-member",
+            entityId: row.id,
+            summary: `Added ${input.name} to the team`,
+            details: { slug: input.slug },
+          });
+          return { kind: "saved", id: row.id, slug: input.slug, name: input.name };
+        }),
+      );
+    },
+
+    async update(
+      actor: Actor,
+      id: string,
+      version: number,
+      input: TeamMemberInput,
+      photo: PhotoChange,
+    ): Promise<TeamSaveResult> {
+      const current = await this.get(id);
+      if (!current) return { kind: "not-found" };
+      return saving(input.slug, async () => {
+        try {
+          return await db.transaction(async (tx): Promise<TeamSaveResult> => {
+            const photoImageId = await photoId(tx, actor, photo, current.photoImageId);
+            const [updated] = await tx
+              .update(teamMembers)
+              .set({
+                ...input,
+                photoImageId,
+                version: sql`${teamMembers.version} + 1`,
+                updatedAt: new Date(),
+              })
+              .where(and(eq(teamMembers.id, id), eq(teamMembers.version, version)))
+              .returning({ id: teamMembers.id });
+            // Someone else saved first: keep their change, store nothing of this one.
+            if (!updated) tx.rollback();
+            if (photo.kind !== "keep") await deleteImage(tx, current.photoImageId);
+            await recordAudit(tx, actor, {
+              action: "team-member.update",
+              entityType: "team-member",
+              entityId: id,
+              summary: `Edited ${input.name}'s profile`,
+              details: {
+                version: version + 1,
+                ...(current.slug !== input.slug ? { oldSlug: current.slug } : {}),
+              },
+            });
+            return { kind: "saved", id, slug: input.slug, name: input.name };
+          });
+        } catch (err) {
+          if (err instanceof TransactionRollbackError) return { kind: "stale" };
+          throw err;
+        }
+      });
+    },
+
+    /** Swaps a member with the one above or below; the first and last stay put. */
+    async move(actor: Actor, id: string, direction: "up" | "down") {
+      return db.transaction(async (tx) => {
+        const rows = await ordered(tx);
+        const index = rows.findIndex((r) => r.id === id);
+        const member = rows[index];
+        if (!member) return { kind: "not-found" } as const;
+        const target = direction === "up" ? index - 1 : index + 1;
+        if (target < 0 || target >= rows.length)
+          return { kind: "done", name: member.name } as const;
+        const order = rows.map((r) => r.id);
+        [order[index], order[target]] = [order[target] as string, order[index] as string];
+        for (const [i, memberId] of order.entries()) {
+          const wanted = i + 1;
+          if (rows.find((r) => r.id === memberId)?.sortOrder !== wanted) {
+            await tx
+              .update(teamMembers)
+              .set({ sortOrder: wanted })
+              .where(eq(teamMembers.id, memberId));
+          }
+        }
+        await recordAudit(tx, actor, {
+          action: "team-member.move",
+          entityType: "team-member",
+          entityId: id,
+          summary: `Moved ${member.name} ${direction} the team list (to place ${target + 1})`,
+        });
+        return { kind: "done", name: member.name } as const;
+      });
+    },
+
+    async setHidden(actor: Actor, id: string, hidden: boolean) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(teamMembers)
+          .set({ hidden, updatedAt: new Date() })
+          .where(eq(teamMembers.id, id))
+          .returning({ name: teamMembers.name });
+        if (!row) return { kind: "not-found" } as const;
+        await recordAudit(tx, actor, {
+          action: hidden ? "team-member.hide" : "team-member.show",
+          entityType: "team-member",
+          entityId: id,
+          summary: hidden
+            ? `Hid ${row.name} from the website`
+            : `Showed ${row.name} on the website again`,
+        });
+        return { kind: "done", name: row.name } as const;
+      });
+    },
+  };
+}
+
+export type TeamAdminService = ReturnType<typeof createTeamAdminService>;

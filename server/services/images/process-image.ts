@@ -1,0 +1,71 @@
+import sharp from "sharp";
+import { type ImagePurpose, imagePurposes, largestWidth, variantWidths } from "~/lib/images";
+
+export interface EncodedVariant {
+  format: "avif" | "webp";
+  width: number;
+  height: number;
+  bytes: Buffer;
+}
+
+export type ProcessedImage =
+  | { kind: "ok"; width: number; height: number; variants: EncodedVariant[] }
+  | { kind: "not-an-image" };
+
+/** Larger than any real photo a solicitor's site needs; stops decompression bombs. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * Decides what a file is by decoding it (never by its name or declared type), then re-encodes
+ * it. sharp's metadata reads the real header; AVIF reports as HEIF with AV1 compression, and
+ * other HEIF (iPhone HEVC) is refused because browsers cannot show it.
+ */
+async function acceptedFormat(input: Buffer): Promise<{ width: number; height: number } | null> {
+  try {
+    const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    const ok =
+      meta.format === "jpeg" ||
+      meta.format === "png" ||
+      meta.format === "webp" ||
+      (meta.format === "heif" && meta.compression === "av1");
+    if (!ok || !meta.width || !meta.height) return null;
+    // EXIF orientations 5-8 turn the picture a quarter, swapping its sides.
+    const turned = (meta.orientation ?? 1) >= 5;
+    return turned
+      ? { width: meta.height, height: meta.width }
+      : { width: meta.width, height: meta.height };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sized WebP and AVIF copies of an upload: turned upright by its EXIF orientation, with every
+ * piece of metadata (location, camera, comments) left behind, as sharp does unless asked.
+ */
+export async function processImage(input: Buffer, purpose: ImagePurpose): Promise<ProcessedImage> {
+  const size = await acceptedFormat(input);
+  if (!size) return { kind: "not-an-image" };
+  const square = "square" in imagePurposes[purpose];
+  const largest = largestWidth(square ? Math.min(size.width, size.height) : size.width, purpose);
+  const variants: EncodedVariant[] = [];
+  for (const width of variantWidths(largest, purpose)) {
+    const height = square ? width : Math.max(1, Math.round((size.height * width) / size.width));
+    // Decode (sequentially, to keep memory flat) once per size, then encode both formats.
+    const resized = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+      .rotate()
+      .resize(width, height, { fit: "cover", position: sharp.strategy.attention })
+      .toColourspace("srgb")
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: resized.info };
+    const [webp, avif] = await Promise.all([
+      sharp(resized.data, raw).webp({ quality: 78 }).toBuffer(),
+      sharp(resized.data, raw).avif({ quality: 55, effort: 2 }).toBuffer(),
+    ]);
+    variants.push({ format: "webp", width, height, bytes: webp });
+    variants.push({ format: "avif", width, height, bytes: avif });
+  }
+  const top = variants[variants.length - 1];
+  return { kind: "ok", width: top?.width ?? largest, height: top?.height ?? 0, variants };
+}
