@@ -32,6 +32,7 @@ export default [
     route("sitemap", "routes/public/sitemap.tsx"),
     route("offline", "routes/public/offline.tsx"),
     route("auth", "routes/auth/auth-page.tsx"),
+    route("auth/set-password/:token", "routes/auth/set-password.tsx"),
     route("services/locations/:legacy", "routes/public/legacy-redirect.tsx"),
     // Unknown paths: a real 404 inside the public chrome.
     route("*", "routes/public/not-found.tsx"),

@@ -9,6 +9,7 @@ import { createBookingService } from "./booking/booking-service";
 import { createEnquiryService } from "./enquiries/enquiry-service";
 import { createContentServices } from "./content";
 import { createInsightsService } from "./insights";
+import { createOfficeServices } from "./office";
 import { createQuoteService } from "./quotes/quote-service";
 import { createTeamService } from "./team";
 
@@ -25,6 +26,7 @@ export function createServices(deps: {
   const { db, config, logger } = deps;
   return {
     audit: createAuditLogService(db),
+    office: createOfficeServices({ db, siteUrl: config.siteUrl, onMailQueued: deps.onMailQueued }),
     bookingAdmin: createBookingAdminServices({
       db,
       siteUrl: config.siteUrl,

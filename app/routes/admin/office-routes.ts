@@ -1,4 +1,15 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
-/** Enquiries, users, the mail outbox and the audit log. */
-export const officeAdminRoutes: RouteConfigEntry[] = [];
+/**
+ * Enquiries, users, the mail outbox and the audit log. Every user-management module sits under
+ * routes/admin/users/, which the role matrix test holds to admins only.
+ */
+export const officeAdminRoutes: RouteConfigEntry[] = [
+  route("enquiries", "routes/admin/enquiries/inbox.tsx"),
+  route("enquiries/:id", "routes/admin/enquiries/enquiry.tsx"),
+  route("users", "routes/admin/users/accounts.tsx"),
+  route("users/new", "routes/admin/users/new-staff.tsx"),
+  route("users/:id", "routes/admin/users/account.tsx"),
+  route("mail", "routes/admin/mail/outbox.tsx"),
+  route("audit", "routes/admin/audit/audit-log.tsx"),
+];

@@ -1,7 +1,8 @@
 import { Router } from "express";
 import { z } from "zod";
-import { userRoles } from "~/lib/schemas/auth";
+import { type PublicUser, userRoles } from "~/lib/schemas/auth";
 import type { AuthService } from "../../services/auth";
+import type { StaffAccounts } from "../../services/auth/staff-accounts";
 import { requireApiRole } from "./require-role";
 import { sendValidationError } from "./respond";
 
@@ -11,7 +12,7 @@ const roleChange = z.object({
 const userId = z.uuid({ message: "Not a user id" });
 
 /** Managing users is for admins only; staff get 403 like clients. */
-export function adminUserRoutes(auth: AuthService): Router {
+export function adminUserRoutes(auth: AuthService, accounts: StaffAccounts): Router {
   const router = Router();
   router.use(requireApiRole("admin"));
 
@@ -28,17 +29,21 @@ export function adminUserRoutes(auth: AuthService): Router {
     }
     const parsed = roleChange.safeParse(req.body ?? {});
     if (!parsed.success) return sendValidationError(res, parsed.error);
-    if (id.data === req.user?.id && parsed.data.role !== "admin") {
-      res.status(409).json({ message: "You can't remove your own admin role. Ask another admin." });
-      return;
-    }
-    const user = await auth.setRole(id.data, parsed.data.role);
-    if (!user) {
+    // requireApiRole has let only a signed-in admin this far.
+    const actor = req.user as PublicUser;
+    // The same change as the Users screen's: sessions ended and an audit entry, in one transaction.
+    const result = await accounts.changeRole(actor, id.data, parsed.data.role);
+    if (result.kind === "not-found") {
       res.status(404).json({ message: "No such user." });
       return;
     }
+    if (result.kind === "self") {
+      res.status(409).json({ message: "You can't remove your own admin role. Ask another admin." });
+      return;
+    }
+    const user = result.user;
     req.log.info(
-      { event: "user.role-changed", by: req.user?.id, userId: user.id, role: user.role },
+      { event: "user.role-changed", by: actor.id, userId: user.id, role: user.role },
       "role changed",
     );
     res.json(user);

@@ -29,7 +29,7 @@ export function apiRouter(deps: {
   // Every admin endpoint, known or not, is behind the staff check first: no probing.
   const admin = Router();
   admin.use(requireApiRole("staff", "admin"));
-  admin.use("/users", adminUserRoutes(deps.auth));
+  admin.use("/users", adminUserRoutes(deps.auth, deps.services.office.accounts));
   api.use("/admin", admin);
 
   api.use((_req, res) => {

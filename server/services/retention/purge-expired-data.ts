@@ -1,6 +1,15 @@
-import { and, inArray, isNotNull, lt } from "drizzle-orm";
+import { and, inArray, isNotNull, lt, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { bookings, enquiries, outbox, quotes, rateLimits, sessions, users } from "../../db/schema";
+import {
+  bookings,
+  enquiries,
+  outbox,
+  passwordTokens,
+  quotes,
+  rateLimits,
+  sessions,
+  users,
+} from "../../db/schema";
 
 const DAY = 24 * 60 * 60 * 1000;
 const months = (n: number, now: Date) => {
@@ -13,7 +22,8 @@ const months = (n: number, now: Date) => {
  * Deletes what the privacy policy says we keep no longer: consultation bookings 12 months
  * after their date, enquiries 12 months after the last change, e-mailed quotes after 12 months,
  * copies of sent e-mail after 90 days, closed (disabled) accounts after 30 days, and expired
- * sessions and rate-limit counters. Idempotent, so every instance may run it.
+ * sessions, rate-limit counters, and set-password links once used or expired. Idempotent, so
+ * every instance may run it.
  */
 export async function purgeExpiredData(db: Database, now: Date = new Date()) {
   const yearAgo = months(12, now);
@@ -54,6 +64,12 @@ export async function purgeExpiredData(db: Database, now: Date = new Date()) {
     ).length,
     sessions: (
       await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id })
+    ).length,
+    passwordLinks: (
+      await db
+        .delete(passwordTokens)
+        .where(or(isNotNull(passwordTokens.usedAt), lt(passwordTokens.expiresAt, now)))
+        .returning({ id: passwordTokens.id })
     ).length,
     rateLimits: (
       await db

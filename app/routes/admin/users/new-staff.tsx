@@ -1,0 +1,98 @@
+import { Form, Link, useNavigation } from "react-router";
+import { RadioGroup } from "~/components/forms/choice-fields";
+import { ErrorSummary } from "~/components/forms/error-summary";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { TextField } from "~/components/forms/text-field";
+import { formProblem, parseForm } from "~/lib/admin/form.server";
+import { redirectWithNotice } from "~/lib/admin/notice.server";
+import { requireAdmin } from "~/lib/auth/require-user.server";
+import { createStaffForm } from "~/lib/schemas/office-admin";
+import type { Route } from "./+types/new-staff";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = requireAdmin(request, context);
+  const form = await request.formData();
+  const parsed = parseForm(form, createStaffForm);
+  if (!parsed.success) return parsed.response;
+  const result = await context.services.office.invitations.createStaff(admin, parsed.data);
+  if (result.kind === "email-taken") {
+    return formProblem(form, "", 409, {
+      email: "There is already an account with this e-mail address",
+    });
+  }
+  return redirectWithNotice(
+    `/admin/users/${result.user.id}`,
+    `Account created. We've e-mailed ${result.user.name} a link to set a password.`,
+  );
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Add a member of staff | Carrow & Hale admin" },
+];
+
+export default function NewStaff({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const errors = actionData?.errors ?? {};
+  const values = actionData?.values ?? {};
+  return (
+    <>
+      <p>
+        <Link to="/admin/users">Back to users</Link>
+      </p>
+      <h1 className="mt-2 text-4xl">Add a member of staff</h1>
+      <p className="mt-3 max-w-2xl">
+        They get an e-mail with a link to choose their own password. The link works once, for 72
+        hours.
+      </p>
+      <div className="mt-6 max-w-2xl">
+        <ErrorSummary
+          errors={errors}
+          order={["name", "email", "role"]}
+          idPrefix="staff"
+          formError={actionData?.formError || undefined}
+        />
+        <Form method="post" noValidate aria-label="Add a member of staff">
+          <TextField
+            idPrefix="staff"
+            name="name"
+            label="Full name"
+            autoComplete="off"
+            defaultValue={values.name}
+            error={errors.name}
+          />
+          <TextField
+            idPrefix="staff"
+            name="email"
+            label="E-mail address"
+            type="email"
+            autoComplete="off"
+            spellCheck={false}
+            hint="Their work address. The link to set a password goes here."
+            defaultValue={values.email}
+            error={errors.email}
+          />
+          <RadioGroup
+            idPrefix="staff"
+            name="role"
+            label="Role"
+            hint="Administrators can also manage users."
+            options={[
+              { value: "staff", label: "Staff" },
+              { value: "admin", label: "Administrator" },
+            ]}
+            defaultValue={values.role ?? "staff"}
+            error={errors.role}
+          />
+          <SubmitButton busy={navigation.state === "submitting"} busyLabel="Creating account...">
+            Create account and send link
+          </SubmitButton>
+        </Form>
+      </div>
+    </>
+  );
+}

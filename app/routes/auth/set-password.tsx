@@ -1,0 +1,111 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { PageHeader } from "~/components/content/page-header";
+import { ErrorSummary } from "~/components/forms/error-summary";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { PasswordField } from "~/components/forms/text-field";
+import { parseForm } from "~/lib/admin/form.server";
+import { destinationAfterSignIn } from "~/lib/auth/destination";
+import { fullTitle } from "~/lib/meta";
+import { PASSWORD_MIN_LENGTH } from "~/lib/schemas/auth";
+import { setPasswordForm } from "~/lib/schemas/office-admin";
+import type { Route } from "./+types/set-password";
+
+// The token's shape (43 base64url characters); anything else is not one of our links.
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+/** The page behind the link a new member of staff is e-mailed: choose a password, then in. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const link = tokenPattern.test(params.token)
+    ? await context.services.office.invitations.findLink(params.token)
+    : undefined;
+  if (!link) return data({ link: null }, { status: 404 });
+  return { link };
+}
+
+// The token is in the address: never cached, never sent on to another site as a referrer.
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "private, no-store",
+  "Referrer-Policy": "no-referrer",
+});
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (!tokenPattern.test(params.token)) throw data(null, { status: 404 });
+  const parsed = parseForm(form, setPasswordForm);
+  if (!parsed.success) return parsed.response;
+  const result = await context.services.office.invitations.setPassword(
+    params.token,
+    parsed.data.password,
+  );
+  if (result.kind === "invalid-link") throw redirect(`/auth/set-password/${params.token}`);
+  if (result.kind === "weak-password") {
+    return data(
+      { ok: false as const, errors: { password: result.message }, values: {} },
+      { status: 400 },
+    );
+  }
+  // Signed in at once with a fresh session; any session this browser had is ended first.
+  if (context.sessionToken) await context.auth.logout(context.sessionToken);
+  const session = await context.auth.sessions.create(result.user.id);
+  return redirect(destinationAfterSignIn(result.user), {
+    headers: { "Set-Cookie": context.cookies.session(session.token, session.expiresAt) },
+  });
+}
+
+// No canonical link or sharing tags: the address holds a one-time token and is nobody's to share.
+export const meta: Route.MetaFunction = () => [
+  { title: fullTitle({ title: "Set Your Password" }) },
+  { name: "robots", content: "noindex" },
+  // Also in the page, for anything that reads the document rather than the header.
+  { name: "referrer", content: "no-referrer" },
+];
+
+export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { link } = loaderData;
+  if (!link) {
+    return (
+      <>
+        <PageHeader heading="This link no longer works" />
+        <div className="mx-auto max-w-3xl px-4 py-12">
+          <p>
+            Links to set a password work once, for 72 hours. This one has been used, has run out, or
+            was copied incompletely.
+          </p>
+          <p className="mt-4">
+            If you have already set your password, <Link to="/auth">sign in</Link>. Otherwise, ask
+            an administrator to send you a new link.
+          </p>
+        </div>
+      </>
+    );
+  }
+  const errors = actionData?.errors ?? {};
+  return (
+    <>
+      <PageHeader heading="Set your password" lead={`Welcome, ${link.name}.`} />
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <p className="mb-6">
+          {"Choose the password you'll use to sign in as "}
+          <strong className="break-all">{link.email}</strong>.
+        </p>
+        <ErrorSummary errors={errors} order={["password"]} idPrefix="set-password" />
+        <Form method="post" noValidate aria-label="Set your password">
+          {/* Lets password managers save the new password against the right account. */}
+          <input type="hidden" name="username" autoComplete="username" value={link.email} />
+          <PasswordField
+            idPrefix="set-password"
+            name="password"
+            label="New password"
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong password; don't use your name or e-mail address.`}
+            autoComplete="new-password"
+            error={errors.password}
+          />
+          <SubmitButton busy={navigation.state === "submitting"} busyLabel="Saving...">
+            Save password and sign in
+          </SubmitButton>
+        </Form>
+      </div>
+    </>
+  );
+}

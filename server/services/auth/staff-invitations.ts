@@ -1,0 +1,200 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { PublicUser } from "~/lib/schemas/auth";
+import type { Database } from "../../db/client";
+import { passwordTokens, sessions, users } from "../../db/schema";
+import { type Actor, recordAudit } from "../admin/audit-log";
+import { queueMail } from "../mail/outbox";
+import { setPasswordMail } from "../mail/templates/set-password-mail";
+import {
+  hashPasswordToken,
+  newPasswordToken,
+  PASSWORD_LINK_HOURS,
+  passwordLinkUrl,
+} from "./password-links";
+import { hashPassword, passwordProblem } from "./passwords";
+import { isUniqueViolation, toPublicUser } from "./users";
+
+class LinkNoLongerValid extends Error {}
+
+type Tx = Pick<Database, "insert" | "delete">;
+
+export type CreateStaffResult = { kind: "ok"; user: PublicUser } | { kind: "email-taken" };
+
+export type ResendLinkResult =
+  | { kind: "ok"; user: PublicUser }
+  | { kind: "not-found" }
+  /** The person has chosen a password, or the account is disabled: no link to send. */
+  | { kind: "not-needed" };
+
+export type SetPasswordResult =
+  | { kind: "ok"; user: PublicUser }
+  | { kind: "invalid-link" }
+  | { kind: "weak-password"; message: string };
+
+/**
+ * New staff accounts and their one-time "set your password" links. The link's token is sent
+ * by e-mail (through the outbox, in the same transaction) and only its hash is stored.
+ */
+export function createStaffInvitations(deps: {
+  db: Database;
+  siteUrl: string;
+  onMailQueued?: () => void;
+  clock?: () => Date;
+}) {
+  const { db } = deps;
+  const now = deps.clock ?? (() => new Date());
+
+  /** Replaces any unused link with a fresh one and queues the e-mail that carries it. */
+  async function issueLink(
+    tx: Tx,
+    user: { id: string; name: string; email: string },
+    actor: Actor,
+  ): Promise<void> {
+    await tx
+      .delete(passwordTokens)
+      .where(and(eq(passwordTokens.userId, user.id), isNull(passwordTokens.usedAt)));
+    const token = newPasswordToken();
+    const expiresAt = new Date(now().getTime() + PASSWORD_LINK_HOURS * 60 * 60 * 1000);
+    const [row] = await tx
+      .insert(passwordTokens)
+      .values({ userId: user.id, tokenHash: hashPasswordToken(token), expiresAt })
+      .returning({ id: passwordTokens.id });
+    await queueMail(tx, {
+      idempotencyKey: `user:${user.id}:password-link:${row?.id}`,
+      to: [user.email],
+      ...setPasswordMail({
+        name: user.name,
+        link: passwordLinkUrl(deps.siteUrl, token),
+        hours: PASSWORD_LINK_HOURS,
+        invitedBy: actor.name,
+      }),
+    });
+  }
+
+  /** The still-usable link's row and its person, or undefined. */
+  async function findUsable(token: string) {
+    const [row] = await db
+      .select({ token: passwordTokens, user: users })
+      .from(passwordTokens)
+      .innerJoin(users, eq(users.id, passwordTokens.userId))
+      .where(
+        and(
+          eq(passwordTokens.tokenHash, hashPasswordToken(token)),
+          isNull(passwordTokens.usedAt),
+          gt(passwordTokens.expiresAt, now()),
+          isNull(users.disabledAt),
+        ),
+      );
+    return row;
+  }
+
+  return {
+    async createStaff(
+      actor: Actor,
+      input: { name: string; email: string; role: "staff" | "admin" },
+    ): Promise<CreateStaffResult> {
+      try {
+        const user = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(users)
+            .values({ name: input.name, email: input.email, role: input.role, passwordHash: null })
+            .returning();
+          if (!created) throw new Error("insert returned no row");
+          await issueLink(tx, created, actor);
+          await recordAudit(tx, actor, {
+            action: "user.create",
+            entityType: "user",
+            entityId: created.id,
+            summary: `Created ${input.role === "admin" ? "an administrator" : "a staff"} account for ${input.name} and e-mailed a link to set a password`,
+            details: { role: input.role },
+          });
+          return created;
+        });
+        deps.onMailQueued?.();
+        return { kind: "ok", user: toPublicUser(user) };
+      } catch (err) {
+        // The database decides uniqueness, so two admins adding one person at once get one account.
+        if (isUniqueViolation(err)) return { kind: "email-taken" };
+        throw err;
+      }
+    },
+
+    /** A new link for someone who has not set a password yet; the old link stops working. */
+    async resendLink(actor: Actor, userId: string): Promise<ResendLinkResult> {
+      const result = await db.transaction(async (tx): Promise<ResendLinkResult> => {
+        const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+        if (!user) return { kind: "not-found" };
+        if (user.passwordHash || user.disabledAt) return { kind: "not-needed" };
+        await issueLink(tx, user, actor);
+        await recordAudit(tx, actor, {
+          action: "user.resend-link",
+          entityType: "user",
+          entityId: user.id,
+          summary: `Sent ${user.name} a new link to set a password`,
+        });
+        return { kind: "ok", user: toPublicUser(user) };
+      });
+      if (result.kind === "ok") deps.onMailQueued?.();
+      return result;
+    },
+
+    /** For the set-password page: whose link this is, if it still works. */
+    async findLink(token: string): Promise<{ name: string; email: string } | undefined> {
+      const row = await findUsable(token);
+      return row ? { name: row.user.name, email: row.user.email } : undefined;
+    },
+
+    /**
+     * Sets the password and uses the link up, in one transaction. The conditional update is
+     * what makes the link single-use: of two submissions at once, only one finds it unused.
+     */
+    async setPassword(token: string, password: string): Promise<SetPasswordResult> {
+      const found = await findUsable(token);
+      if (!found) return { kind: "invalid-link" };
+      const problem = passwordProblem(password, [found.user.name, found.user.email]);
+      if (problem) return { kind: "weak-password", message: problem };
+      const passwordHash = await hashPassword(password);
+      return db
+        .transaction(async (tx): Promise<SetPasswordResult> => {
+          const [used] = await tx
+            .update(passwordTokens)
+            .set({ usedAt: now() })
+            .where(
+              and(
+                eq(passwordTokens.id, found.token.id),
+                isNull(passwordTokens.usedAt),
+                gt(passwordTokens.expiresAt, now()),
+              ),
+            )
+            .returning({ id: passwordTokens.id });
+          if (!used) return { kind: "invalid-link" };
+          const [user] = await tx
+            .update(users)
+            .set({ passwordHash, updatedAt: now() })
+            .where(and(eq(users.id, found.user.id), isNull(users.disabledAt)))
+            .returning();
+          // Disabled since the link was checked: undo using the link too.
+          if (!user) throw new LinkNoLongerValid();
+          // A new password ends any session opened with the old one.
+          await tx.delete(sessions).where(eq(sessions.userId, user.id));
+          await recordAudit(
+            tx,
+            { id: user.id, name: user.name },
+            {
+              action: "user.password-set",
+              entityType: "user",
+              entityId: user.id,
+              summary: `${user.name} set a password with an e-mailed link`,
+            },
+          );
+          return { kind: "ok", user: toPublicUser(user) };
+        })
+        .catch((err: unknown): SetPasswordResult => {
+          if (err instanceof LinkNoLongerValid) return { kind: "invalid-link" };
+          throw err;
+        });
+    },
+  };
+}
+
+export type StaffInvitations = ReturnType<typeof createStaffInvitations>;
