@@ -6,8 +6,8 @@ import { newRateLimitStore } from "./auth/rate-limit-stores";
 import { createThrottle } from "./auth/throttle";
 import { createBookingAdminServices } from "./booking/booking-admin-services";
 import { createBookingService } from "./booking/booking-service";
-import { createEnquiryService } from "./enquiries/enquiry-service";
 import { createContentServices } from "./content";
+import { createEnquiryService } from "./enquiries/enquiry-service";
 import { createInsightsService } from "./insights";
 import { createOfficeServices } from "./office";
 import { createQuoteService } from "./quotes/quote-service";
@@ -26,7 +26,6 @@ export function createServices(deps: {
   const { db, config, logger } = deps;
   return {
     audit: createAuditLogService(db),
-    office: createOfficeServices({ db, siteUrl: config.siteUrl, onMailQueued: deps.onMailQueued }),
     bookingAdmin: createBookingAdminServices({
       db,
       siteUrl: config.siteUrl,
@@ -34,6 +33,7 @@ export function createServices(deps: {
       manageSecret: deps.secret,
       onMailQueued: deps.onMailQueued,
     }),
+    office: createOfficeServices({ db, siteUrl: config.siteUrl, onMailQueued: deps.onMailQueued }),
     team: createTeamService(db),
     content: createContentServices(db),
     insights: createInsightsService(db),
