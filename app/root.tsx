@@ -14,8 +14,11 @@ import { Outlet } from "react-router";
 import { ServiceWorkerUpdates } from "./components/service-worker/service-worker-updates";
 import { brand } from "./config/brand";
 import { firm } from "./config/firm";
+import { fontPreloads } from "./lib/font-preloads";
 import { useNonce } from "./lib/nonce";
 import { pageShipsScripts } from "./lib/page-scripts";
+
+export const links: Route.LinksFunction = () => fontPreloads;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.siteUrl };

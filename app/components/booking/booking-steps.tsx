@@ -6,7 +6,7 @@ import {
   meetingTypeLabels,
   meetingTypes,
   SUMMARY_MAX,
-} from "~/lib/schemas/booking";
+} from "~/lib/booking-options";
 import type { BookingActionData, BookingStep } from "~/routes/public/consultation-booking.server";
 import { CheckboxField, RadioGroup, TextareaField } from "../forms/choice-fields";
 import { ErrorSummary } from "../forms/error-summary";

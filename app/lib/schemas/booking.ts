@@ -1,18 +1,15 @@
 import { z } from "zod";
 import { practiceAreas } from "~/config/firm";
+import { meetingTypes, SUMMARY_MAX } from "~/lib/booking-options";
 import { emailField } from "./auth";
 
-export const meetingTypes = ["bramhall", "heaton-moor", "phone", "video"] as const;
-export type MeetingType = (typeof meetingTypes)[number];
-
-export const meetingTypeLabels: Record<MeetingType, string> = {
-  bramhall: "At our Bramhall office",
-  "heaton-moor": "At our Heaton Moor office",
-  phone: "By phone",
-  video: "By video call",
-};
-
-export const SUMMARY_MAX = 2000;
+export {
+  type MeetingType,
+  manageTokenPattern,
+  meetingTypeLabels,
+  meetingTypes,
+  SUMMARY_MAX,
+} from "~/lib/booking-options";
 
 const phone = z
   .string({ message: "Enter a phone number" })
@@ -60,6 +57,3 @@ export const saturdayRequestSchema = bookingSchema.omit({ start: true }).extend(
 });
 
 export type SaturdayRequestInput = z.output<typeof saturdayRequestSchema>;
-
-/** A booking manage link's token: 43 URL-safe characters. */
-export const manageTokenPattern = /^[A-Za-z0-9_-]{43}$/;

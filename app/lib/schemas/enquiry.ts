@@ -61,5 +61,4 @@ export const enquirySchema = z
 
 export type EnquiryInput = z.output<typeof enquirySchema>;
 
-/** An enquiry reference as shown to people: "CH-7K3M9Q". */
-export const referencePattern = /^[A-Z]{2}-[2-9A-Z]{6}$/;
+export { referencePattern } from "~/lib/reference-pattern";

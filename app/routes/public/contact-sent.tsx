@@ -5,7 +5,7 @@ import { firm } from "~/config/firm";
 import { contactPage } from "~/content/pages/contact";
 import { renderSteps } from "~/lib/content.server";
 import { pageMeta } from "~/lib/meta";
-import { referencePattern } from "~/lib/schemas/enquiry";
+import { referencePattern } from "~/lib/reference-pattern";
 import type { Route } from "./+types/contact-sent";
 
 /** After a successful enquiry (post, then redirect here, so a refresh cannot send it twice). */

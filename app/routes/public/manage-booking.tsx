@@ -5,8 +5,8 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { firm } from "~/config/firm";
 import { googleCalendarLink, placeOf } from "~/lib/booking-facts";
 import { formatDay, formatShortDay, formatTime } from "~/lib/booking-format";
+import { type MeetingType, manageTokenPattern, meetingTypeLabels } from "~/lib/booking-options";
 import { pageMeta } from "~/lib/meta";
-import { type MeetingType, manageTokenPattern, meetingTypeLabels } from "~/lib/schemas/booking";
 import { todayInLondon } from "~/lib/today";
 import type { Route } from "./+types/manage-booking";
 

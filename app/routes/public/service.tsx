@@ -20,7 +20,7 @@ import { pageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import { renderPricePage } from "~/lib/prices.server";
 import { quoteFromUrl } from "~/lib/quote/quote-from-url";
-import { referencePattern } from "~/lib/schemas/enquiry";
+import { referencePattern } from "~/lib/reference-pattern";
 import { breadcrumbList, faqPage } from "~/lib/structured-data";
 import { teamCards } from "~/lib/team.server";
 import { todayInLondon } from "~/lib/today";

@@ -1,0 +1,18 @@
+/**
+ * The booking choices and limits the pages show. Kept apart from the zod schemas
+ * (lib/schemas/booking.ts re-exports them) so the booking pages don't ship zod to the browser.
+ */
+export const meetingTypes = ["bramhall", "heaton-moor", "phone", "video"] as const;
+export type MeetingType = (typeof meetingTypes)[number];
+
+export const meetingTypeLabels: Record<MeetingType, string> = {
+  bramhall: "At our Bramhall office",
+  "heaton-moor": "At our Heaton Moor office",
+  phone: "By phone",
+  video: "By video call",
+};
+
+export const SUMMARY_MAX = 2000;
+
+/** A booking manage link's token: 43 URL-safe characters. */
+export const manageTokenPattern = /^[A-Za-z0-9_-]{43}$/;
