@@ -53,10 +53,15 @@ export function createTeamAdminService(db: Database) {
     return change.kind === "replace" ? storeImage(tx, change.image, actor.id) : null;
   }
 
-  /** Members in the firm's order, numbered 1..n again so moves never meet ties. */
+  /** Members in the firm's order, locked while a move renumbers them 1..n (no ties). */
   async function ordered(tx: Tx) {
     const rows = await tx
-      .select({ id: teamMembers.id, name: teamMembers.name, sortOrder: teamMembers.sortOrder })
+      .select({
+        id: teamMembers.id,
+        name: teamMembers.name,
+        office: teamMembers.office,
+        sortOrder: teamMembers.sortOrder,
+      })
       .from(teamMembers)
       .orderBy(asc(teamMembers.sortOrder), asc(teamMembers.name))
       .for("update");
@@ -162,16 +167,21 @@ export function createTeamAdminService(db: Database) {
       });
     },
 
-    /** Swaps a member with the one above or below; the first and last stay put. */
+    /**
+     * Swaps a member with the one above or below in their office: the public team page lists
+     * each office's people separately, so that is the order staff are arranging. The first and
+     * last of an office stay put.
+     */
     async move(actor: Actor, id: string, direction: "up" | "down") {
       return db.transaction(async (tx) => {
         const rows = await ordered(tx);
         const index = rows.findIndex((r) => r.id === id);
         const member = rows[index];
         if (!member) return { kind: "not-found" } as const;
-        const target = direction === "up" ? index - 1 : index + 1;
-        if (target < 0 || target >= rows.length)
-          return { kind: "done", name: member.name } as const;
+        const sameOffice = rows.flatMap((r, i) => (r.office === member.office ? [i] : []));
+        const place = sameOffice.indexOf(index);
+        const target = sameOffice[direction === "up" ? place - 1 : place + 1];
+        if (target === undefined) return { kind: "done", name: member.name } as const;
         const order = rows.map((r) => r.id);
         [order[index], order[target]] = [order[target] as string, order[index] as string];
         for (const [i, memberId] of order.entries()) {
@@ -187,7 +197,7 @@ export function createTeamAdminService(db: Database) {
           action: "team-member.move",
           entityType: "team-member",
           entityId: id,
-          summary: `Moved ${member.name} ${direction} the team list (to place ${target + 1})`,
+          summary: `Moved ${member.name} ${direction} the team list`,
         });
         return { kind: "done", name: member.name } as const;
       });

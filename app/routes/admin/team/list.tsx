@@ -1,7 +1,8 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { z } from "zod";
-import { findOffice, type OfficeId } from "~/config/firm";
+import { offices } from "~/config/firm";
 import { idParam } from "~/lib/admin/id-param";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { requireStaff } from "~/lib/auth/require-user.server";
@@ -11,10 +12,11 @@ import type { Route } from "./+types/list";
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(request, context);
   const members = await context.services.content.team.list();
+  // Grouped by office, as the public team page shows them; moves happen within an office.
   return {
-    members: members.map((m) => ({
-      ...m,
-      office: findOffice(m.office as OfficeId).name,
+    offices: offices.map((office) => ({
+      name: office.name,
+      members: members.filter((m) => m.office === office.id),
     })),
   };
 }
@@ -57,7 +59,6 @@ const smallButton =
   "inline-flex min-h-11 items-center gap-1 rounded-md border-2 border-navy-900 bg-white px-3 py-1.5 font-semibold text-navy-900 disabled:border-stone-200 disabled:text-muted";
 
 export default function TeamList({ loaderData }: Route.ComponentProps) {
-  const { members } = loaderData;
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -70,71 +71,86 @@ export default function TeamList({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       <p className="mt-2 text-muted">
-        In the order the website shows them. Hidden people are left off the team pages.
+        Each office's people in the order the website shows them. Hidden people are left off the
+        team pages.
       </p>
-      <ol className="mt-6 space-y-3">
-        {members.map((m, i) => (
-          <li
-            key={m.id}
-            className="flex flex-wrap items-center justify-between gap-4 rounded-lg border border-stone-200 bg-white p-4"
-          >
-            <div>
-              <p className="font-semibold">
-                <Link to={`/admin/team/${m.id}`}>{m.name}</Link>
-                {m.hidden && (
-                  <span className="ml-2 rounded bg-stone-200 px-2 py-0.5 text-sm">Hidden</span>
-                )}
-              </p>
-              <p className="text-muted">{`${m.role} · ${m.office}`}</p>
-            </div>
-            <div className="flex flex-wrap gap-2">
-              <Form method="post">
-                <input type="hidden" name="id" value={m.id} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="move-up"
-                  disabled={i === 0}
-                  className={smallButton}
-                >
-                  <ArrowUp aria-hidden="true" className="size-4" />
-                  Move up<span className="sr-only">{`: ${m.name}`}</span>
-                </button>
-              </Form>
-              <Form method="post">
-                <input type="hidden" name="id" value={m.id} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="move-down"
-                  disabled={i === members.length - 1}
-                  className={smallButton}
-                >
-                  <ArrowDown aria-hidden="true" className="size-4" />
-                  Move down<span className="sr-only">{`: ${m.name}`}</span>
-                </button>
-              </Form>
-              <Form method="post">
-                <input type="hidden" name="id" value={m.id} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value={m.hidden ? "show" : "hide"}
-                  className={smallButton}
-                >
-                  {m.hidden ? "Show" : "Hide"}
-                  <span className="sr-only">{`: ${m.name}`}</span>
-                </button>
-              </Form>
-              {!m.hidden && (
-                <Link to={`/team/${m.slug}`} className="inline-flex min-h-11 items-center px-2">
-                  View<span className="sr-only">{` ${m.name}'s page`}</span>
-                </Link>
-              )}
-            </div>
-          </li>
-        ))}
-      </ol>
+      {loaderData.offices.map((office) => (
+        <section key={office.name} className="mt-8">
+          <h2 className="text-3xl">{office.name}</h2>
+          <ol className="mt-4 space-y-3">
+            {office.members.map((m, i) => (
+              <li
+                key={m.id}
+                className="flex flex-wrap items-center justify-between gap-4 rounded-lg border border-stone-200 bg-white p-4"
+              >
+                <div>
+                  <p className="font-semibold">
+                    <Link to={`/admin/team/${m.id}`}>{m.name}</Link>
+                    {m.hidden && (
+                      <span className="ml-2 rounded bg-stone-200 px-2 py-0.5 text-sm">Hidden</span>
+                    )}
+                  </p>
+                  <p className="text-muted">{m.role}</p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <ListButton id={m.id} intent="move-up" disabled={i === 0} name={m.name}>
+                    <ArrowUp aria-hidden="true" className="size-4" />
+                    Move up
+                  </ListButton>
+                  <ListButton
+                    id={m.id}
+                    intent="move-down"
+                    disabled={i === office.members.length - 1}
+                    name={m.name}
+                  >
+                    <ArrowDown aria-hidden="true" className="size-4" />
+                    Move down
+                  </ListButton>
+                  <ListButton id={m.id} intent={m.hidden ? "show" : "hide"} name={m.name}>
+                    {m.hidden ? "Show" : "Hide"}
+                  </ListButton>
+                  {!m.hidden && (
+                    <Link to={`/team/${m.slug}`} className="inline-flex min-h-11 items-center px-2">
+                      View<span className="sr-only">{` ${m.name}'s page`}</span>
+                    </Link>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
     </>
+  );
+}
+
+/** One button, one small form: works without JavaScript and with the keyboard alone. */
+function ListButton({
+  id,
+  intent,
+  name,
+  disabled = false,
+  children,
+}: {
+  id: string;
+  intent: string;
+  name: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        disabled={disabled}
+        className={smallButton}
+      >
+        {children}
+        <span className="sr-only">{`: ${name}`}</span>
+      </button>
+    </Form>
   );
 }
