@@ -56,6 +56,8 @@ export default defineConfig({
       CONTACT_MIN_SECONDS: "0.5",
       // Several bookings come from one address (the test browser) within the hour.
       BOOKING_RATE_LIMIT: "50",
+      // scripts/e2e-fixtures.mjs: a consultation today for the admin tests (never set elsewhere).
+      E2E_FIXTURES: "1",
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -61,8 +61,8 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
   })();
   return (
     <>
-      <h1 className="text-4xl">{`Dashboard`}</h1>
-      <p className="mt-2">{`Welcome, ${d.firstName}. Times are UK time.`}</p>
+      <h1 className="text-4xl">{`Welcome, ${d.firstName}`}</h1>
+      <p className="mt-2">Your dashboard: what is booked and what is waiting. Times are UK time.</p>
 
       <ul className="mt-6 grid max-w-4xl gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <li className="rounded-lg border border-stone-200 bg-white p-4">
