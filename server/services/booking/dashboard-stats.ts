@@ -32,8 +32,9 @@ export function countByWeek(
   for (const row of rows) {
     const index = mondays.indexOf(mondayOf(londonDate(row.createdAt)));
     if (index < 0) continue;
-    const counts = (byArea[row.practiceArea] ??= Array<number>(weeks).fill(0));
+    const counts = byArea[row.practiceArea] ?? Array<number>(weeks).fill(0);
     counts[index] = (counts[index] ?? 0) + 1;
+    byArea[row.practiceArea] = counts;
   }
   return { weeks: mondays, byArea };
 }
