@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { LoginInput, PublicUser, RegisterInput, UserRole } from "~/lib/schemas/auth";
+import type { LoginInput, PublicUser, RegisterInput } from "~/lib/schemas/auth";
 import type { Logger } from "../../logger";
 import { burnVerifyTime, hashPassword, passwordProblem, verifyPassword } from "./passwords";
 import type { SessionStore } from "./sessions";
@@ -113,13 +113,6 @@ export function createAuthService(deps: {
 
     async logout(token: string | undefined): Promise<void> {
       if (token) await sessions.revoke(token);
-    },
-
-    async setRole(userId: string, role: UserRole): Promise<PublicUser | undefined> {
-      const user = await users.setRole(userId, role);
-      // A changed role takes effect at once: old sessions carried the old authority.
-      if (user) await sessions.revokeAllFor(user.id);
-      return user ? toPublicUser(user) : undefined;
     },
 
     async listUsers(): Promise<PublicUser[]> {

@@ -45,15 +45,6 @@ export function createUserStore(db: Database) {
       }
     },
 
-    async setRole(id: string, role: UserRole): Promise<UserRow | undefined> {
-      const [user] = await db
-        .update(users)
-        .set({ role, updatedAt: new Date() })
-        .where(eq(users.id, id))
-        .returning();
-      return user;
-    },
-
     async list(): Promise<UserRow[]> {
       return db.select().from(users).orderBy(users.createdAt);
     },

@@ -214,7 +214,10 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="p-3">
                     {row.link ? (
-                      <Link to={row.link}>{`Open ${row.entityType}`}</Link>
+                      <Link to={row.link}>
+                        {`Open ${row.entityType}`}
+                        <span className="sr-only">{`: ${row.summary}`}</span>
+                      </Link>
                     ) : (
                       row.entityType
                     )}
