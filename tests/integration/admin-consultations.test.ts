@@ -357,6 +357,44 @@ describe("confirming a Saturday request", () => {
   });
 });
 
+describe("two staff confirming requests for the last place at once", () => {
+  test("exactly one is confirmed; the other is told there is no place, and stays a request", async () => {
+    const saturday = addDays(nextSaturday(), 7);
+    // The remote pool holds two; one place is already taken at 10:00.
+    await insertBooking(t, { meetingType: "phone", seat: 1, startsAt: at(saturday, "10:00") });
+    const first = await insertBooking(t, {
+      status: "requested",
+      meetingType: "video",
+      startsAt: at(saturday, "10:00"),
+    });
+    const second = await insertBooking(t, {
+      status: "requested",
+      meetingType: "phone",
+      startsAt: at(saturday, "10:00"),
+    });
+    const other = await signedInAs(t, "staff");
+    const results = await Promise.all([
+      post(`/admin/consultations/${first.id}`, { intent: "confirm" }),
+      postPageForm(t.app, `/admin/consultations/${second.id}`)
+        .set("Cookie", other.cookie)
+        .send({ intent: "confirm" }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([302, 409]);
+    const statuses = [(await reload(first.id)).status, (await reload(second.id)).status].sort();
+    expect(statuses).toEqual(["confirmed", "requested"]);
+  });
+
+  test("a client cannot act on a booking", async () => {
+    const b = await insertBooking(t);
+    const client = await signedInAs(t, "client");
+    await postPageForm(t.app, `/admin/consultations/${b.id}`)
+      .set("Cookie", client.cookie)
+      .send({ intent: "cancel", reason: "mischief" })
+      .expect(403);
+    expect((await reload(b.id)).status).toBe("confirmed");
+  });
+});
+
 describe("attendance", () => {
   test("attended and no-show for a consultation today or before, each audited", async () => {
     const today = await insertBooking(t, { startsAt: at(londonDate(new Date()), "09:00") });
@@ -403,6 +441,12 @@ describe("cancelling", () => {
     );
     expect(res.text).toContain("Enter a reason for cancelling");
     expect(res.text).toContain("There is a problem");
+    const long = await post(`/admin/consultations/${b.id}`, {
+      intent: "cancel",
+      reason: `Too long ${"x".repeat(500)}`,
+    }).expect(400);
+    expect(long.text).toContain("Enter a reason of 500 characters or fewer");
+    expect(long.text).toContain(`Too long ${"x".repeat(20)}`);
     expect((await reload(b.id)).status).toBe("confirmed");
     expect(await mailsFor(b.id)).toHaveLength(0);
   });
