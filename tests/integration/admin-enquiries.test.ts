@@ -132,6 +132,30 @@ describe("the enquiries inbox and detail page", () => {
     expect(actions).toEqual(["enquiry.assign", "enquiry.assign"]);
   });
 
+  test("the inbox is paged 25 at a time, keeping the status filter", async () => {
+    const longAgo = Date.now() - 400 * 24 * 3_600_000;
+    await insertEnquiry(t, {
+      name: "Oldest Closed",
+      status: "closed",
+      createdAt: new Date(longAgo),
+    });
+    for (let i = 0; i < 26; i++) {
+      await insertEnquiry(t, {
+        name: `Closed ${i}`,
+        status: "closed",
+        createdAt: new Date(longAgo + (i + 1) * 60_000),
+      });
+    }
+    const first = await getPage(t, "/admin/enquiries?status=closed", staff.cookie).expect(200);
+    expect(first.text).not.toContain("Oldest Closed");
+    expect(first.text).toMatch(/Page 1 of \d/);
+    expect(first.text).toContain('href="/admin/enquiries?status=closed&amp;page=2"');
+    const second = await getPage(t, "/admin/enquiries?status=closed&page=2", staff.cookie).expect(
+      200,
+    );
+    expect(second.text).toContain("Oldest Closed");
+  });
+
   test("an unknown enquiry is a 404, and a client or visitor never sees the inbox", async () => {
     await getPage(t, "/admin/enquiries/00000000-0000-4000-8000-000000000009", staff.cookie).expect(
       404,

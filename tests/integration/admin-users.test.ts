@@ -136,6 +136,20 @@ describe("users (admins only)", () => {
     expect(actions).toEqual(["user.password-set", "user.create"]);
   });
 
+  test("two submissions of one link at once: only one sets the password", async () => {
+    const { user, link } = await createStaff("Dee Double");
+    const [a, b] = await Promise.all([
+      postPageForm(t.app, link).send({ password: NEW_PASSWORD }),
+      postPageForm(t.app, link).send({ password: "another tidy orchard phrase" }),
+    ]);
+    const locations = [a.headers.location, b.headers.location].sort();
+    expect(locations).toEqual(["/admin", link].sort());
+    const sets = (await auditEntries(t, "user", user.id)).filter(
+      (e) => e.action === "user.password-set",
+    );
+    expect(sets).toHaveLength(1);
+  });
+
   test("an expired link does not work", async () => {
     const { user, link } = await createStaff("Eli Expired");
     await db()
