@@ -68,9 +68,10 @@ export function MarkdownField({
           aria-labelledby={`${id}-preview-heading`}
           className="min-h-40 rounded-md border border-stone-300 bg-white p-4"
         >
-          <h3 id={`${id}-preview-heading`} className="font-sans text-base font-semibold text-muted">
+          {/* A label, not a heading: the field sits at different heading depths on each page. */}
+          <p id={`${id}-preview-heading`} className="font-semibold text-muted">
             {`Preview of the ${label.toLowerCase()}`}
-          </h3>
+          </p>
           {html ? (
             <div
               className="prose-body mt-2"

@@ -149,7 +149,7 @@ function ListButton({
         className={smallButton}
       >
         {children}
-        <span className="sr-only">{`: ${name}`}</span>
+        <span className="sr-only">{` ${name}`}</span>
       </button>
     </Form>
   );
