@@ -19,9 +19,9 @@ import { requestLogging } from "./http/request-logging";
 import { requireSameOrigin } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { sessionMiddleware } from "./http/session";
-import { clearedSessionCookie, sessionCookie } from "./http/session-cookie";
+import { clearedSessionCookie, readSessionToken, sessionCookie } from "./http/session-cookie";
 import { serveStaticFiles } from "./http/static-files";
-import { staticPagePaths } from "./http/static-page-paths";
+import { isSharedDatabasePage, staticPagePaths } from "./http/static-page-paths";
 import { createStaticPages, type StaticPages } from "./http/static-pages";
 import type { Logger } from "./logger";
 import { createServices } from "./services";
@@ -101,12 +101,30 @@ export function createApp(deps: AppDeps): Express & { staticPages?: StaticPages 
   // In development every page renders afresh, so edits show at once.
   if (!deps.vite && typeof deps.build !== "function") {
     const render = createRenderer(deps.build, "production");
+    const renderPage = (path: string, nonce: string) =>
+      render(new Request(`${config.siteUrl}${path}`), loadContext(nonce));
     app.staticPages = createStaticPages({
       paths: staticPagePaths,
-      render: (path, nonce) => render(new Request(`${config.siteUrl}${path}`), loadContext(nonce)),
+      render: renderPage,
       version: () => currentYearInLondon(),
+      cacheControl: "public, max-age=0, must-revalidate",
     });
     app.use(app.staticPages.middleware);
+    // Off unless PAGE_CACHE_SECONDS is set: database pages then share one render between the
+    // visitors of those seconds (ADR 010), at the price of edits showing that much later.
+    if (config.pageCacheSeconds > 0) {
+      app.use(
+        createStaticPages({
+          paths: isSharedDatabasePage,
+          render: renderPage,
+          version: () => currentYearInLondon(),
+          maxAgeMs: config.pageCacheSeconds * 1000,
+          maxEntries: 300,
+          skip: (req) => readSessionToken(req.headers.cookie) !== undefined,
+          cacheControl: "no-cache",
+        }).middleware,
+      );
+    }
   }
 
   app.all(

@@ -50,6 +50,11 @@ const envSchema = z.object({
     .int("must be a whole number")
     .min(1, "must be at least 1")
     .default(3),
+  PAGE_CACHE_SECONDS: z.coerce
+    .number({ message: "must be a number of seconds" })
+    .min(0, "must be 0 or more")
+    .max(60, "must be at most 60")
+    .default(0),
 });
 
 export interface Config {
@@ -71,6 +76,11 @@ export interface Config {
   contact: { ratePerHour: number; minSeconds: number };
   /** Bookings per hour per address, and future bookings one e-mail address may hold. */
   booking: { ratePerHour: number; activePerEmail: number };
+  /**
+   * How long one render of a database page is shared between visitors who are not signed in
+   * (0: every request renders; ADR 010).
+   */
+  pageCacheSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -118,5 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     contact: { ratePerHour: e.CONTACT_RATE_LIMIT, minSeconds: e.CONTACT_MIN_SECONDS },
     booking: { ratePerHour: e.BOOKING_RATE_LIMIT, activePerEmail: e.BOOKING_ACTIVE_PER_EMAIL },
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
   };
 }

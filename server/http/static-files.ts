@@ -19,17 +19,21 @@ export function serveStaticFiles(): RequestHandler {
       fallthrough: false,
     }),
   );
-  router.use(
-    express.static(clientBuildDir, {
-      maxAge: "1h",
-      index: false,
-      redirect: false,
-      setHeaders(res, filePath) {
-        if (path.basename(filePath) === "service-worker.js") {
-          res.setHeader("Cache-Control", "no-cache");
-        }
-      },
-    }),
-  );
+  const publicFiles = express.static(clientBuildDir, {
+    maxAge: "1h",
+    index: false,
+    redirect: false,
+    setHeaders(res, filePath) {
+      if (path.basename(filePath) === "service-worker.js") {
+        res.setHeader("Cache-Control", "no-cache");
+      }
+    },
+  });
+  // Every public file has an extension; a page address ("/about") never does, so it skips
+  // the disk look-up that would only say the file is not there.
+  router.use((req, res, next) => {
+    if (path.extname(req.path) === "") next();
+    else publicFiles(req, res, next);
+  });
   return router;
 }

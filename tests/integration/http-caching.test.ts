@@ -1,7 +1,9 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { teamMembers } from "../../server/db/schema";
 import { clientBuildDir } from "../../server/paths";
 import { ORIGIN, STRONG_PASSWORD, signedInAs, uniqueEmail, uniqueIp } from "./support/accounts";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -195,5 +197,44 @@ describe("personal answers are never stored", () => {
     const res = await request(t.app).get(managePath).expect(200);
     expect(res.text).toContain(booked.body.reference as string);
     expect(res.headers["cache-control"]).toBe(PERSONAL);
+  });
+});
+
+describe("PAGE_CACHE_SECONDS: one render of a database page shared for that long", () => {
+  let c: TestApp;
+  beforeAll(async () => {
+    c = await createTestApp({ PAGE_CACHE_SECONDS: "1" });
+  });
+  afterAll(() => c.close());
+
+  test("visitors share a copy for at most that long; signed-in people always get a fresh page", async () => {
+    const { db } = c.database.handle;
+    const first = await request(c.app).get("/about/team").expect(200);
+    expect(first.text).toContain("Mark Fielding");
+    expect(first.headers.etag).toMatch(/^W\//);
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    await db.update(teamMembers).set({ hidden: true }).where(eq(teamMembers.slug, "mark-fielding"));
+    try {
+      // Within the second: the shared copy, with the same ETag (so a revalidation is a 304).
+      const shared = await request(c.app).get("/about/team").expect(200);
+      expect(shared.text).toContain("Mark Fielding");
+      await request(c.app).get("/about/team").set("If-None-Match", first.headers.etag).expect(304);
+      const client = await signedInAs(c, "client");
+      const signedIn = await request(c.app).get("/about/team").set("Cookie", client.cookie);
+      expect(signedIn.text).not.toContain("Mark Fielding");
+      await new Promise((r) => setTimeout(r, 1_100));
+      const later = await request(c.app).get("/about/team").expect(200);
+      expect(later.text).not.toContain("Mark Fielding");
+    } finally {
+      await db
+        .update(teamMembers)
+        .set({ hidden: false })
+        .where(eq(teamMembers.slug, "mark-fielding"));
+    }
+  });
+
+  test("pages with per-visitor form tokens are never shared", async () => {
+    const a = await request(c.app).get("/contact").expect(200);
+    expect(a.headers.etag).toBeUndefined();
   });
 });

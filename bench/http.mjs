@@ -1,0 +1,97 @@
+// HTTP throughput and latency, run on demand (npm run bench:http after npm run build):
+//   1. the production server sending a prerendered page (/about), against a bare node:http +
+//      fs server sending the very same HTML from disk, in the same run;
+//   2. an article page (rendered per request from the database);
+//   3. GET /api/availability over 60 days.
+// autocannon, 50 connections, 10 s each after a 2 s warm-up, no compression asked for (both
+// servers send the same bytes). Targets from issue 8: prerendered ≥ 50% of the bare server's
+// requests per second, article ≥ 25%, p99 < 50 ms. Exits 1 if a target is missed.
+import { fork } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { findPages, startProductionServer } from "./support/production-server.mjs";
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const PORT = 4181;
+const BARE_PORT = 4182;
+
+function run(url, { duration = DURATION_S, headers = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration, headers }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+}
+
+async function measure(label, url, options) {
+  await run(url, { ...options, duration: 2 });
+  const r = await run(url, options);
+  if (r.non2xx > 0) throw new Error(`${label}: ${r.non2xx} answers were not 2xx`);
+  return {
+    label,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    // Connection errors and time-outs (10 s): a server that is too slow shows here too.
+    errors: r.errors,
+  };
+}
+
+const londonDate = (d) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(d);
+
+const server = await startProductionServer({ port: PORT, dataDir: "test-data/bench-http" });
+const temp = mkdtempSync(path.join(tmpdir(), "bench-http-"));
+let bare;
+try {
+  const { article } = await findPages(server.origin);
+  // The bare server sends exactly what the production server sends for /about.
+  const aboutHtml = await (await fetch(`${server.origin}/about`)).text();
+  const file = path.join(temp, "about.html");
+  writeFileSync(file, aboutHtml);
+  bare = fork(path.join(import.meta.dirname, "support/bare-static-server.mjs"), [
+    file,
+    String(BARE_PORT),
+  ]);
+  await new Promise((resolve) => bare.once("message", resolve));
+
+  const from = londonDate(new Date());
+  const to = londonDate(new Date(Date.now() + 60 * 86_400_000));
+  const rows = [
+    await measure("bare node:http + fs, same HTML", `http://127.0.0.1:${BARE_PORT}/about`),
+    await measure("production: prerendered /about", `${server.origin}/about`),
+    await measure("production: /about with brotli", `${server.origin}/about`, {
+      headers: { "accept-encoding": "br, gzip" },
+    }),
+    await measure(`production: article ${article}`, `${server.origin}${article}`),
+    await measure(
+      "production: /api/availability, 60 days",
+      `${server.origin}/api/availability?from=${from}&to=${to}&type=phone`,
+    ),
+  ];
+  const bareRps = rows[0].rps;
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per row\n`);
+  console.log(
+    `${"".padEnd(44)} ${"req/s".padStart(8)} ${"vs bare".padStart(8)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)}`,
+  );
+  for (const r of rows) {
+    console.log(
+      `${r.label.padEnd(44)} ${r.rps.toFixed(0).padStart(8)} ${`${((r.rps / bareRps) * 100).toFixed(0)}%`.padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(6)}`,
+    );
+  }
+  const checks = [
+    ["prerendered ≥ 50% of bare", rows[1].rps >= 0.5 * bareRps],
+    ["article ≥ 25% of bare", rows[3].rps >= 0.25 * bareRps],
+    ...rows.slice(1).map((r) => [`${r.label}: p99 < 50 ms, no errors`, r.p99 < 50 && !r.errors]),
+  ];
+  console.log("");
+  for (const [name, ok] of checks) console.log(`${ok ? "met   " : "MISSED"} ${name}`);
+  if (process.argv.includes("--json")) console.log(JSON.stringify(rows));
+  process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
+} finally {
+  bare?.kill();
+  await server.stop();
+  rmSync(temp, { recursive: true, force: true });
+}

@@ -1,0 +1,53 @@
+// Starts the built production server (as `npm start` runs it, via scripts/e2e-server.mjs) on
+// a fresh embedded database of its own and a port of its own, and stops it again.
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export async function startProductionServer({ port, dataDir, env = {} }) {
+  const dir = path.join(root, dataDir);
+  const child = spawn(process.execPath, [path.join(root, "scripts/e2e-server.mjs")], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dir, ...env },
+    // Request logs go where a process manager would take them; here, nowhere.
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const origin = `http://localhost:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("The server did not become ready in 60 s");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    origin,
+    async stop() {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(`${dir}.lock`, { force: true });
+    },
+  };
+}
+
+/** An article and a team member's address, from the site's own lists. */
+export async function findPages(origin) {
+  const first = async (listPath, pattern) => {
+    const html = await (await fetch(`${origin}${listPath}`)).text();
+    const match = html.match(pattern);
+    if (!match) throw new Error(`No link like ${pattern} on ${listPath}`);
+    return match[1];
+  };
+  return {
+    article: await first("/insights", /href="(\/insights\/[a-z0-9-]+)"/),
+    team: await first("/about/team", /href="(\/team\/[a-z0-9-]+)"/),
+  };
+}
