@@ -103,6 +103,12 @@ test.describe("admin office screens", () => {
         .getByRole("navigation", { name: "Admin sections" })
         .getByRole("link", { name: "Users" }),
     ).toHaveCount(0);
+    const refused = await staffPage.goto("/admin/users");
+    expect(refused?.status()).toBe(403);
+    await expect(
+      staffPage.getByRole("heading", { level: 1, name: "Only administrators can manage users" }),
+    ).toBeVisible();
+    await expectNoAxeViolations(staffPage);
     await context.close();
   });
 
@@ -152,13 +158,13 @@ test.describe("admin office screens", () => {
 
     await page.goto("/admin/audit");
     await expect(
-      page.getByRole("cell", { name: new RegExp(`Marked ${reference} in progress`) }),
+      page.getByRole("cell", { name: new RegExp(`^Marked ${reference} in progress`) }),
     ).toBeVisible();
     await page.getByLabel("Words in the entry").fill(reference);
     await page.getByRole("button", { name: "Show entries" }).click();
     await expect(page).toHaveURL(new RegExp(`q=${reference}`));
     await expect(
-      page.getByRole("cell", { name: new RegExp(`Added a note to ${reference}`) }),
+      page.getByRole("cell", { name: new RegExp(`^Added a note to ${reference}`) }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -57,7 +57,8 @@ describe("users (admins only)", () => {
   test("staff are refused every users page and every users action (403)", async () => {
     const target = (await signedInAs(t, "client")).id;
     for (const path of ["/admin/users", "/admin/users/new", `/admin/users/${target}`]) {
-      await getPage(t, path, staff.cookie).expect(403);
+      const page = await getPage(t, path, staff.cookie).expect(403);
+      expect(page.text).toContain("Only administrators can manage users");
     }
     await postPageForm(t.app, "/admin/users/new")
       .set("Cookie", staff.cookie)
@@ -108,6 +109,9 @@ describe("users (admins only)", () => {
     // The site-wide policy comes first; browsers apply the last one they know, so no referrer.
     expect(page.headers["referrer-policy"]).toMatch(/(^|, )no-referrer$/);
     expect(page.text).toContain('<meta name="referrer" content="no-referrer"/>');
+    const sitemap = await getPage(t, "/sitemap.xml").expect(200);
+    expect(sitemap.text).not.toContain("set-password");
+    expect((await getPage(t, "/robots.txt").expect(200)).text).toContain("Disallow: /auth");
 
     const weak = await postPageForm(t.app, link).send({ password: "password1234" });
     expect(weak.status).toBe(400);

@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { OfficeHistory, toHistory } from "~/components/admin/office-history";
+import { UsersErrorBoundary } from "~/components/admin/users-error-boundary";
 import { SelectField } from "~/components/forms/choice-fields";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -257,3 +258,5 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     </>
   );
 }
+
+export const ErrorBoundary = UsersErrorBoundary;

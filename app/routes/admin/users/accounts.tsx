@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { OfficePagination } from "~/components/admin/office-pagination";
+import { UsersErrorBoundary } from "~/components/admin/users-error-boundary";
 import { formatDateTime, plural } from "~/lib/admin/office-format";
 import { OFFICE_PAGE_SIZE, pageFrom } from "~/lib/admin/office-paging";
 import { requireAdmin } from "~/lib/auth/require-user.server";
@@ -125,3 +126,5 @@ export default function Accounts({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export const ErrorBoundary = UsersErrorBoundary;

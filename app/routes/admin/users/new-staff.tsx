@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
+import { UsersErrorBoundary } from "~/components/admin/users-error-boundary";
 import { RadioGroup } from "~/components/forms/choice-fields";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -96,3 +97,5 @@ export default function NewStaff({ actionData }: Route.ComponentProps) {
     </>
   );
 }
+
+export const ErrorBoundary = UsersErrorBoundary;
