@@ -90,7 +90,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
               name={pool}
               label={poolLabels[pool]}
               inputMode="numeric"
-              className="max-w-24"
+              className="max-w-32!"
               defaultValue={caps?.values[pool] ?? String(rules.capacities[pool])}
               error={caps?.errors[pool]}
             />
@@ -113,7 +113,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
             label="Minimum notice"
             hint="The shortest time between booking and the consultation."
             inputMode="numeric"
-            className="max-w-32"
+            className="max-w-32!"
             defaultValue={
               settings?.values.notice ??
               String(noticeInHours ? rules.minimumNoticeMinutes / 60 : rules.minimumNoticeMinutes)
@@ -137,7 +137,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
             label="Booking window, in days"
             hint="How far ahead people can book (1 to 365)."
             inputMode="numeric"
-            className="max-w-32"
+            className="max-w-32!"
             defaultValue={settings?.values.windowDays ?? String(rules.maxDaysAhead)}
             error={settings?.errors.windowDays}
           />

@@ -26,7 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(request, context);
   const asked = new URL(request.url).searchParams.get("start") ?? "";
   const valid = isoDate.test(asked) && !Number.isNaN(Date.parse(`${asked}T12:00:00Z`));
-  const monday = mondayOf(valid ? asked : londonIsoDate(new Date()));
+  const today = londonIsoDate(new Date());
+  // The office is shut on Sundays: from then on, "this week" is the one about to start.
+  const sunday = new Date(`${today}T12:00:00Z`).getUTCDay() === 0;
+  const monday = mondayOf(valid ? asked : sunday ? addDays(today, 1) : today);
   const rows = await context.services.bookingAdmin.consultations.between(
     monday,
     addDays(monday, 6),
