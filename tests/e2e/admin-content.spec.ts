@@ -105,6 +105,12 @@ test.describe("insights and team admin", () => {
     await expect(page.getByRole("img", { name: "A removal van on a snowy street" })).toBeVisible();
     await expectNoAxeViolations(page);
 
+    await page.getByRole("link", { name: "Preview the saved article" }).click();
+    await expect(page.getByText("Preview: this article is not on the website yet.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Plan ahead" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Back to editing" }).click();
+
     await page.getByRole("button", { name: "Publish now" }).click();
     await expect(
       page.getByRole("status").filter({ hasText: `“${title}” published` }),

@@ -144,6 +144,18 @@ describe("the insights list and forms", () => {
     expect(after?.n).toBe(before?.n);
   });
 
+  test("a saved draft can be previewed as readers will see it, before it is public", async () => {
+    const row = await createArticle({
+      title: "Preview me",
+      body: "## Section\n\n<img src=x onerror=alert(1)> Text.",
+    });
+    const res = await getAs(t.app, cookie, `/admin/insights/${row.id}/preview`).expect(200);
+    expect(res.text).toContain("Preview: this article is not on the website yet.");
+    expect(res.text).toContain("<h2>Section</h2>");
+    expect(res.text).not.toContain("onerror");
+    await request(t.app).get(`/insights/${row.slug}`).expect(404);
+  });
+
   test("the live preview endpoint answers the server-sanitised HTML", async () => {
     const res = await postAs(t.app, cookie, "/admin/markdown-preview", {
       markdown: '# Hi\n\n[x](javascript:alert(1)) <img src=x onerror="alert(1)">',

@@ -67,22 +67,28 @@ export function ArticlePublishing(props: {
           </Form>
         )}
       </div>
-      <Form method="post" className="mt-6" aria-label="Schedule">
-        <input type="hidden" name="version" value={props.version} />
-        <TextField
-          idPrefix="publishing"
-          name="publishAt"
-          type="datetime-local"
-          label={state === "scheduled" ? "Change the publication time" : "Schedule for later"}
-          hint="London time. The article appears on the website at this moment."
-          error={props.errors?.publishAt}
-          defaultValue={props.scheduleDefault}
-        />
-        <button type="submit" name="intent" value="schedule" className={secondary}>
-          {state === "scheduled" ? "Reschedule" : "Schedule"}
-        </button>
-      </Form>
-      <p className="mt-6">
+      {/* Scheduling a live article would take it down until then: unpublish first for that. */}
+      {state !== "published" && (
+        <Form method="post" className="mt-6" aria-label="Schedule">
+          <input type="hidden" name="version" value={props.version} />
+          <TextField
+            idPrefix="publishing"
+            name="publishAt"
+            type="datetime-local"
+            label={state === "scheduled" ? "Change the publication time" : "Schedule for later"}
+            hint="London time. The article appears on the website at this moment."
+            error={props.errors?.publishAt}
+            defaultValue={props.scheduleDefault}
+          />
+          <button type="submit" name="intent" value="schedule" className={secondary}>
+            {state === "scheduled" ? "Reschedule" : "Schedule"}
+          </button>
+        </Form>
+      )}
+      <p className="mt-6 flex flex-wrap gap-6">
+        <Link to={`/admin/insights/${props.id}/preview`} className="font-semibold">
+          Preview the saved article
+        </Link>
         <Link to={`/admin/insights/${props.id}/delete`} className="font-semibold text-error-700">
           Delete this article
         </Link>

@@ -58,7 +58,7 @@ export async function readAdminForm(
     try {
       parser = busboy({
         headers: { "content-type": type },
-        limits: { fileSize: limits.maxFileBytes, files: 1, fields: 60, fieldSize: 256 * 1024 },
+        limits: { fileSize: limits.maxFileBytes, files: 1, fields: 60, fieldSize: 512 * 1024 },
       });
     } catch {
       reject(data({ message: "The form could not be read." }, { status: 400 }));

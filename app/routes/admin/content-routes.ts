@@ -6,6 +6,7 @@ export const contentAdminRoutes: RouteConfigEntry[] = [
   route("insights/new", "routes/admin/insights/new.tsx"),
   route("insights/:id", "routes/admin/insights/edit.tsx"),
   route("insights/:id/delete", "routes/admin/insights/delete.tsx"),
+  route("insights/:id/preview", "routes/admin/insights/preview.tsx"),
   route("markdown-preview", "routes/admin/insights/markdown-preview.ts"),
   route("team", "routes/admin/team/list.tsx"),
   route("team/new", "routes/admin/team/new.tsx"),

@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import { Picture } from "~/components/media/picture";
+import { Prose } from "~/components/prose";
+import { type PracticeAreaSlug, practiceAreaName } from "~/config/firm";
+import { articleState } from "~/lib/admin/article-state";
+import { idParam } from "~/lib/admin/id-param";
+import { requireStaff } from "~/lib/auth/require-user.server";
+import { renderMarkdown } from "~/lib/markdown.server";
+import { notFound } from "~/lib/not-found";
+import type { Route } from "./+types/preview";
+
+/** The saved article as readers will see it, whatever its state (drafts included). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireStaff(request, context);
+  const article = await context.services.content.articles.get(idParam(params.id));
+  if (!article) notFound();
+  return {
+    id: article.id,
+    title: article.title,
+    summary: article.summary,
+    state: articleState(article, new Date()),
+    practiceArea: practiceAreaName(article.practiceArea as PracticeAreaSlug),
+    cover: article.cover ? { ...article.cover, purpose: "cover" as const } : null,
+    coverAlt: article.coverAlt ?? "",
+    bodyHtml: renderMarkdown(article.body),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Preview: ${loaderData?.title ?? "article"} | Admin` },
+];
+
+export default function ArticlePreview({ loaderData: a }: Route.ComponentProps) {
+  return (
+    <>
+      <p>
+        <Link to={`/admin/insights/${a.id}`}>Back to editing</Link>
+      </p>
+      <p className="mt-4 rounded-md border-l-4 border-navy-900 bg-white px-4 py-3">
+        {a.state === "published"
+          ? "This is how the article looks on the website."
+          : "Preview: this article is not on the website yet."}
+      </p>
+      <article className="mt-6 max-w-[68ch]">
+        <p className="font-semibold text-accent-700">{a.practiceArea}</p>
+        <h1 className="mt-1 text-4xl">{a.title}</h1>
+        <p className="mt-3 text-xl">{a.summary}</p>
+        {a.cover && (
+          <Picture
+            image={a.cover}
+            alt={a.coverAlt}
+            sizes="(min-width: 48rem) 42rem, calc(100vw - 2rem)"
+            className="mt-6 h-auto w-full rounded-lg"
+          />
+        )}
+        <Prose html={a.bodyHtml} className="mt-8 text-lg" />
+      </article>
+    </>
+  );
+}
