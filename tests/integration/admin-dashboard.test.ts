@@ -122,6 +122,21 @@ describe("the dashboard", () => {
     expect(after.chart.byArea["criminal-law"]?.[last]).toBe(countNow + 2);
   });
 
+  test("every link on the dashboard leads to a page", async () => {
+    await addMail("Another failure", "failed");
+    await addEnquiry("Lionel Link", "new");
+    const res = await request(t.app).get("/admin").set("Cookie", staff.cookie).expect(200);
+    const main = res.text.slice(res.text.indexOf('id="main"'));
+    const links = [...main.matchAll(/href="(\/admin[^"]*)"/g)].map((m) =>
+      (m[1] as string).replace(/&amp;/g, "&"),
+    );
+    expect(links.length).toBeGreaterThan(5);
+    for (const link of new Set(links)) {
+      const page = await request(t.app).get(link).set("Cookie", staff.cookie);
+      expect({ link, status: page.status }).toEqual({ link, status: 200 });
+    }
+  });
+
   test("a client gets 403", async () => {
     const client = await signedInAs(t, "client");
     await request(t.app).get("/admin").set("Cookie", client.cookie).expect(403);

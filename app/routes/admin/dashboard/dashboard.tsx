@@ -147,14 +147,14 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
           <ul className="mt-2 space-y-2">
             {d.mail.latest.map((m) => (
               <li key={m.id}>
-                <Link to={`/admin/mail/${m.id}`}>{m.subject}</Link>
+                <span className="font-semibold">{m.subject}</span>
                 {` (${m.attempts} attempts${m.lastError ? `: ${m.lastError}` : ""})`}
               </li>
             ))}
           </ul>
         )}
         <p className="mt-2">
-          <Link to="/admin/mail?status=failed">Open the mail outbox</Link>
+          <Link to="/admin/mail?status=failed">Failed e-mails in the outbox, to retry</Link>
         </p>
       </Panel>
 
