@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
+import { type AppLoadContext, createRequestHandler } from "react-router";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, teamMembers } from "../../server/db/schema";
+import { staticPagePaths } from "../../server/http/static-page-paths";
 import { signedInAs } from "./support/accounts";
 import {
   decodeEntities,
@@ -10,7 +12,7 @@ import {
   postAs,
   postMultipart,
 } from "./support/admin-forms";
-import { createTestApp, type TestApp } from "./support/test-app";
+import { createTestApp, loadServerBuild, type TestApp } from "./support/test-app";
 
 let t: TestApp;
 let cookie: string;
@@ -192,5 +194,25 @@ describe("team members", () => {
   test("a malformed list action changes nothing", async () => {
     const res = await postAs(t.app, cookie, "/admin/team", { intent: "explode", id: "x" });
     expect(res.status).toBe(404);
+  });
+
+  test("no page kept from start-up (ADR 004) reads the database, so none can show stale team or article data", async () => {
+    const render = createRequestHandler(await loadServerBuild(), "production");
+    const services = new Proxy(
+      {},
+      {
+        get(_target, key) {
+          throw new Error(`a start-up page read services.${String(key)}`);
+        },
+      },
+    );
+    for (const path of staticPagePaths) {
+      const context = { cspNonce: "n", siteUrl: "http://localhost:3000", user: null, services };
+      const res = await render(
+        new Request(`http://localhost:3000${path}`),
+        context as unknown as AppLoadContext,
+      );
+      expect(res.status, path).toBe(200);
+    }
   });
 });
