@@ -44,7 +44,15 @@ export function ArticleForm(props: ArticleFormProps) {
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const p = "article";
   return (
-    <Form method="post" encType="multipart/form-data" noValidate aria-label="Article">
+    <Form
+      // A new version (after a save) starts the form afresh from what was stored, such as
+      // the address made from the title; a refused save keeps what the person typed.
+      key={props.version ?? "new"}
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      aria-label="Article"
+    >
       <ErrorSummary
         errors={errors}
         order={articleFieldOrder}

@@ -66,7 +66,15 @@ export function TeamMemberForm(props: {
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const p = "member";
   return (
-    <Form method="post" encType="multipart/form-data" noValidate aria-label="Team member">
+    <Form
+      // A new version (after a save) starts the form afresh from what was stored, such as
+      // the address made from the title; a refused save keeps what the person typed.
+      key={props.version ?? "new"}
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      aria-label="Team member"
+    >
       <ErrorSummary
         errors={errors}
         order={teamFieldOrder}
