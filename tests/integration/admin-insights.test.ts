@@ -129,6 +129,30 @@ describe("the insights list and forms", () => {
     expect(row.authorId).toBe(member?.id);
   });
 
+  test("an article by a hidden team member names them without linking to their missing page", async () => {
+    const [member] = await db()
+      .select()
+      .from(teamMembers)
+      .where(eq(teamMembers.slug, "daniel-okafor"));
+    const row = await createArticle({ authorId: member?.id ?? "" });
+    await postAs(t.app, cookie, `/admin/insights/${row.id}`, {
+      intent: "publish",
+      version: "1",
+    }).expect(302);
+    await postAs(t.app, cookie, "/admin/team", { intent: "hide", id: member?.id ?? "" }).expect(
+      302,
+    );
+    const page = (await request(t.app).get(`/insights/${row.slug}`).expect(200)).text;
+    expect(page).toContain("Daniel Okafor");
+    expect(page).not.toContain('href="/team/daniel-okafor"');
+    await postAs(t.app, cookie, "/admin/team", { intent: "show", id: member?.id ?? "" }).expect(
+      302,
+    );
+    expect((await request(t.app).get(`/insights/${row.slug}`)).text).toContain(
+      'href="/team/daniel-okafor"',
+    );
+  });
+
   test("Preview shows the sanitised body and saves nothing (works without JavaScript)", async () => {
     const [before] = await db().select({ n: count() }).from(articles);
     const res = await postMultipart(
