@@ -48,10 +48,16 @@ const pageRoutes = Object.values(routes).filter(
   (r) => r.hasDefaultExport && !Object.values(routes).some((c) => c.parentId === r.id && !c.index),
 );
 
+/** Routes whose page ships no scripts at all (handle.scripts === false, the offline page). */
+const scriptless = (chain) =>
+  chain.some((r) => build.routes[r.id]?.module?.handle?.scripts === false);
+
 const rows = pageRoutes.map((route) => {
   const chain = chainOf(route.id);
-  const files = new Set([entry.module, ...entry.imports]);
-  for (const r of chain) for (const f of [r.module, ...(r.imports ?? [])]) files.add(f);
+  const files = new Set(scriptless(chain) ? [] : [entry.module, ...entry.imports]);
+  if (!scriptless(chain)) {
+    for (const r of chain) for (const f of [r.module, ...(r.imports ?? [])]) files.add(f);
+  }
   const total = { raw: 0, gzip: 0, brotli: 0 };
   for (const f of files) {
     const s = sizeOf(f);

@@ -65,25 +65,37 @@ try {
     await measure("production: /about with brotli", `${server.origin}/about`, {
       headers: { "accept-encoding": "br, gzip" },
     }),
-    await measure(`production: article ${article}`, `${server.origin}${article}`),
+    await measure("production: article (database)", `${server.origin}${article}`),
     await measure(
       "production: /api/availability, 60 days",
       `${server.origin}/api/availability?from=${from}&to=${to}&type=phone`,
     ),
   ];
+  // The same article with database pages shared for 2 s (PAGE_CACHE_SECONDS, ADR 010).
+  const cached = await startProductionServer({
+    port: PORT + 3,
+    dataDir: "test-data/bench-http-cached",
+    env: { PAGE_CACHE_SECONDS: "2" },
+  });
+  try {
+    rows.push(await measure("article, PAGE_CACHE_SECONDS=2", `${cached.origin}${article}`));
+  } finally {
+    await cached.stop();
+  }
   const bareRps = rows[0].rps;
   console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per row\n`);
   console.log(
-    `${"".padEnd(44)} ${"req/s".padStart(8)} ${"vs bare".padStart(8)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)}`,
+    `${"".padEnd(48)} ${"req/s".padStart(8)} ${"vs bare".padStart(8)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"errors".padStart(6)}`,
   );
   for (const r of rows) {
     console.log(
-      `${r.label.padEnd(44)} ${r.rps.toFixed(0).padStart(8)} ${`${((r.rps / bareRps) * 100).toFixed(0)}%`.padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(6)}`,
+      `${r.label.padEnd(48)} ${r.rps.toFixed(0).padStart(8)} ${`${((r.rps / bareRps) * 100).toFixed(0)}%`.padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(6)}`,
     );
   }
   const checks = [
     ["prerendered ≥ 50% of bare", rows[1].rps >= 0.5 * bareRps],
     ["article ≥ 25% of bare", rows[3].rps >= 0.25 * bareRps],
+    ["article with PAGE_CACHE_SECONDS=2 ≥ 25% of bare", rows[5].rps >= 0.25 * bareRps],
     ...rows.slice(1).map((r) => [`${r.label}: p99 < 50 ms, no errors`, r.p99 < 50 && !r.errors]),
   ];
   console.log("");
