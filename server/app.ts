@@ -20,7 +20,7 @@ import { requireSameOrigin } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { sessionMiddleware } from "./http/session";
 import { clearedSessionCookie, readSessionToken, sessionCookie } from "./http/session-cookie";
-import { serveStaticFiles } from "./http/static-files";
+import { serveHashedAssets, serveStaticFiles } from "./http/static-files";
 import { isSharedDatabasePage, staticPagePaths } from "./http/static-page-paths";
 import { createStaticPages, type StaticPages } from "./http/static-pages";
 import type { Logger } from "./logger";
@@ -69,6 +69,7 @@ export function createApp(deps: AppDeps): Express & { staticPages?: StaticPages 
   app.use(
     healthRouter({ ping: database.ping, isShuttingDown: deps.isShuttingDown ?? (() => false) }),
   );
+  if (!deps.vite) app.use("/assets", serveHashedAssets());
   app.use(securityHeaders({ https: config.secureCookies, dev: Boolean(deps.vite) }));
   app.use(cacheControl());
   app.use(compression());

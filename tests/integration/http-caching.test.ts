@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import request from "supertest";
@@ -46,6 +46,21 @@ describe("files", () => {
       .expect(200);
     expect(res.headers["cache-control"]).toBe(IMMUTABLE);
     expect(res.headers["content-encoding"]).toBe("br");
+    // A script needs nosniff and CORP; the document-only headers would be a kilobyte of noise.
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(res.headers["content-security-policy"]).toBeUndefined();
+    // The build's quality-11 copy, not one compressed for this request.
+    const copy = statSync(path.join(clientBuildDir, "assets", `${entry}.br`));
+    expect(Number(res.headers["content-length"])).toBe(copy.size);
+    expect(res.text).toBe(
+      readFileSync(path.join(clientBuildDir, "assets", entry as string), "utf8"),
+    );
+    const gzip = await request(t.app).get(`/assets/${entry}`).set("Accept-Encoding", "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    const plain = await request(t.app).get(`/assets/${entry}`).set("Accept-Encoding", "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers["cache-control"]).toBe(IMMUTABLE);
   });
 
   test("a public file with a stable name is revalidated after an hour", async () => {
