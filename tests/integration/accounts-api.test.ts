@@ -26,7 +26,8 @@ describe("GET /api/user", () => {
   test("401 with a message when nobody is signed in", async () => {
     const res = await request(t.app).get("/api/user").expect(401);
     expect(res.body).toEqual({ message: "You are not signed in." });
-    expect(res.headers["cache-control"]).toBe("no-store");
+    // Every API answer is personal: never stored by a browser, a CDN or the service worker.
+    expect(res.headers["cache-control"]).toBe("private, no-store");
   });
 
   test("the signed-in user, exactly {id, name, email, role, createdAt}", async () => {
