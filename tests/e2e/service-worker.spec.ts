@@ -183,7 +183,7 @@ test("a new release's worker raises update-available; Reload activates it and re
   try {
     // The page checks for a new worker whenever the tab becomes visible.
     await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
-    const toast = page.getByText("A new version of this site is available");
+    const toast = page.getByText("A new version of this site is available", { exact: true });
     await expect(toast).toBeVisible({ timeout: 15_000 });
     expect(
       await page.evaluate(() => (window as unknown as { updateEvents: number }).updateEvents),
