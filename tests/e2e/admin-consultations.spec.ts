@@ -1,47 +1,9 @@
-import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { type Account, createStaff, signInToAdmin } from "./admin-accounts";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-const ADMIN = { email: "e2e-admin@example.com", password: "browser test lighthouse passphrase" };
-const STAFF_PASSWORD = "velvet harbour quartz meadow";
 // scripts/e2e-fixtures.mjs puts this confirmed consultation at 10:00 today (London).
 const TODAYS = { reference: "CH-TODAY1", name: "Tess Today" };
-
-/** A staff account made the way the firm would: registered, then promoted by the admin. */
-async function createStaff(baseURL: string): Promise<string> {
-  const email = `staff.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const headers = { Origin: baseURL };
-  const visitor: APIRequestContext = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: headers,
-  });
-  const admin: APIRequestContext = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: headers,
-  });
-  try {
-    const registered = await visitor.post("/api/register", {
-      data: { name: "Sam Staff", email, password: STAFF_PASSWORD },
-    });
-    expect(registered.status()).toBe(201);
-    const { id } = await registered.json();
-    expect((await admin.post("/api/login", { data: ADMIN })).ok()).toBe(true);
-    const promoted = await admin.patch(`/api/admin/users/${id}/role`, { data: { role: "staff" } });
-    expect(promoted.ok()).toBe(true);
-    return email;
-  } finally {
-    await visitor.dispose();
-    await admin.dispose();
-  }
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto("/auth?next=%2Fadmin");
-  const form = page.getByRole("form", { name: "Sign in" });
-  await form.getByLabel("E-mail address").fill(email);
-  await form.getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
-  await form.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /** Presses Tab until the element has focus, failing if it never does within `limit` presses. */
 async function tabTo(page: Page, target: ReturnType<Page["locator"]>, limit = 40) {
@@ -64,13 +26,13 @@ async function expectVisibleFocus(page: Page) {
 }
 
 test.describe("admin consultations", () => {
-  let staffEmail: string;
+  let staff: Account;
   test.beforeAll(async ({ baseURL }) => {
-    staffEmail = await createStaff(baseURL as string);
+    staff = await createStaff(baseURL as string, "Sam Staff");
   });
 
   test("staff find today's booking on the dashboard and mark it attended", async ({ page }) => {
-    await signIn(page, staffEmail);
+    await signInToAdmin(page, staff);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Sam");
     const today = page.getByRole("region", { name: "Today's consultations" });
     await today.getByRole("link", { name: `${TODAYS.reference}, ${TODAYS.name}` }).click();
@@ -88,7 +50,7 @@ test.describe("admin consultations", () => {
   });
 
   test("the consultations list works with the keyboard alone", async ({ page }) => {
-    await signIn(page, staffEmail);
+    await signInToAdmin(page, staff);
     await page.goto("/admin/consultations");
     await page.locator("body").focus();
     const search = page.getByRole("searchbox", { name: "Search" });
@@ -111,7 +73,7 @@ test.describe("admin consultations", () => {
   });
 
   test("every consultations screen passes axe", async ({ page }) => {
-    await signIn(page, staffEmail);
+    await signInToAdmin(page, staff);
     await expectNoAxeViolations(page);
     for (const path of [
       "/admin/consultations",

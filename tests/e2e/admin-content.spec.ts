@@ -1,52 +1,12 @@
-import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
 import sharp from "sharp";
+import { createStaff, signInToAdmin } from "./admin-accounts";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-
-const ADMIN = { email: "e2e-admin@example.com", password: "browser test lighthouse passphrase" };
-const STAFF_PASSWORD = "copper lantern meadow violin";
-
-/** A staff account made the way the firm would: registered, then promoted by the admin. */
-async function createStaff(baseURL: string): Promise<string> {
-  const email = `content.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const headers = { Origin: baseURL };
-  const visitor: APIRequestContext = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: headers,
-  });
-  const admin: APIRequestContext = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: headers,
-  });
-  try {
-    const registered = await visitor.post("/api/register", {
-      data: { name: "Cora Content", email, password: STAFF_PASSWORD },
-    });
-    expect(registered.status()).toBe(201);
-    const { id } = await registered.json();
-    expect((await admin.post("/api/login", { data: ADMIN })).ok()).toBe(true);
-    const promoted = await admin.patch(`/api/admin/users/${id}/role`, { data: { role: "staff" } });
-    expect(promoted.ok()).toBe(true);
-    return email;
-  } finally {
-    await visitor.dispose();
-    await admin.dispose();
-  }
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto("/auth?next=%2Fadmin");
-  const form = page.getByRole("form", { name: "Sign in" });
-  await form.getByLabel("E-mail address").fill(email);
-  await form.getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
-  await form.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 const unique = () => Date.now().toString(36);
 
 test.describe("insights and team admin", () => {
   test.beforeEach(async ({ page, baseURL }) => {
-    await signIn(page, await createStaff(baseURL as string));
+    await signInToAdmin(page, await createStaff(baseURL as string, "Cora Content"));
   });
 
   test("staff write an article with a cover, publish it and see it on /insights", async ({

@@ -1,19 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { ADMIN, signInToAdmin } from "./admin-accounts";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-const ADMIN = { email: "e2e-admin@example.com", password: "browser test lighthouse passphrase" };
 // The e2e server writes mail as .eml files here (no SMTP_URL; see playwright.config.ts).
 const MAIL_DIR = "test-data/e2e/mail";
 
-async function signInAsAdmin(page: Page) {
-  await page.goto("/auth");
-  const form = page.getByRole("form", { name: "Sign in" });
-  await form.getByLabel("E-mail address").fill(ADMIN.email);
-  await form.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-  await form.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+function signInAsAdmin(page: Page) {
+  return signInToAdmin(page, ADMIN);
 }
 
 /** The set-password link from the e-mail the outbox worker wrote for this address. */

@@ -1,13 +1,11 @@
-import { Form, useNavigation } from "react-router";
 import { SelectField, TextareaField } from "~/components/forms/choice-fields";
-import { ErrorSummary } from "~/components/forms/error-summary";
 import { TextField } from "~/components/forms/text-field";
 import { practiceAreas } from "~/config/firm";
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "~/lib/admin/content-schemas";
 import type { PictureData } from "~/lib/images";
+import { ContentFormFrame } from "./content-form-frame";
 import { ImageField } from "./content-image-field";
 import { MarkdownField } from "./content-markdown-field";
-import { SaveButton } from "./content-save-button";
 
 export const articleFieldOrder = [
   "title",
@@ -40,26 +38,18 @@ export interface ArticleFormProps {
  */
 export function ArticleForm(props: ArticleFormProps) {
   const { values, errors = {} } = props;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const p = "article";
   return (
-    <Form
-      // A new version (after a save) starts the form afresh from what was stored, such as
-      // the address made from the title; a refused save keeps what the person typed.
-      key={props.version ?? "new"}
-      method="post"
-      encType="multipart/form-data"
-      noValidate
-      aria-label="Article"
+    <ContentFormFrame
+      label="Article"
+      idPrefix={p}
+      fieldOrder={articleFieldOrder}
+      errors={errors}
+      formError={props.formError}
+      version={props.version}
+      submitLabel={props.submitLabel}
+      previewLabel="Preview"
     >
-      <ErrorSummary
-        errors={errors}
-        order={articleFieldOrder}
-        idPrefix={p}
-        formError={props.formError || undefined}
-      />
-      {props.version !== undefined && <input type="hidden" name="version" value={props.version} />}
       <TextField
         idPrefix={p}
         name="title"
@@ -152,17 +142,6 @@ export function ArticleForm(props: ArticleFormProps) {
         maxLength={SEO_DESCRIPTION_MAX}
         rows={2}
       />
-      <div className="flex flex-wrap items-center gap-4">
-        <SaveButton busy={busy}>{props.submitLabel}</SaveButton>
-        <button
-          type="submit"
-          name="intent"
-          value="preview"
-          className="min-h-12 rounded-md border-2 border-navy-900 px-5 py-2 font-semibold text-navy-900"
-        >
-          Preview
-        </button>
-      </div>
-    </Form>
+    </ContentFormFrame>
   );
 }

@@ -1,13 +1,11 @@
-import { Form, useNavigation } from "react-router";
 import { RadioGroup, TextareaField } from "~/components/forms/choice-fields";
-import { ErrorSummary } from "~/components/forms/error-summary";
 import { describedBy, HintAndError } from "~/components/forms/field-parts";
 import { TextField } from "~/components/forms/text-field";
 import { offices, practiceAreas } from "~/config/firm";
 import type { PictureData } from "~/lib/images";
+import { ContentFormFrame } from "./content-form-frame";
 import { ImageField } from "./content-image-field";
 import { MarkdownField } from "./content-markdown-field";
-import { SaveButton } from "./content-save-button";
 
 export const teamFieldOrder = [
   "name",
@@ -62,26 +60,18 @@ export function TeamMemberForm(props: {
   submitLabel: string;
 }) {
   const { values, errors = {} } = props;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const p = "member";
   return (
-    <Form
-      // A new version (after a save) starts the form afresh from what was stored, such as
-      // the address made from the title; a refused save keeps what the person typed.
-      key={props.version ?? "new"}
-      method="post"
-      encType="multipart/form-data"
-      noValidate
-      aria-label="Team member"
+    <ContentFormFrame
+      label="Team member"
+      idPrefix={p}
+      fieldOrder={teamFieldOrder}
+      errors={errors}
+      formError={props.formError}
+      version={props.version}
+      submitLabel={props.submitLabel}
+      previewLabel="Preview biography"
     >
-      <ErrorSummary
-        errors={errors}
-        order={teamFieldOrder}
-        idPrefix={p}
-        formError={props.formError || undefined}
-      />
-      {props.version !== undefined && <input type="hidden" name="version" value={props.version} />}
       <TextField
         idPrefix={p}
         name="name"
@@ -169,17 +159,6 @@ export function TeamMemberForm(props: {
         removeName="removePhoto"
         removeLabel="Remove this photograph"
       />
-      <div className="flex flex-wrap items-center gap-4">
-        <SaveButton busy={busy}>{props.submitLabel}</SaveButton>
-        <button
-          type="submit"
-          name="intent"
-          value="preview"
-          className="min-h-12 rounded-md border-2 border-navy-900 px-5 py-2 font-semibold text-navy-900"
-        >
-          Preview biography
-        </button>
-      </div>
-    </Form>
+    </ContentFormFrame>
   );
 }

@@ -1,0 +1,57 @@
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { ErrorSummary } from "~/components/forms/error-summary";
+import { SaveButton } from "./content-save-button";
+
+/**
+ * What the article and team member forms share: a multipart form that starts afresh after each
+ * save, the error summary, the version the editor loaded (for the concurrent-edit check), and
+ * the Save and Preview buttons.
+ */
+export function ContentFormFrame(props: {
+  /** The form's accessible name: "Article", "Team member". */
+  label: string;
+  idPrefix: string;
+  fieldOrder: readonly string[];
+  errors: Record<string, string>;
+  formError?: string;
+  /** Present when editing. */
+  version?: number;
+  submitLabel: string;
+  previewLabel: string;
+  children: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  return (
+    <Form
+      // A new version (after a save) starts the form afresh from what was stored, such as
+      // the address made from the title; a refused save keeps what the person typed.
+      key={props.version ?? "new"}
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      aria-label={props.label}
+    >
+      <ErrorSummary
+        errors={props.errors}
+        order={props.fieldOrder}
+        idPrefix={props.idPrefix}
+        formError={props.formError || undefined}
+      />
+      {props.version !== undefined && <input type="hidden" name="version" value={props.version} />}
+      {props.children}
+      <div className="flex flex-wrap items-center gap-4">
+        <SaveButton busy={busy}>{props.submitLabel}</SaveButton>
+        <button
+          type="submit"
+          name="intent"
+          value="preview"
+          className="min-h-12 rounded-md border-2 border-navy-900 px-5 py-2 font-semibold text-navy-900"
+        >
+          {props.previewLabel}
+        </button>
+      </div>
+    </Form>
+  );
+}
