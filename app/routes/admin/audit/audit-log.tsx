@@ -1,5 +1,6 @@
 import { fromZonedTime } from "date-fns-tz";
 import { Form, Link } from "react-router";
+import { AdminTable } from "~/components/admin/admin-table";
 import { OfficePagination } from "~/components/admin/office-pagination";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { describedBy, HintAndError } from "~/components/forms/field-parts";
@@ -182,50 +183,34 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p className="mt-6">No entries match.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
-          <table className="w-full border-collapse bg-white text-left">
-            <caption className="sr-only">{`Audit entries, newest first: ${plural(total, "entry", "entries")}`}</caption>
-            <thead>
-              <tr className="border-b-2 border-ink">
-                <th scope="col" className="p-3">
-                  When
-                </th>
-                <th scope="col" className="p-3">
-                  Who
-                </th>
-                <th scope="col" className="p-3">
-                  What
-                </th>
-                <th scope="col" className="p-3">
-                  Record
-                </th>
+        <div className="mt-6">
+          <AdminTable
+            caption={`Audit entries, newest first: ${plural(total, "entry", "entries")}`}
+            columns={["When", "Who", "What", "Record"]}
+          >
+            {rows.map((row) => (
+              <tr key={row.id} className="border-b border-stone-200 align-top">
+                <td className="p-3">
+                  <time dateTime={row.at}>{formatDateTime(row.at)}</time>
+                </td>
+                <td className="p-3">{row.actorName}</td>
+                <td className="p-3">
+                  {row.summary}
+                  <span className="block text-muted">{row.action}</span>
+                </td>
+                <td className="p-3">
+                  {row.link ? (
+                    <Link to={row.link}>
+                      {`Open ${row.entityType}`}
+                      <span className="sr-only">{`: ${row.summary}`}</span>
+                    </Link>
+                  ) : (
+                    row.entityType
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-b border-stone-200 align-top">
-                  <td className="p-3">
-                    <time dateTime={row.at}>{formatDateTime(row.at)}</time>
-                  </td>
-                  <td className="p-3">{row.actorName}</td>
-                  <td className="p-3">
-                    {row.summary}
-                    <span className="block text-muted">{row.action}</span>
-                  </td>
-                  <td className="p-3">
-                    {row.link ? (
-                      <Link to={row.link}>
-                        {`Open ${row.entityType}`}
-                        <span className="sr-only">{`: ${row.summary}`}</span>
-                      </Link>
-                    ) : (
-                      row.entityType
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </AdminTable>
         </div>
       )}
       <OfficePagination

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { AdminTable } from "~/components/admin/admin-table";
 import { OfficePagination } from "~/components/admin/office-pagination";
 import { type PracticeAreaSlug, practiceAreaName } from "~/config/firm";
 import { formatDateTime, plural } from "~/lib/admin/office-format";
@@ -78,44 +79,25 @@ export default function EnquiryInbox({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p className="mt-6">{`There are no ${current.toLowerCase()} enquiries.`}</p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
-          <table className="w-full border-collapse bg-white text-left">
-            <caption className="sr-only">{`${current} enquiries, newest first: ${plural(total, "enquiry", "enquiries")}`}</caption>
-            <thead>
-              <tr className="border-b-2 border-ink">
-                <th scope="col" className="p-3">
-                  Reference
-                </th>
-                <th scope="col" className="p-3">
-                  From
-                </th>
-                <th scope="col" className="p-3">
-                  About
-                </th>
-                <th scope="col" className="p-3">
-                  Received
-                </th>
-                <th scope="col" className="p-3">
-                  Assigned to
-                </th>
+        <div className="mt-6">
+          <AdminTable
+            caption={`${current} enquiries, newest first: ${plural(total, "enquiry", "enquiries")}`}
+            columns={["Reference", "From", "About", "Received", "Assigned to"]}
+          >
+            {rows.map((row) => (
+              <tr key={row.id} className="border-b border-stone-200">
+                <td className="p-3">
+                  <Link to={`/admin/enquiries/${row.id}`} className="font-semibold">
+                    {row.reference}
+                  </Link>
+                </td>
+                <td className="p-3">{row.name}</td>
+                <td className="p-3">{row.topic}</td>
+                <td className="p-3">{formatDateTime(row.receivedAt)}</td>
+                <td className="p-3">{row.assignedName ?? "Unassigned"}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-b border-stone-200">
-                  <td className="p-3">
-                    <Link to={`/admin/enquiries/${row.id}`} className="font-semibold">
-                      {row.reference}
-                    </Link>
-                  </td>
-                  <td className="p-3">{row.name}</td>
-                  <td className="p-3">{row.topic}</td>
-                  <td className="p-3">{formatDateTime(row.receivedAt)}</td>
-                  <td className="p-3">{row.assignedName ?? "Unassigned"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </AdminTable>
         </div>
       )}
       <OfficePagination

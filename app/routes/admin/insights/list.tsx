@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { AdminTable } from "~/components/admin/admin-table";
 import { type PracticeAreaSlug, practiceAreaName } from "~/config/firm";
 import { formatLondonDateTime } from "~/lib/admin/london-time";
 import { requireStaff } from "~/lib/auth/require-user.server";
@@ -50,51 +51,32 @@ export default function InsightsList({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-muted">
         Every article, newest change first. Only published ones appear on the website.
       </p>
-      <div className="mt-6 overflow-x-auto">
-        <table className="w-full border-collapse bg-white text-left">
-          <caption className="sr-only">Articles</caption>
-          <thead>
-            <tr className="border-b-2 border-ink">
-              <th scope="col" className="p-3">
-                Title
+      <div className="mt-6">
+        <AdminTable
+          caption={"Articles"}
+          columns={["Title", "Status", "Practice area", "Author", "Last changed"]}
+        >
+          {loaderData.articles.map((a) => (
+            <tr key={a.id} className="border-b border-stone-200 align-top">
+              <th scope="row" className="p-3 font-normal">
+                <Link to={`/admin/insights/${a.id}`} className="font-semibold">
+                  {a.title}
+                </Link>
+                <span className="block text-sm text-muted">{`/insights/${a.slug}`}</span>
               </th>
-              <th scope="col" className="p-3">
-                Status
-              </th>
-              <th scope="col" className="p-3">
-                Practice area
-              </th>
-              <th scope="col" className="p-3">
-                Author
-              </th>
-              <th scope="col" className="p-3">
-                Last changed
-              </th>
+              <td className="p-3">
+                <span
+                  className={`inline-block rounded px-2 py-0.5 text-sm font-semibold ${badge[a.state]}`}
+                >
+                  {a.status}
+                </span>
+              </td>
+              <td className="p-3">{a.practiceArea}</td>
+              <td className="p-3">{a.authorName ?? "None"}</td>
+              <td className="p-3">{a.updated}</td>
             </tr>
-          </thead>
-          <tbody>
-            {loaderData.articles.map((a) => (
-              <tr key={a.id} className="border-b border-stone-200 align-top">
-                <th scope="row" className="p-3 font-normal">
-                  <Link to={`/admin/insights/${a.id}`} className="font-semibold">
-                    {a.title}
-                  </Link>
-                  <span className="block text-sm text-muted">{`/insights/${a.slug}`}</span>
-                </th>
-                <td className="p-3">
-                  <span
-                    className={`inline-block rounded px-2 py-0.5 text-sm font-semibold ${badge[a.state]}`}
-                  >
-                    {a.status}
-                  </span>
-                </td>
-                <td className="p-3">{a.practiceArea}</td>
-                <td className="p-3">{a.authorName ?? "None"}</td>
-                <td className="p-3">{a.updated}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
+import { AdminTable } from "~/components/admin/admin-table";
 import { OfficePagination } from "~/components/admin/office-pagination";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { formProblem } from "~/lib/admin/form.server";
@@ -109,71 +110,54 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
       {rows.length === 0 ? (
         <p className="mt-6">No messages here.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full border-collapse bg-white text-left">
-            <caption className="sr-only">{`Mail, ${current.toLowerCase()}, newest first: ${plural(total, "message")}`}</caption>
-            <thead>
-              <tr className="border-b-2 border-ink">
-                <th scope="col" className="p-3">
-                  Subject
-                </th>
-                <th scope="col" className="p-3">
-                  To
-                </th>
-                <th scope="col" className="p-3">
-                  Status
-                </th>
-                <th scope="col" className="p-3">
-                  Attempts
-                </th>
-                <th scope="col" className="p-3">
-                  Queued
-                </th>
-                <th scope="col" className="p-3">
-                  Sent
-                </th>
-                <th scope="col" className="p-3">
-                  Last error
-                </th>
-                <th scope="col" className="p-3">
-                  <span className="sr-only">Actions</span>
-                </th>
+        <div className="mt-4">
+          <AdminTable
+            caption={`Mail, ${current.toLowerCase()}, newest first: ${plural(total, "message")}`}
+            columns={[
+              "Subject",
+              "To",
+              "Status",
+              "Attempts",
+              "Queued",
+              "Sent",
+              "Last error",
+              <span key="actions" className="sr-only">
+                Actions
+              </span>,
+            ]}
+          >
+            {rows.map((row) => (
+              <tr key={row.id} className="border-b border-stone-200 align-top">
+                <td className="p-3">{row.subject}</td>
+                <td className="break-all p-3">{row.to}</td>
+                <td className="p-3">
+                  {statusLabels[row.status]}
+                  {row.status === "pending" && row.attempts > 0 && (
+                    <span className="block text-muted">{`next try ${formatDateTime(row.nextAttemptAt)}`}</span>
+                  )}
+                </td>
+                <td className="p-3">{row.attempts}</td>
+                <td className="p-3">{formatDateTime(row.createdAt)}</td>
+                <td className="p-3">{row.sentAt ? formatDateTime(row.sentAt) : "Not yet"}</td>
+                <td className="max-w-xs break-words p-3">{row.lastError ?? "None"}</td>
+                <td className="p-3">
+                  {row.status === "failed" && (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="retry" />
+                      <input type="hidden" name="id" value={row.id} />
+                      <button
+                        type="submit"
+                        disabled={retrying === row.id}
+                        className="inline-flex min-h-11 items-center rounded-md border-2 border-navy-900 bg-white px-4 py-2 font-semibold text-navy-900 disabled:opacity-70"
+                      >
+                        Retry<span className="sr-only">{` "${row.subject}" to ${row.to}`}</span>
+                      </button>
+                    </Form>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-b border-stone-200 align-top">
-                  <td className="p-3">{row.subject}</td>
-                  <td className="break-all p-3">{row.to}</td>
-                  <td className="p-3">
-                    {statusLabels[row.status]}
-                    {row.status === "pending" && row.attempts > 0 && (
-                      <span className="block text-muted">{`next try ${formatDateTime(row.nextAttemptAt)}`}</span>
-                    )}
-                  </td>
-                  <td className="p-3">{row.attempts}</td>
-                  <td className="p-3">{formatDateTime(row.createdAt)}</td>
-                  <td className="p-3">{row.sentAt ? formatDateTime(row.sentAt) : "Not yet"}</td>
-                  <td className="max-w-xs break-words p-3">{row.lastError ?? "None"}</td>
-                  <td className="p-3">
-                    {row.status === "failed" && (
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="retry" />
-                        <input type="hidden" name="id" value={row.id} />
-                        <button
-                          type="submit"
-                          disabled={retrying === row.id}
-                          className="inline-flex min-h-11 items-center rounded-md border-2 border-navy-900 bg-white px-4 py-2 font-semibold text-navy-900 disabled:opacity-70"
-                        >
-                          Retry<span className="sr-only">{` "${row.subject}" to ${row.to}`}</span>
-                        </button>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </AdminTable>
         </div>
       )}
       <OfficePagination page={page} pageSize={OFFICE_PAGE_SIZE} total={total} label="Mail pages" />

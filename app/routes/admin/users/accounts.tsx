@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { AdminTable } from "~/components/admin/admin-table";
 import { OfficePagination } from "~/components/admin/office-pagination";
 import { UsersErrorBoundary } from "~/components/admin/users-error-boundary";
 import { formatDateTime, plural } from "~/lib/admin/office-format";
@@ -76,50 +77,28 @@ export default function Accounts({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p className="mt-6">No accounts here yet.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full border-collapse bg-white text-left">
-            <caption className="sr-only">{`${groupLabel}: ${plural(total, "account")}`}</caption>
-            <thead>
-              <tr className="border-b-2 border-ink">
-                <th scope="col" className="p-3">
-                  Name
-                </th>
-                <th scope="col" className="p-3">
-                  E-mail
-                </th>
-                <th scope="col" className="p-3">
-                  Role
-                </th>
-                <th scope="col" className="p-3">
-                  Status
-                </th>
-                <th scope="col" className="p-3">
-                  Last signed in
-                </th>
-                <th scope="col" className="p-3">
-                  Open sessions
-                </th>
+        <div className="mt-4">
+          <AdminTable
+            caption={`${groupLabel}: ${plural(total, "account")}`}
+            columns={["Name", "E-mail", "Role", "Status", "Last signed in", "Open sessions"]}
+          >
+            {rows.map((row) => (
+              <tr key={row.id} className="border-b border-stone-200">
+                <td className="p-3">
+                  <Link to={`/admin/users/${row.id}`} className="font-semibold">
+                    {row.name}
+                  </Link>
+                </td>
+                <td className="break-all p-3">{row.email}</td>
+                <td className="p-3">{roleNames[row.role]}</td>
+                <td className="p-3">{row.state}</td>
+                <td className="p-3">
+                  {row.lastSignIn ? formatDateTime(row.lastSignIn) : "Not known"}
+                </td>
+                <td className="p-3">{row.openSessions}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-b border-stone-200">
-                  <td className="p-3">
-                    <Link to={`/admin/users/${row.id}`} className="font-semibold">
-                      {row.name}
-                    </Link>
-                  </td>
-                  <td className="break-all p-3">{row.email}</td>
-                  <td className="p-3">{roleNames[row.role]}</td>
-                  <td className="p-3">{row.state}</td>
-                  <td className="p-3">
-                    {row.lastSignIn ? formatDateTime(row.lastSignIn) : "Not known"}
-                  </td>
-                  <td className="p-3">{row.openSessions}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </AdminTable>
         </div>
       )}
       <OfficePagination page={page} pageSize={OFFICE_PAGE_SIZE} total={total} label="Users pages" />
