@@ -39,6 +39,8 @@ test.describe("booking a free consultation", () => {
   test("with JavaScript: through the four steps to 'You're booked', then move and cancel from the link", async ({
     page,
   }) => {
+    // Ten page loads and three accessibility scans: more than the default 30 s on a busy box.
+    test.slow();
     await chooseSlot(page, { type: "By video call", day: 3, axe: true });
     await expectNoAxeViolations(page);
     const form = await fillDetails(page, `video.${Date.now()}@example.com`);

@@ -6,7 +6,8 @@ import { describe, expect, test } from "vitest";
 import { freePort, startServerProcess, waitForOutput } from "./support/server-process";
 
 // These run the real production entry point on the embedded database in a temporary DATA_DIR.
-describe("the server process", () => {
+// A fresh embedded database plus the start-up prerender takes seconds, more on a busy CI box.
+describe("the server process", { timeout: 120_000 }, () => {
   test("starts on an empty DATA_DIR, refuses a second process on it, and exits 0 on SIGTERM", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "carrow-data-"));
     const port = await freePort();

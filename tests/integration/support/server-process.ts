@@ -38,7 +38,7 @@ export function startServerProcess(env: NodeJS.ProcessEnv): RunningServer {
   return { child, output: () => output, exited };
 }
 
-export async function waitForOutput(server: RunningServer, pattern: RegExp, timeoutMs = 20_000) {
+export async function waitForOutput(server: RunningServer, pattern: RegExp, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (!pattern.test(server.output())) {
     if (server.child.exitCode !== null) throw new Error(`Server exited early:\n${server.output()}`);
