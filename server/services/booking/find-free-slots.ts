@@ -85,11 +85,15 @@ export function findFreeSlots(input: AvailabilityInput): DayAvailability[] {
     if (date > lastDate) break;
     if (!isWeekday(date) || input.holidays.has(date)) continue;
     const slots: FreeSlot[] = [];
+    // One time-zone conversion per day, not per slot (it dominated the availability call's
+    // time): UK clocks change at 01:00/02:00, never within office hours, so each slot is the
+    // day's opening instant plus its minutes.
+    const dayOpens = fromZonedTime(
+      `${date}T${pad(Math.floor(opens / 60))}:${pad(opens % 60)}:00`,
+      FIRM_TIME_ZONE,
+    ).getTime();
     for (let minute = opens; minute + SLOT_MINUTES <= closes; minute += SLOT_MINUTES) {
-      const start = fromZonedTime(
-        `${date}T${pad(Math.floor(minute / 60))}:${pad(minute % 60)}:00`,
-        FIRM_TIME_ZONE,
-      );
+      const start = new Date(dayOpens + (minute - opens) * 60_000);
       const end = new Date(start.getTime() + SLOT_MINUTES * 60_000);
       if (start.getTime() < earliest) continue;
       const blocked = input.blocks.some(
