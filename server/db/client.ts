@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { type ChangeChannel, changeChannels } from "./change-channels";
 import { acquireDataDirLock } from "./lock";
 import * as schema from "./schema";
 
@@ -19,8 +20,19 @@ export interface DatabaseHandle {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` once its transaction commits. `onGap` is
+   * called when notifications may have been missed (the listening connection was lost and has
+   * just come back). Closing the database stops listening.
+   */
+  listen(channel: ChangeChannel, handlers: NotificationHandlers): Promise<void>;
   /** The underlying engine, for the migrator. */
   engine: { kind: "pglite"; client: PGlite } | { kind: "postgres"; pool: pg.Pool };
+}
+
+export interface NotificationHandlers {
+  onNotify(): void;
+  onGap?(): void;
 }
 
 export type DatabaseTarget =
@@ -38,6 +50,22 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const listeners: PostgresListener[] = [];
+  // Every pooled connection listens too, for one reason: PostgreSQL hands a session its own
+  // notifications before it answers the COMMIT, so this process's own changes reach the
+  // in-memory copies before the code that made them carries on (an anonymous request that
+  // follows an edit then never sees the old page). Other processes' changes come through the
+  // dedicated listener below, a moment later.
+  const ownChanges = new Map<string, NotificationHandlers[]>();
+  pool.on("connect", (client) => {
+    client.on("notification", (message) => {
+      const own = message.processId === (client as unknown as { processID: number }).processID;
+      if (own) for (const h of ownChanges.get(message.channel) ?? []) h.onNotify();
+    });
+    for (const channel of Object.values(changeChannels)) {
+      client.query(`LISTEN ${channel}`).catch(() => {});
+    }
+  });
   const handle: DatabaseHandle = {
     db,
     kind: "postgres",
@@ -45,7 +73,16 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    listen: async (channel, handlers) => {
+      ownChanges.set(channel, [...(ownChanges.get(channel) ?? []), handlers]);
+      const listener = new PostgresListener(url, channel, handlers);
+      listeners.push(listener);
+      await listener.start();
+    },
+    close: async () => {
+      await Promise.all(listeners.map((l) => l.stop()));
+      await pool.end();
+    },
   };
   await handle.ping();
   return handle;
@@ -80,6 +117,10 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     ping: async () => {
       await client.query("select 1");
     },
+    // One process holds an embedded database, so nothing can be missed: no gaps to report.
+    listen: async (channel, handlers) => {
+      await client.listen(channel, () => handlers.onNotify());
+    },
     close: async () => {
       try {
         if (!client.closed) await client.close();
@@ -94,4 +135,73 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+const LISTEN_RETRY_MS = 5_000;
+
+/**
+ * LISTEN needs a connection of its own that stays open (a pooled one is handed to other
+ * queries), so each listener keeps one and reconnects when it drops.
+ */
+class PostgresListener {
+  private client: pg.Client | undefined;
+  private retry: NodeJS.Timeout | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly url: string,
+    private readonly channel: string,
+    private readonly handlers: NotificationHandlers,
+  ) {
+    if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Bad channel name: ${channel}`);
+  }
+
+  /** Resolves once listening, or once the first attempt has failed and a retry is set. */
+  async start(): Promise<void> {
+    await this.connect(false);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retry);
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => {});
+  }
+
+  private async connect(afterLoss: boolean): Promise<void> {
+    if (this.stopped) return;
+    const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: 5_000 });
+    client.on("notification", (message) => {
+      if (message.channel === this.channel) this.handlers.onNotify();
+    });
+    // An "error" without a listener would crash the process; "end" follows it and retries.
+    client.on("error", () => {});
+    client.on("end", () => {
+      if (this.client !== client || this.stopped) return;
+      this.client = undefined;
+      this.scheduleRetry();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${this.channel}`);
+    } catch {
+      await client.end().catch(() => {});
+      this.scheduleRetry();
+      return;
+    }
+    if (this.stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    this.client = client;
+    if (afterLoss) this.handlers.onGap?.();
+  }
+
+  private scheduleRetry(): void {
+    if (this.stopped) return;
+    clearTimeout(this.retry);
+    this.retry = setTimeout(() => void this.connect(true), LISTEN_RETRY_MS);
+    this.retry.unref();
+  }
 }

@@ -1,0 +1,12 @@
+/**
+ * The channels migration 0007's triggers NOTIFY on when a committed change touches what the
+ * in-memory copies are made from (ADR 012).
+ */
+export const changeChannels = {
+  /** team_members, articles, article_slug_redirects: the shared public pages. */
+  publicContent: "public_content_changed",
+  /** bookings, booking_blocks, booking_capacities, booking_settings: the free slots. */
+  availability: "availability_changed",
+} as const;
+
+export type ChangeChannel = (typeof changeChannels)[keyof typeof changeChannels];

@@ -1,0 +1,50 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { changeChannels } from "../../server/db/change-channels";
+import { bookingSettings, teamMembers } from "../../server/db/schema";
+import { createTestDatabase, type TestDatabase } from "./support/test-database";
+
+let database: TestDatabase;
+const heard: string[] = [];
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.handle.listen(changeChannels.publicContent, {
+    onNotify: () => heard.push("content"),
+  });
+  await database.handle.listen(changeChannels.availability, {
+    onNotify: () => heard.push("availability"),
+  });
+});
+afterAll(() => database.dispose());
+
+test("this process hears its own committed change before the commit returns", async () => {
+  heard.length = 0;
+  await database.handle.db
+    .update(teamMembers)
+    .set({ role: "Partner" })
+    .where(eq(teamMembers.slug, "mark-fielding"));
+  // No waiting: the in-memory copies must already know when the code that changed it goes on.
+  expect(heard).toContain("content");
+  expect(heard).not.toContain("availability");
+
+  heard.length = 0;
+  await database.handle.db.update(bookingSettings).set({ minimumNoticeMinutes: 120 });
+  expect(heard).toContain("availability");
+});
+
+test("a rolled-back change announces nothing", async () => {
+  // On PostgreSQL the dedicated listener repeats the last test's changes a moment later.
+  await new Promise((r) => setTimeout(r, 200));
+  heard.length = 0;
+  await expect(
+    database.handle.db.transaction(async (tx) => {
+      await tx
+        .update(teamMembers)
+        .set({ hidden: true })
+        .where(eq(teamMembers.slug, "mark-fielding"));
+      throw new Error("rolled back");
+    }),
+  ).rejects.toThrow("rolled back");
+  await new Promise((r) => setTimeout(r, 200));
+  expect(heard).toEqual([]);
+});
