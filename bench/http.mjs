@@ -1,8 +1,9 @@
 // HTTP throughput and latency, run on demand (npm run bench:http after npm run build):
 //   1. the production server sending a prerendered page (/about), against a bare node:http +
 //      fs server sending the very same HTML from disk, in the same run;
-//   2. an article page (rendered per request from the database);
-//   3. GET /api/availability over 60 days.
+//   2. an article page (a database page: one render shared by anonymous visitors until the
+//      content changes, ADR 012), and the same with that cache off (PAGE_CACHE_SECONDS=0);
+//   3. GET /api/availability over 60 days (kept until bookings or rules change).
 // autocannon, 50 connections, 10 s each after a 2 s warm-up, no compression asked for (both
 // servers send the same bytes). Targets from issue 8: prerendered ≥ 50% of the bare server's
 // requests per second, article ≥ 25%, p99 < 50 ms. Exits 1 if a target is missed.
@@ -65,22 +66,24 @@ try {
     await measure("production: /about with brotli", `${server.origin}/about`, {
       headers: { "accept-encoding": "br, gzip" },
     }),
-    await measure("production: article (database)", `${server.origin}${article}`),
+    await measure("production: article (database, shared copy)", `${server.origin}${article}`),
     await measure(
       "production: /api/availability, 60 days",
       `${server.origin}/api/availability?from=${from}&to=${to}&type=phone`,
     ),
   ];
-  // The same article with database pages shared for 2 s (PAGE_CACHE_SECONDS, ADR 010).
-  const cached = await startProductionServer({
+  // The same article rendered for every request: what the shared copy saves.
+  const uncached = await startProductionServer({
     port: PORT + 3,
-    dataDir: "test-data/bench-http-cached",
-    env: { PAGE_CACHE_SECONDS: "2" },
+    dataDir: "test-data/bench-http-uncached",
+    env: { PAGE_CACHE_SECONDS: "0" },
   });
   try {
-    rows.push(await measure("article, PAGE_CACHE_SECONDS=2", `${cached.origin}${article}`));
+    rows.push(
+      await measure("article, rendered per request (cache off)", `${uncached.origin}${article}`),
+    );
   } finally {
-    await cached.stop();
+    await uncached.stop();
   }
   const bareRps = rows[0].rps;
   console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per row\n`);
@@ -95,8 +98,8 @@ try {
   const checks = [
     ["prerendered ≥ 50% of bare", rows[1].rps >= 0.5 * bareRps],
     ["article ≥ 25% of bare", rows[3].rps >= 0.25 * bareRps],
-    ["article with PAGE_CACHE_SECONDS=2 ≥ 25% of bare", rows[5].rps >= 0.25 * bareRps],
-    ...rows.slice(1).map((r) => [`${r.label}: p99 < 50 ms, no errors`, r.p99 < 50 && !r.errors]),
+    // The per-request row is for comparison; the site as shipped is held to the targets.
+    ...rows.slice(1, 5).map((r) => [`${r.label}: p99 < 50 ms, no errors`, r.p99 < 50 && !r.errors]),
   ];
   console.log("");
   for (const [name, ok] of checks) console.log(`${ok ? "met   " : "MISSED"} ${name}`);

@@ -20,6 +20,7 @@ import { requireSameOrigin } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { sessionMiddleware } from "./http/session";
 import { clearedSessionCookie, readSessionToken, sessionCookie } from "./http/session-cookie";
+import { keepAvailabilityFresh, keepSharedPagesFresh } from "./http/shared-page-freshness";
 import { serveHashedAssets, serveStaticFiles } from "./http/static-files";
 import { isSharedDatabasePage, staticPagePaths } from "./http/static-page-paths";
 import { createStaticPages, type StaticPages } from "./http/static-pages";
@@ -42,8 +43,17 @@ export interface AppDeps {
   onMailQueued?: () => void;
 }
 
+export type App = Express & {
+  /** Prerendered pages (no database), kept for the life of the process. */
+  staticPages?: StaticPages;
+  /** Database pages shared between anonymous visitors until the content changes. */
+  sharedPages?: StaticPages;
+  /** Resolves once database changes reach the in-memory copies; stop() before closing. */
+  changeWatch: { ready: Promise<void>; stop(): void };
+};
+
 /** The whole HTTP stack, without listening, so tests can drive it with supertest. */
-export function createApp(deps: AppDeps): Express & { staticPages?: StaticPages } {
+export function createApp(deps: AppDeps): App {
   const { config, logger, database } = deps;
   const services = createServices({
     db: database.db,
@@ -60,7 +70,7 @@ export function createApp(deps: AppDeps): Express & { staticPages?: StaticPages 
     rateLimitStore: config.rateLimitStore,
   });
   const secure = config.secureCookies;
-  const app: Express & { staticPages?: StaticPages } = express();
+  const app = express() as App;
   app.disable("x-powered-by");
   // Behind a load balancer the client's address and scheme come from X-Forwarded-*.
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
@@ -99,6 +109,13 @@ export function createApp(deps: AppDeps): Express & { staticPages?: StaticPages 
     formTimer,
   });
 
+  const availabilityFresh = keepAvailabilityFresh({
+    database,
+    invalidate: () => services.bookings.invalidateAvailability(),
+    logger,
+  });
+  let sharedPagesFresh: ReturnType<typeof keepSharedPagesFresh> | undefined;
+
   // In development every page renders afresh, so edits show at once.
   if (!deps.vite && typeof deps.build !== "function") {
     const render = createRenderer(deps.build, "production");
@@ -111,22 +128,33 @@ export function createApp(deps: AppDeps): Express & { staticPages?: StaticPages 
       cacheControl: "public, max-age=0, must-revalidate",
     });
     app.use(app.staticPages.middleware);
-    // Off unless PAGE_CACHE_SECONDS is set: database pages then share one render between the
-    // visitors of those seconds (ADR 010), at the price of edits showing that much later.
+    // Database pages that look the same to every visitor share one render until the content
+    // changes (ADR 012); signed-in people always get their own.
     if (config.pageCacheSeconds > 0) {
-      app.use(
-        createStaticPages({
-          paths: isSharedDatabasePage,
-          render: renderPage,
-          version: () => currentYearInLondon(),
-          maxAgeMs: config.pageCacheSeconds * 1000,
-          maxEntries: 300,
-          skip: (req) => readSessionToken(req.headers.cookie) !== undefined,
-          cacheControl: "no-cache",
-        }).middleware,
-      );
+      const sharedPages = createStaticPages({
+        paths: isSharedDatabasePage,
+        render: renderPage,
+        version: () => currentYearInLondon(),
+        maxAgeMs: config.pageCacheSeconds * 1000,
+        maxEntries: 300,
+        skip: (req) => readSessionToken(req.headers.cookie) !== undefined,
+        cacheControl: "no-cache",
+      });
+      app.sharedPages = sharedPages;
+      sharedPagesFresh = keepSharedPagesFresh({
+        database,
+        nextScheduledPublication: (now) => services.insights.nextScheduledPublication(now),
+        invalidate: () => sharedPages.invalidate(),
+        logger,
+      });
+      app.use(sharedPages.middleware);
     }
   }
+
+  app.changeWatch = {
+    ready: Promise.all([availabilityFresh, sharedPagesFresh?.ready]).then(() => {}),
+    stop: () => sharedPagesFresh?.stop(),
+  };
 
   app.all(
     "/{*splat}",

@@ -53,8 +53,8 @@ const envSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce
     .number({ message: "must be a number of seconds" })
     .min(0, "must be 0 or more")
-    .max(60, "must be at most 60")
-    .default(0),
+    .max(3600, "must be at most 3600")
+    .default(300),
 });
 
 export interface Config {
@@ -77,8 +77,9 @@ export interface Config {
   /** Bookings per hour per address, and future bookings one e-mail address may hold. */
   booking: { ratePerHour: number; activePerEmail: number };
   /**
-   * How long one render of a database page is shared between visitors who are not signed in
-   * (0: every request renders; ADR 010).
+   * The longest one render of a database page is shared between visitors who are not signed
+   * in. Content changes drop the copies at once (ADR 012); this only bounds how long a copy
+   * could outlive a change nobody announced. 0: every request renders.
    */
   pageCacheSeconds: number;
 }

@@ -61,6 +61,8 @@ async function main(): Promise<void> {
     isShuttingDown: () => shuttingDown,
   });
   await app.staticPages?.warm();
+  // Serve nothing from the shared page cache before content changes can reach it.
+  await app.changeWatch.ready;
   mail.worker.start();
   const stopPurge = schedulePurge(
     async () => {
@@ -99,6 +101,7 @@ async function main(): Promise<void> {
       try {
         stopPurge();
         await mail.stop();
+        app.changeWatch.stop();
         await database.close();
         logger.info("database closed; bye");
         process.exit(0);

@@ -14,6 +14,11 @@ export interface StaticPages {
   middleware: RequestHandler;
   /** Renders every listed page now, so the first visitor gets one from memory. */
   warm(): Promise<void>;
+  /**
+   * Forgets every copy: the next visitor of each page gets a fresh render. A render already
+   * under way when this is called is not kept either, since it may have read the old data.
+   */
+  invalidate(): void;
 }
 
 /** How often the version (the current year) is looked at; formatting dates per request costs. */
@@ -51,13 +56,14 @@ export function createStaticPages(options: {
 
   let version = options.version();
   let versionCheckedAt = Date.now();
+  let generation = 0;
   function currentVersion(): string {
     const now = Date.now();
     if (now - versionCheckedAt > VERSION_CHECK_MS) {
       version = options.version();
       versionCheckedAt = now;
     }
-    return version;
+    return `${version}#${generation}`;
   }
 
   async function renderPage(path: string): Promise<RenderedPage> {
@@ -149,6 +155,10 @@ export function createStaticPages(options: {
     middleware,
     async warm() {
       await Promise.all([...(fixed ?? [])].map((p) => pageFor(p)));
+    },
+    invalidate() {
+      generation += 1;
+      cache.clear();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lte } from "drizzle-orm";
+import { and, count, desc, eq, gt, lte, min } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { articleSlugRedirects, articles, images, teamMembers } from "../db/schema";
 
@@ -42,6 +42,15 @@ const isPublic = (now: Date) =>
 
 export function createInsightsService(db: Database) {
   return {
+    /** When the next scheduled article goes public, if any is waiting. */
+    async nextScheduledPublication(now: Date): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: min(articles.publishedAt) })
+        .from(articles)
+        .where(and(eq(articles.status, "published"), gt(articles.publishedAt, now)));
+      return row?.at ?? null;
+    },
+
     async listPublished(input: { page: number; now: Date; pageSize?: number }) {
       const pageSize = input.pageSize ?? INSIGHTS_PAGE_SIZE;
       const [{ total } = { total: 0 }] = await db

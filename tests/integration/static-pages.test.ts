@@ -49,8 +49,24 @@ describe("static pages served from memory", () => {
     expect(body(cached)).toBe(body(fresh));
   });
 
-  test("pages that read the database are not cached", async () => {
+  test("pages that read the database are not prerendered: browsers revalidate them every time", async () => {
     const res = await request(t.app).get("/about/team").expect(200);
-    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+});
+
+describe("PAGE_CACHE_SECONDS=0", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PAGE_CACHE_SECONDS: "0" });
+  });
+  afterAll(() => t.close());
+
+  test("renders database pages for every request, while prerendered pages stay in memory", async () => {
+    const team = await request(t.app).get("/about/team").expect(200);
+    expect(team.headers.etag).toBeUndefined();
+    expect(t.app.sharedPages).toBeUndefined();
+    const about = await request(t.app).get("/about").expect(200);
+    expect(about.headers.etag).toBeDefined();
   });
 });

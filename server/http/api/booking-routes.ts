@@ -2,6 +2,7 @@ import { Router } from "express";
 import { z } from "zod";
 import { bookingSchema, meetingTypes } from "~/lib/schemas/booking";
 import type { BookingRow, BookingService } from "../../services/booking/booking-service";
+import type { DayAvailability } from "../../services/booking/find-free-slots";
 import { manageTokenPattern } from "../../services/booking/manage-token";
 import { sendRateLimited, sendValidationError } from "./respond";
 
@@ -38,15 +39,23 @@ function bookingJson(b: BookingRow, manageUrl?: string) {
 /** Availability and bookings as JSON: the same services as /consultation. */
 export function bookingRoutes(service: BookingService): Router {
   const router = Router();
+  // The service hands back the same list until something changes; so is its JSON (60 days
+  // is about 45 KB, and writing it was a tenth of the call's time).
+  const availabilityJson = new WeakMap<DayAvailability[], string>();
 
   router.get("/availability", async (req, res) => {
     const parsed = availabilityQuery.safeParse(req.query);
     if (!parsed.success) return sendValidationError(res, parsed.error);
     const days = await service.availability(parsed.data);
-    res.json({
-      timezone: "Europe/London",
-      days: days.map((d) => ({ date: d.date, slots: d.slots.map(slotJson) })),
-    });
+    let body = availabilityJson.get(days);
+    if (body === undefined) {
+      body = JSON.stringify({
+        timezone: "Europe/London",
+        days: days.map((d) => ({ date: d.date, slots: d.slots.map(slotJson) })),
+      });
+      availabilityJson.set(days, body);
+    }
+    res.type("application/json").send(body);
   });
 
   router.post("/bookings", async (req, res) => {

@@ -1,8 +1,14 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/client";
 import { bookingBlocks, bookingCapacities, bookingSettings, bookings } from "../../db/schema";
+import type { TimedAvailability } from "./availability-cache";
 import { bankHolidaysBetween } from "./bank-holidays";
-import { type CapacityPool, type DayAvailability, findFreeSlots } from "./find-free-slots";
+import {
+  type CapacityPool,
+  type DayAvailability,
+  findFreeSlots,
+  nextLondonMidnight,
+} from "./find-free-slots";
 
 export interface BookingRules {
   minimumNoticeMinutes: number;
@@ -25,11 +31,21 @@ export async function loadRules(db: Queryable, pool: CapacityPool): Promise<Book
   };
 }
 
+type AvailabilityQuery = { pool: CapacityPool; from: string; to: string; now: Date };
+
 /** Free slots for a pool between two London dates, from what the database holds right now. */
 export async function availabilityFor(
   db: Queryable,
-  input: { pool: CapacityPool; from: string; to: string; now: Date },
+  input: AvailabilityQuery,
 ): Promise<DayAvailability[]> {
+  return (await timedAvailabilityFor(db, input)).days;
+}
+
+/** The same, with the instant from which the clock alone would change the answer. */
+export async function timedAvailabilityFor(
+  db: Queryable,
+  input: AvailabilityQuery,
+): Promise<TimedAvailability> {
   const rules = await loadRules(db, input.pool);
   // A day either side covers every London day whatever the UTC offset.
   const rangeStart = new Date(`${input.from}T00:00:00Z`);
@@ -47,7 +63,7 @@ export async function availabilityFor(
           and ${bookings.startsAt} >= ${rangeStart.toISOString()} and ${bookings.startsAt} < ${rangeEnd.toISOString()}
         group by ${bookings.startsAt}`,
   );
-  return findFreeSlots({
+  const days = findFreeSlots({
     from: input.from,
     to: input.to,
     now: input.now,
@@ -59,4 +75,26 @@ export async function availabilityFor(
     blocks: blocks.map((b) => ({ start: b.startsAt, end: b.endsAt, pool: b.pool })),
     taken: new Map(taken.map((t) => [new Date(t.starts_at).toISOString(), Number(t.n)])),
   });
+  return {
+    days,
+    changesAt: availabilityChangesAt(days, input.now, rules.minimumNoticeMinutes),
+  };
+}
+
+/**
+ * When the clock alone changes a list of free slots: the first slot shown passes inside the
+ * minimum notice just after (its start minus the notice), and at London midnight the booking
+ * window moves on a day. Nothing else in the answer depends on the time.
+ */
+export function availabilityChangesAt(
+  days: readonly DayAvailability[],
+  now: Date,
+  minimumNoticeMinutes: number,
+): Date {
+  let changesAt = nextLondonMidnight(now).getTime();
+  const first = days[0]?.slots[0];
+  if (first) {
+    changesAt = Math.min(changesAt, first.start.getTime() - minimumNoticeMinutes * 60_000 + 1);
+  }
+  return new Date(changesAt);
 }

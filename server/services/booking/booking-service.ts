@@ -14,7 +14,8 @@ import {
   bookingNotification,
   saturdayRequestReceived,
 } from "../mail/templates/booking-mails";
-import { availabilityFor, loadRules } from "./availability";
+import { loadRules, timedAvailabilityFor } from "./availability";
+import { createAvailabilityCache } from "./availability-cache";
 import { createBookingMailer } from "./booking-mailer";
 import {
   type CapacityPool,
@@ -68,6 +69,7 @@ export function createBookingService(deps: {
   onMailQueued?: () => void;
 }) {
   const { db } = deps;
+  const availabilityCache = createAvailabilityCache();
   const mailer = createBookingMailer(deps);
   const { manageUrl, forMail, invite, queueBookingMails } = mailer;
   const nearestFree = (pool: CapacityPool, around: Date, now: Date) =>
@@ -319,13 +321,21 @@ export function createBookingService(deps: {
       }
     },
 
-    availability: (input: { type: MeetingType; from: string; to: string; now?: Date }) =>
-      availabilityFor(db, {
+    /** Free slots to show; kept between requests until bookings or rules change (see app.ts). */
+    availability: (input: { type: MeetingType; from: string; to: string; now?: Date }) => {
+      const query = {
         pool: poolOf(input.type),
         from: input.from,
         to: input.to,
         now: input.now ?? new Date(),
-      }),
+      };
+      return availabilityCache.get(`${query.pool} ${query.from} ${query.to}`, query.now, () =>
+        timedAvailabilityFor(db, query),
+      );
+    },
+
+    /** Something availability depends on changed in the database. */
+    invalidateAvailability: () => availabilityCache.invalidate(),
 
     calendarFile: (b: BookingRow) =>
       Buffer.from(invite(b, b.status === "cancelled").content, "base64").toString("utf8"),

@@ -118,3 +118,10 @@ function fromZonedTimeToLondonDate(instant: Date): Date {
   }).format(instant);
   return parseISO(parts);
 }
+
+/** The instant the London date next changes. */
+export function nextLondonMidnight(now: Date): Date {
+  const today = format(fromZonedTimeToLondonDate(now), "yyyy-MM-dd");
+  const tomorrow = format(addDays(parseISO(today), 1), "yyyy-MM-dd");
+  return fromZonedTime(`${tomorrow}T00:00:00`, FIRM_TIME_ZONE);
+}

@@ -1,15 +1,14 @@
 import { existsSync } from "node:fs";
 import { Writable } from "node:stream";
-import type { Express } from "express";
 import type { ServerBuild } from "react-router";
-import { createApp } from "../../../server/app";
+import { type App, createApp } from "../../../server/app";
 import { type Config, loadConfig } from "../../../server/config";
 import { createLogger } from "../../../server/logger";
 import { serverBuildFile } from "../../../server/paths";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export interface TestApp {
-  app: Express;
+  app: App;
   config: Config;
   database: TestDatabase;
   /** Every JSON log line the app wrote. */
@@ -31,7 +30,11 @@ export async function loadServerBuild(): Promise<ServerBuild> {
   return cachedBuild;
 }
 
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: NodeJS.ProcessEnv = {},
+  /** A database to use instead of a fresh one (a second instance of the same site). */
+  existing?: TestDatabase,
+): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "test-data/integration", ...env });
   const logs: Array<Record<string, unknown>> = [];
   const sink = new Writable({
@@ -41,7 +44,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     },
   });
   const logger = createLogger("info", sink);
-  const database = await createTestDatabase();
+  const database = existing ?? (await createTestDatabase());
   const shutdown = { value: false };
   const app = createApp({
     sessionSecret: "integration-test-session-secret-0123456789",
@@ -51,5 +54,16 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     build: await loadServerBuild(),
     isShuttingDown: () => shutdown.value,
   });
-  return { app, config, database, logs, shutdown, close: () => database.dispose() };
+  await app.changeWatch.ready;
+  return {
+    app,
+    config,
+    database,
+    logs,
+    shutdown,
+    close: () => {
+      app.changeWatch.stop();
+      return database.dispose();
+    },
+  };
 }
