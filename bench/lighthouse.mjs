@@ -7,6 +7,7 @@
 //   npm run bench:lighthouse                 all pages, 3 runs each
 //   npm run bench:lighthouse -- --runs 1     quicker look
 //   npm run bench:lighthouse -- --json       also print the rows as JSON
+//   npm run bench:lighthouse -- --only home,article   some of the pages, by name
 import { readFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -20,6 +21,8 @@ const { version: lighthouseVersion } = JSON.parse(
 const PORT = 4183;
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const onlyArg = process.argv.indexOf("--only");
+const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1].split(",")) : undefined;
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
 const server = await startProductionServer({ port: PORT, dataDir: "test-data/bench-lighthouse" });
@@ -52,7 +55,7 @@ try {
     ["sign in", "/auth"],
   ];
   const rows = [];
-  for (const [name, path] of pages) {
+  for (const [name, path] of pages.filter(([name]) => !only || only.has(name))) {
     const runs = [];
     for (let attempt = 0; runs.length < RUNS; attempt++) {
       if (attempt >= RUNS + 3) throw new Error(`Too many failed Lighthouse runs for ${path}`);
