@@ -98,8 +98,13 @@ try {
   const checks = [
     ["prerendered ≥ 50% of bare", rows[1].rps >= 0.5 * bareRps],
     ["article ≥ 25% of bare", rows[3].rps >= 0.25 * bareRps],
-    // The per-request row is for comparison; the site as shipped is held to the targets.
-    ...rows.slice(1, 5).map((r) => [`${r.label}: p99 < 50 ms, no errors`, r.p99 < 50 && !r.errors]),
+    // The issue's three rows. The brotli row shows what compressing each response costs (the
+    // bare server compresses nothing; a CDN in front does it); the per-request row shows what
+    // the shared copy saves. Both are for information.
+    ...[rows[1], rows[3], rows[4]].map((r) => [
+      `${r.label}: p99 < 50 ms, no errors`,
+      r.p99 < 50 && !r.errors,
+    ]),
   ];
   console.log("");
   for (const [name, ok] of checks) console.log(`${ok ? "met   " : "MISSED"} ${name}`);

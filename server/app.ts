@@ -72,6 +72,10 @@ export function createApp(deps: AppDeps): App {
   const secure = config.secureCookies;
   const app = express() as App;
   app.disable("x-powered-by");
+  // Express would hash every res.send body for an ETag. What goes through it here is the JSON
+  // API, answered `private, no-store`, so the hash is never used (it was 3% of the CPU of
+  // GET /api/availability); pages, kept pages, media and files set or make their own.
+  app.set("etag", false);
   // Behind a load balancer the client's address and scheme come from X-Forwarded-*.
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
 

@@ -158,6 +158,9 @@ describe("personal answers are never stored", () => {
       .get(`/api/availability?from=${inDays(1)}&to=${inDays(60)}&type=phone`)
       .expect(200);
     expect(res.headers["cache-control"]).toBe(PERSONAL);
+    // Nothing may keep it, so no ETag is worked out for it either.
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
   });
 
   test("the sign-in page, and the answer that sets the session cookie", async () => {
