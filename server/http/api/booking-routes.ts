@@ -41,7 +41,7 @@ export function bookingRoutes(service: BookingService): Router {
   const router = Router();
   // The service hands back the same list until something changes; so is its JSON (60 days
   // is about 45 KB, and writing it was a tenth of the call's time).
-  const availabilityJson = new WeakMap<DayAvailability[], string>();
+  const availabilityJson = new WeakMap<DayAvailability[], Buffer>();
 
   router.get("/availability", async (req, res) => {
     const parsed = availabilityQuery.safeParse(req.query);
@@ -49,10 +49,12 @@ export function bookingRoutes(service: BookingService): Router {
     const days = await service.availability(parsed.data);
     let body = availabilityJson.get(days);
     if (body === undefined) {
-      body = JSON.stringify({
-        timezone: "Europe/London",
-        days: days.map((d) => ({ date: d.date, slots: d.slots.map(slotJson) })),
-      });
+      body = Buffer.from(
+        JSON.stringify({
+          timezone: "Europe/London",
+          days: days.map((d) => ({ date: d.date, slots: d.slots.map(slotJson) })),
+        }),
+      );
       availabilityJson.set(days, body);
     }
     res.type("application/json").send(body);
