@@ -49,19 +49,6 @@ describe("static pages served from memory", () => {
     expect(body(cached)).toBe(body(fresh));
   });
 
-  test("hydration scripts are preloaded at low priority on every kind of page (ADR 013)", async () => {
-    // Prerendered, shared database page, and rendered per request (a form token).
-    for (const path of ["/about", "/about/team", "/contact"]) {
-      const res = await request(t.app).get(path).expect(200);
-      const preloads = res.text.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-      expect(preloads.length, path).toBeGreaterThan(3);
-      for (const link of preloads) expect(link, path).toContain('fetchpriority="low"');
-      // The stylesheet and fonts keep their priority.
-      expect(res.text).toMatch(/<link[^>]+rel="preload"[^>]+as="font"/);
-      expect(res.text).not.toMatch(/<link[^>]+as="font"[^>]+fetchpriority/);
-    }
-  });
-
   test("pages that read the database are not prerendered: browsers revalidate them every time", async () => {
     const res = await request(t.app).get("/about/team").expect(200);
     expect(res.headers["cache-control"]).toBe("no-cache");
