@@ -34,6 +34,8 @@ export default [
     route("auth", "routes/auth/auth-page.tsx"),
     route("auth/set-password/:token", "routes/auth/set-password.tsx"),
     route("services/locations/:legacy", "routes/public/legacy-redirect.tsx"),
+    // Shown with 413 when a form sends more than the server accepts (body-limits.ts).
+    route("request-too-large", "routes/public/request-too-large.tsx"),
     // Unknown paths: a real 404 inside the public chrome.
     route("*", "routes/public/not-found.tsx"),
   ]),

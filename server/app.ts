@@ -1,4 +1,3 @@
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";
 import {
@@ -15,6 +14,7 @@ import { cacheControl } from "./http/cache-control";
 import { createFormTimer } from "./http/form-timer";
 import { healthRouter } from "./http/health";
 import { mediaRouter } from "./http/media";
+import { reactRouterHandler } from "./http/react-router-handler";
 import { requestLogging } from "./http/request-logging";
 import { requireSameOrigin } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
@@ -162,7 +162,7 @@ export function createApp(deps: AppDeps): App {
 
   app.all(
     "/{*splat}",
-    createRequestHandler({
+    reactRouterHandler({
       build: deps.build,
       mode: deps.vite ? "development" : "production",
       getLoadContext: (req, res) => loadContext(res.locals.cspNonce as string, req),

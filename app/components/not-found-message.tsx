@@ -38,3 +38,17 @@ export function ErrorMessage() {
     </div>
   );
 }
+
+export function TooLargeMessage() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16">
+      <p className="font-semibold text-accent-700">Error 413</p>
+      <h1 className="mt-2 text-4xl">That was more than we can accept</h1>
+      <p className="mt-4 text-lg">
+        What you sent was larger than this form takes, so nothing was saved. Please go back, shorten
+        your message or choose a smaller file, and send it again. If it is easier, call us on{" "}
+        <a href={firm.phoneHref}>{firm.phone}</a>, Monday to Friday, 9am to 5pm.
+      </p>
+    </div>
+  );
+}

@@ -70,6 +70,7 @@ export async function readAdminForm(
     parser.on("file", (field, stream, info) => {
       const chunks: Buffer[] = [];
       let tooLarge = false;
+      stream.on("error", unreadable);
       stream.on("data", (chunk: Buffer) => {
         if (!tooLarge) chunks.push(chunk);
       });
@@ -84,7 +85,10 @@ export async function readAdminForm(
         file = { field, filename: info.filename ?? "", bytes, tooLarge };
       });
     });
-    parser.on("error", fail);
+    // A cut-off or malformed multipart body is the sender's mistake, not ours.
+    const unreadable = () =>
+      fail(data({ message: "The form could not be read." }, { status: 400 }));
+    parser.on("error", unreadable);
     parser.on("close", () => {
       if (!failed) resolve({ form, file });
     });

@@ -1,5 +1,7 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { practiceAreas } from "~/config/firm";
+import { SUMMARY_MAX } from "~/lib/booking-options";
+import { keptValues, readFormText } from "~/lib/forms/form-values";
 import { fieldErrors } from "~/lib/schemas/auth";
 import { bookingSchema, meetingTypes, saturdayRequestSchema } from "~/lib/schemas/booking";
 import { todayInLondon } from "~/lib/today";
@@ -81,12 +83,10 @@ export interface BookingActionData {
 
 /** The details step's post: make the booking, or say what to fix (keeping every answer). */
 export async function handleBookingForm(request: Request, context: AppLoadContext) {
-  const form = await request.formData();
-  const values = Object.fromEntries(
-    [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  );
-  if (values.saturday) return handleSaturdayRequest(values, context);
-  const parsed = bookingSchema.safeParse({ ...values, practiceArea: values.area });
+  const sent = await readFormText(request);
+  const values = keptValues(sent, { summary: SUMMARY_MAX });
+  if (values.saturday) return handleSaturdayRequest(sent, values, context);
+  const parsed = bookingSchema.safeParse({ ...sent, practiceArea: sent.area });
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     if (errors.practiceArea) errors.area = errors.practiceArea;
@@ -126,8 +126,12 @@ export async function handleBookingForm(request: Request, context: AppLoadContex
   }
 }
 
-async function handleSaturdayRequest(values: Record<string, string>, context: AppLoadContext) {
-  const parsed = saturdayRequestSchema.safeParse({ ...values, practiceArea: values.area });
+async function handleSaturdayRequest(
+  sent: Record<string, string>,
+  values: Record<string, string>,
+  context: AppLoadContext,
+) {
+  const parsed = saturdayRequestSchema.safeParse({ ...sent, practiceArea: sent.area });
   if (!parsed.success) {
     return data<BookingActionData>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
   }

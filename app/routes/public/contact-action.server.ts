@@ -1,7 +1,8 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { firm } from "~/config/firm";
+import { keptValues, readFormText } from "~/lib/forms/form-values";
 import { fieldErrors } from "~/lib/schemas/auth";
-import { enquirySchema } from "~/lib/schemas/enquiry";
+import { enquirySchema, MESSAGE_MAX } from "~/lib/schemas/enquiry";
 
 export interface ContactActionData {
   errors: Record<string, string>;
@@ -11,11 +12,9 @@ export interface ContactActionData {
 
 /** The contact form's post: store the enquiry (and its e-mails) or show what to fix. */
 export async function handleContactForm(request: Request, context: AppLoadContext) {
-  const form = await request.formData();
-  const values = Object.fromEntries(
-    [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  );
-  const parsed = enquirySchema.safeParse(values);
+  const sent = await readFormText(request);
+  const values = keptValues(sent, { message: MESSAGE_MAX });
+  const parsed = enquirySchema.safeParse(sent);
   if (!parsed.success) {
     return data<ContactActionData>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
   }

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { PublicChrome } from "~/components/layout/public-chrome";
-import { ErrorMessage, NotFoundMessage } from "~/components/not-found-message";
+import { ErrorMessage, NotFoundMessage, TooLargeMessage } from "~/components/not-found-message";
 import type { Route } from "./+types/layout";
 
 export default function PublicLayout() {
@@ -13,11 +13,28 @@ export default function PublicLayout() {
 
 /** Errors in any public page (including an unknown slug's 404) keep the header and footer. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <PublicChrome>{notFound ? <NotFoundMessage /> : <ErrorMessage />}</PublicChrome>;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <PublicChrome>
+      {status === 404 ? (
+        <NotFoundMessage />
+      ) : status === 413 ? (
+        <TooLargeMessage />
+      ) : (
+        <ErrorMessage />
+      )}
+    </PublicChrome>
+  );
 }
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error
-    ? [{ title: "Page not found | Carrow & Hale" }, { name: "robots", content: "noindex" }]
-    : [];
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title =
+    status === 404
+      ? "Page not found"
+      : status === 413
+        ? "Too much to send"
+        : "Something went wrong";
+  return [{ title: `${title} | Carrow & Hale` }, { name: "robots", content: "noindex" }];
+};

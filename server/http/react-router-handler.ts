@@ -1,0 +1,102 @@
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type {
+  Request as ExpressRequest,
+  Response as ExpressResponse,
+  RequestHandler,
+} from "express";
+import {
+  type AppLoadContext,
+  createRequestHandler as createRenderer,
+  type ServerBuild,
+} from "react-router";
+import { BodyTooLargeError, bodyLimitFor, hasBody, readBodyWithin } from "./body-limits";
+
+/** The page shown (inside the site's layout) for a body past its limit; see app/routes.ts. */
+export const tooLargePath = "/request-too-large";
+
+interface Options {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  getLoadContext(req: ExpressRequest, res: ExpressResponse): AppLoadContext;
+}
+
+/**
+ * Express to React Router, like @react-router/express, except that a request's body is read
+ * here, within its limit (body-limits.ts), before any action sees it: an action that calls
+ * request.formData() can then never be handed 200 MB. A body past the limit gets 413 and the
+ * site's "too large" page, and the connection is closed rather than read to its end.
+ */
+export function reactRouterHandler(options: Options): RequestHandler {
+  const handle = createRenderer(options.build, options.mode);
+  return async (req, res, next) => {
+    try {
+      const url = requestUrl(req);
+      const controller = new AbortController();
+      res.on("close", () => {
+        if (!res.writableFinished) controller.abort();
+      });
+      const init: RequestInit = {
+        method: req.method,
+        headers: toHeaders(req.headers),
+        signal: controller.signal,
+      };
+      if (hasBody(req)) {
+        try {
+          init.body = new Uint8Array(await readBodyWithin(req, bodyLimitFor(req)));
+        } catch (err) {
+          if (!(err instanceof BodyTooLargeError)) throw err;
+          req.log?.warn({ limit: err.limit }, "request body too large");
+          res.setHeader("Connection", "close");
+          const page = await handle(
+            new Request(new URL(tooLargePath, url)),
+            options.getLoadContext(req, res),
+          );
+          await send(res, page);
+          return;
+        }
+      } else if (req.method !== "GET" && req.method !== "HEAD") {
+        init.body = new Uint8Array(0);
+      }
+      const response = await handle(new Request(url, init), options.getLoadContext(req, res));
+      await send(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function requestUrl(req: ExpressRequest): URL {
+  // req.hostname honours X-Forwarded-Host only when the proxy is trusted.
+  const host = req.get("host") ?? "localhost";
+  const port = host.includes(":") ? host.slice(host.lastIndexOf(":")) : "";
+  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
+  return new URL(`${req.protocol}://${hostname}${port}${req.originalUrl}`);
+}
+
+function toHeaders(incoming: ExpressRequest["headers"]): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(incoming)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else if (value !== undefined) headers.set(key, value);
+  }
+  return headers;
+}
+
+async function send(res: ExpressResponse, response: globalThis.Response): Promise<void> {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (!(res.destroyed || res.writableEnded)) throw error;
+  }
+}
