@@ -19,7 +19,13 @@ import { requestLogging } from "./http/request-logging";
 import { requireSameOrigin } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { sessionMiddleware } from "./http/session";
-import { clearedSessionCookie, readSessionToken, sessionCookie } from "./http/session-cookie";
+import {
+  clearedSessionCookie,
+  deviceCookie,
+  readDeviceToken,
+  readSessionToken,
+  sessionCookie,
+} from "./http/session-cookie";
 import { keepAvailabilityFresh, keepSharedPagesFresh } from "./http/shared-page-freshness";
 import { serveHashedAssets, serveStaticFiles } from "./http/static-files";
 import { isSharedDatabasePage, staticPagePaths } from "./http/static-page-paths";
@@ -76,8 +82,9 @@ export function createApp(deps: AppDeps): App {
   // API, answered `private, no-store`, so the hash is never used (it was 3% of the CPU of
   // GET /api/availability); pages, kept pages, media and files set or make their own.
   app.set("etag", false);
-  // Behind a load balancer the client's address and scheme come from X-Forwarded-*.
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  // Behind a load balancer the client's address and scheme come from X-Forwarded-*, but only
+  // from the peers TRUST_PROXY names: anyone else could choose the address limits count.
+  app.set("trust proxy", config.trustProxy);
 
   app.use(requestLogging(logger));
   app.use(
@@ -100,6 +107,7 @@ export function createApp(deps: AppDeps): App {
   const cookies = {
     session: (token: string, expiresAt: Date) => sessionCookie(token, expiresAt, secure),
     cleared: () => clearedSessionCookie(secure),
+    device: (token: string) => deviceCookie(token, secure),
   };
   const loadContext = (cspNonce: string, req?: express.Request): AppLoadContext => ({
     cspNonce,
@@ -109,6 +117,7 @@ export function createApp(deps: AppDeps): App {
     cookies,
     user: req?.user ?? null,
     sessionToken: req?.sessionToken,
+    deviceToken: readDeviceToken(req?.headers.cookie),
     clientIp: req?.ip ?? "unknown",
     formTimer,
   });

@@ -62,3 +62,15 @@ describe("accounts configuration", () => {
     ).toBe("a@example.com");
   });
 });
+
+describe("proxy trust", () => {
+  test("only this machine may name the client's address unless TRUST_PROXY says otherwise", () => {
+    expect(loadConfig({}).trustProxy).toEqual(["loopback"]);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, loopback" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "loopback",
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: "all of them" })).toThrow(/TRUST_PROXY: must be none/);
+  });
+});

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy";
 import { projectRoot } from "./paths";
 
 const postgresUrl = z
@@ -50,6 +51,17 @@ const envSchema = z.object({
     .int("must be a whole number")
     .min(1, "must be at least 1")
     .default(3),
+  TRUST_PROXY: z
+    .string()
+    .default("loopback")
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === "object" && "error" in parsed) {
+        ctx.addIssue({ code: "custom", message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   PAGE_CACHE_SECONDS: z.coerce
     .number({ message: "must be a number of seconds" })
     .min(0, "must be 0 or more")
@@ -82,6 +94,8 @@ export interface Config {
    * could outlive a change nobody announced. 0: every request renders.
    */
   pageCacheSeconds: number;
+  /** Peers whose X-Forwarded-For and -Proto are believed (default: this machine only). */
+  trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {
@@ -130,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contact: { ratePerHour: e.CONTACT_RATE_LIMIT, minSeconds: e.CONTACT_MIN_SECONDS },
     booking: { ratePerHour: e.BOOKING_RATE_LIMIT, activePerEmail: e.BOOKING_ACTIVE_PER_EMAIL },
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -15,10 +15,17 @@ declare module "react-router" {
     services: AppServices;
     /** Sign-in, registration and sessions, for the /auth and log-out actions. */
     auth: AuthService;
-    cookies: { session(token: string, expiresAt: Date): string; cleared(): string };
+    cookies: {
+      session(token: string, expiresAt: Date): string;
+      cleared(): string;
+      /** The trusted-device cookie for a browser that has just signed in (ADR 015). */
+      device(token: string): string;
+    };
     /** The signed-in user, from the session cookie; null for visitors. */
     user: PublicUser | null;
     sessionToken: string | undefined;
+    /** The browser's trusted-device token, if it sent one. */
+    deviceToken: string | undefined;
     clientIp: string;
     /** Signs and checks the contact form's "shown at" time. */
     formTimer: FormTimer;

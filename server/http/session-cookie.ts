@@ -1,6 +1,9 @@
 import { parse, serialize } from "cookie";
 
 export const SESSION_COOKIE = "__session";
+/** Marks a browser that has signed in to an account before (ADR 015); holds no session. */
+export const DEVICE_COOKIE = "__device";
+const DEVICE_COOKIE_DAYS = 365;
 
 /**
  * The cookie holds only the random session token. HttpOnly keeps it from scripts; SameSite=Lax
@@ -31,4 +34,21 @@ export function readSessionToken(cookieHeader: string | undefined): string | und
   const token = parse(cookieHeader)[SESSION_COOKIE];
   // Tokens are 43 URL-safe characters; anything else is not worth a database query.
   return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
+}
+
+/** The trusted-device token, kept for a year so its owner is not slowed by others' guesses. */
+export function deviceCookie(token: string, secure: boolean): string {
+  return serialize(DEVICE_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: "/",
+    maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
+  });
+}
+
+export function readDeviceToken(cookieHeader: string | undefined): string | undefined {
+  if (!cookieHeader) return undefined;
+  const token = parse(cookieHeader)[DEVICE_COOKIE];
+  return token && token.length <= 100 ? token : undefined;
 }

@@ -28,7 +28,7 @@ export async function handleAuthForm(request: Request, context: AppLoadContext) 
   const fail = (status: number, errors: Record<string, string>, formError?: string) =>
     data<AuthActionData>({ intent, errors, formError, values }, { status });
 
-  const meta = { ip: context.clientIp };
+  const meta = { ip: context.clientIp, deviceToken: context.deviceToken };
   const result =
     intent === "login"
       ? await (async () => {
@@ -61,9 +61,10 @@ export async function handleAuthForm(request: Request, context: AppLoadContext) 
       return fail(400, { password: result.message });
     case "ok": {
       if (context.sessionToken) await context.auth.logout(context.sessionToken);
-      return redirect(destinationAfterSignIn(result.user, next), {
-        headers: { "Set-Cookie": context.cookies.session(result.token, result.expiresAt) },
-      });
+      const headers = new Headers();
+      headers.append("Set-Cookie", context.cookies.session(result.token, result.expiresAt));
+      headers.append("Set-Cookie", context.cookies.device(result.deviceToken));
+      return redirect(destinationAfterSignIn(result.user, next), { headers });
     }
   }
 }

@@ -1,7 +1,12 @@
 import { Router } from "express";
 import { loginSchema, registerSchema } from "~/lib/schemas/auth";
 import type { AuthService } from "../../services/auth";
-import { clearedSessionCookie, sessionCookie } from "../session-cookie";
+import {
+  clearedSessionCookie,
+  deviceCookie,
+  readDeviceToken,
+  sessionCookie,
+} from "../session-cookie";
 import { minutesFrom, sendRateLimited, sendValidationError } from "./respond";
 
 /** The spec's account calls (section 7): all JSON, all under the session cookie. */
@@ -20,7 +25,10 @@ export function authRoutes(auth: AuthService, options: { secure: boolean }): Rou
   router.post("/login", async (req, res) => {
     const parsed = loginSchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendValidationError(res, parsed.error);
-    const result = await auth.login(parsed.data, { ip: req.ip ?? "unknown" });
+    const result = await auth.login(parsed.data, {
+      ip: req.ip ?? "unknown",
+      deviceToken: readDeviceToken(req.headers.cookie),
+    });
     if (result.kind === "rate-limited") {
       return sendRateLimited(
         res,
@@ -35,6 +43,7 @@ export function authRoutes(auth: AuthService, options: { secure: boolean }): Rou
     // A new token on every sign-in: any session id planted before it is worthless.
     if (req.sessionToken) await auth.logout(req.sessionToken);
     res.append("Set-Cookie", sessionCookie(result.token, result.expiresAt, options.secure));
+    res.append("Set-Cookie", deviceCookie(result.deviceToken, options.secure));
     res.json(result.user);
   });
 
@@ -62,6 +71,7 @@ export function authRoutes(auth: AuthService, options: { secure: boolean }): Rou
     }
     if (req.sessionToken) await auth.logout(req.sessionToken);
     res.append("Set-Cookie", sessionCookie(result.token, result.expiresAt, options.secure));
+    res.append("Set-Cookie", deviceCookie(result.deviceToken, options.secure));
     res.status(201).json(result.user);
   });
 

@@ -3,29 +3,54 @@ import type { LoginInput, PublicUser, RegisterInput } from "~/lib/schemas/auth";
 import type { Logger } from "../../logger";
 import { burnVerifyTime, hashPassword, passwordProblem, verifyPassword } from "./passwords";
 import type { SessionStore } from "./sessions";
-import type { Throttle } from "./throttle";
+import type { Throttle, ThrottleState } from "./throttle";
+import type { TrustedDevices } from "./trusted-devices";
 import { toPublicUser, type UserStore } from "./users";
 
 export interface RequestMeta {
   ip: string;
 }
 
+export interface LoginMeta extends RequestMeta {
+  /** The browser's device token (a cookie), if it has one. */
+  deviceToken?: string;
+}
+
 export type LoginResult =
-  | { kind: "ok"; user: PublicUser; token: string; expiresAt: Date }
+  | {
+      kind: "ok";
+      user: PublicUser;
+      token: string;
+      expiresAt: Date;
+      /** The device token this browser should keep for the account. */
+      deviceToken: string;
+    }
   | { kind: "invalid" }
   | { kind: "rate-limited"; retryAfterSeconds: number };
 
 export type RegisterResult =
-  | { kind: "ok"; user: PublicUser; token: string; expiresAt: Date }
+  | { kind: "ok"; user: PublicUser; token: string; expiresAt: Date; deviceToken: string }
   | { kind: "email-taken" }
   | { kind: "weak-password"; message: string }
   | { kind: "rate-limited"; retryAfterSeconds: number };
 
+/** Sign-in limits (ADR 015). */
 export interface AuthThrottles {
+  /** Attempts from one address, whatever the account: a hard cap. */
   loginByIp: Throttle;
+  /** Attempts at one account from one address: a hard cap. */
+  loginByAccountAndIp: Throttle;
+  /** Attempts from a browser that has signed in to the account before: its own hard cap. */
+  loginByDevice: Throttle;
+  /** Attempts at one account from unknown browsers; past its limit, the slow lane applies. */
   loginByAccount: Throttle;
+  /** For an account under attack, one attempt from an unknown browser per window. */
+  loginSlowLane: Throttle;
   registerByIp: Throttle;
 }
+
+const longestWait = (states: ThrottleState[]) =>
+  Math.max(...states.map((state) => state.retryAfterSeconds));
 
 // Logs identify an account attempt without writing the address itself.
 const emailFingerprint = (email: string) =>
@@ -35,48 +60,61 @@ export function createAuthService(deps: {
   users: UserStore;
   sessions: SessionStore;
   throttles: AuthThrottles;
+  devices: TrustedDevices;
   logger: Logger;
 }) {
-  const { users, sessions, throttles, logger } = deps;
+  const { users, sessions, throttles, devices, logger } = deps;
 
   return {
     sessions,
 
-    async login(input: LoginInput, meta: RequestMeta): Promise<LoginResult> {
-      const [byIp, byAccount] = await Promise.all([
-        throttles.loginByIp.check(meta.ip),
-        throttles.loginByAccount.check(input.email),
-      ]);
-      if (byIp.limited || byAccount.limited) {
-        logger.warn(
-          { event: "login.rate-limited", account: emailFingerprint(input.email) },
-          "sign-in refused: too many failures",
-        );
-        return {
-          kind: "rate-limited",
-          retryAfterSeconds: Math.max(byIp.retryAfterSeconds, byAccount.retryAfterSeconds),
-        };
+    async login(input: LoginInput, meta: LoginMeta): Promise<LoginResult> {
+      const account = input.email;
+      const device = devices.idFor(meta.deviceToken, account);
+      // Every attempt is counted before the password is checked, so parallel guesses cannot
+      // overtake the count; a right password gives its reservations back.
+      const reserved: Array<[Throttle, string]> = [[throttles.loginByIp, meta.ip]];
+      if (device) reserved.push([throttles.loginByDevice, device]);
+      else {
+        reserved.push([throttles.loginByAccountAndIp, `${account}|${meta.ip}`]);
+        // Past the account's allowance, unknown browsers share one attempt per slow-lane window.
+        if ((await throttles.loginByAccount.hit(account)).limited) {
+          reserved.push([throttles.loginSlowLane, account]);
+        }
       }
-      const user = await users.findByEmail(input.email);
+      const counts = await Promise.all(reserved.map(([throttle, key]) => throttle.hit(key)));
+      const refused = counts.filter((count) => count.limited);
+      if (refused.length > 0) {
+        logger.warn(
+          { event: "login.rate-limited", account: emailFingerprint(account), trusted: !!device },
+          "sign-in refused: too many attempts",
+        );
+        return { kind: "rate-limited", retryAfterSeconds: longestWait(refused) };
+      }
+
+      const user = await users.findByEmail(account);
       let valid = false;
       if (user?.passwordHash) valid = await verifyPassword(user.passwordHash, input.password);
       else await burnVerifyTime(input.password);
       if (!user || !valid || user.disabledAt) {
-        await Promise.all([
-          throttles.loginByIp.hit(meta.ip),
-          throttles.loginByAccount.hit(input.email),
-        ]);
         logger.warn(
           {
             event: "login.failure",
-            account: emailFingerprint(input.email),
+            account: emailFingerprint(account),
+            trusted: !!device,
             reason: !user ? "unknown-account" : user.disabledAt ? "disabled" : "wrong-password",
           },
           "sign-in failed",
         );
         return { kind: "invalid" };
       }
-      await throttles.loginByAccount.reset(input.email);
+      await Promise.all([
+        throttles.loginByIp.release(meta.ip),
+        device
+          ? throttles.loginByDevice.reset(device)
+          : throttles.loginByAccountAndIp.reset(`${account}|${meta.ip}`),
+        throttles.loginByAccount.reset(account),
+      ]);
       const session = await sessions.create(user.id);
       logger.info({ event: "login.success", userId: user.id, role: user.role }, "signed in");
       return {
@@ -84,6 +122,7 @@ export function createAuthService(deps: {
         user: toPublicUser(user),
         token: session.token,
         expiresAt: session.expiresAt,
+        deviceToken: device ? (meta.deviceToken as string) : devices.issue(account),
       };
     },
 
@@ -108,6 +147,7 @@ export function createAuthService(deps: {
         user: toPublicUser(user),
         token: session.token,
         expiresAt: session.expiresAt,
+        deviceToken: devices.issue(user.email),
       };
     },
 

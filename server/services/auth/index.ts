@@ -4,10 +4,12 @@ import { createAuthService } from "./auth-service";
 import { newRateLimitStore, type RateLimitStoreKind } from "./rate-limit-stores";
 import { createSessionStore } from "./sessions";
 import { createThrottle } from "./throttle";
+import { createTrustedDevices } from "./trusted-devices";
 import { createUserStore } from "./users";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
+const SLOW_LANE_MS = 30 * 1000;
 
 export function createAuth(deps: {
   db: Database;
@@ -20,10 +22,23 @@ export function createAuth(deps: {
     users: createUserStore(deps.db),
     sessions: createSessionStore(deps.db, deps.sessionSecret),
     logger: deps.logger,
+    devices: createTrustedDevices(deps.sessionSecret),
     throttles: {
       loginByIp: createThrottle({
         store: newStore(),
         prefix: "login-ip",
+        limit: 10,
+        windowMs: FIFTEEN_MINUTES,
+      }),
+      loginByAccountAndIp: createThrottle({
+        store: newStore(),
+        prefix: "login-account-ip",
+        limit: 10,
+        windowMs: FIFTEEN_MINUTES,
+      }),
+      loginByDevice: createThrottle({
+        store: newStore(),
+        prefix: "login-device",
         limit: 10,
         windowMs: FIFTEEN_MINUTES,
       }),
@@ -32,6 +47,12 @@ export function createAuth(deps: {
         prefix: "login-account",
         limit: 10,
         windowMs: FIFTEEN_MINUTES,
+      }),
+      loginSlowLane: createThrottle({
+        store: newStore(),
+        prefix: "login-slow",
+        limit: 1,
+        windowMs: SLOW_LANE_MS,
       }),
       registerByIp: createThrottle({
         store: newStore(),

@@ -38,9 +38,17 @@ export function createThrottle(options: {
       }
       return state(info.totalHits >= limit, info.resetTime);
     },
+    /**
+     * Counts one attempt before it is made (a reservation): concurrent attempts each get their
+     * own count, so no more than the limit ever go ahead.
+     */
     async hit(key: string): Promise<ThrottleState> {
       const { totalHits, resetTime } = await store.increment(keyOf(key));
       return state(totalHits > limit, resetTime);
+    },
+    /** Gives back one reserved attempt that turned out not to count (a right password). */
+    async release(key: string): Promise<void> {
+      await store.decrement(keyOf(key));
     },
     async reset(key: string): Promise<void> {
       await store.resetKey(keyOf(key));
