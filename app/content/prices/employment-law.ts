@@ -36,6 +36,7 @@ Routine letters, e-mails and calls are charged in units of 6 minutes. Most of th
 The ranges below cover the work from first advice to the end of a final hearing. **Many claims settle earlier**, and then the cost is lower.`,
   legalFee: {
     kind: "range",
+    basis: "hourly",
     from: 3_500,
     to: 30_000,
     vat: true,

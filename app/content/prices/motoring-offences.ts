@@ -54,6 +54,7 @@ Each fee covers one court hearing at a magistrates' court in Greater Manchester 
         label: "Hourly rate for other work",
         amount: 210,
         vat: true,
+        basis: "hourly",
         note: "Per hour, for work outside the fixed fees. We agree it with you first.",
       },
     ],
@@ -63,6 +64,7 @@ Each fee covers one court hearing at a magistrates' court in Greater Manchester 
       label: "Travel time to a court outside Greater Manchester or Cheshire",
       amount: 105,
       vat: true,
+      basis: "hourly",
       note: "Per hour of travel. We tell you the likely total before the hearing.",
     },
     {

@@ -67,9 +67,9 @@ The deadline is strict. For most claims, including unfair dismissal, it has long
       duration: "Often a year or more after the claim",
     },
   ],
-  costs: `Our prices for unfair and wrongful dismissal claims are set out in the table below, for bringing a claim and, for businesses, defending one. Depending on the case and the stage, we charge either a fixed fee for a defined stage or hourly rates, and we tell you in writing which applies before we start.
+  costs: `Our prices for unfair and wrongful dismissal claims are set out below, for bringing a claim and, for businesses, defending one. We charge for tribunal claims at hourly rates, because the work depends on how the other side behaves and how far the case goes. The prices below give typical totals for simple, medium and complex claims, and we give you an estimate at the start and update it at each stage.
 
-For settlement agreements, the employer usually contributes towards our fee; we tell you at the start if the contribution will not cover it. In the employment tribunal each side usually pays its own legal costs, win or lose, and costs orders are the exception. Check your home insurance too: legal expenses cover sometimes pays for employment claims.`,
+Settlement agreement advice, where no claim has been made, is a separate fixed fee, and the employer usually contributes towards it; we tell you at the start if the contribution will not cover it. In the employment tribunal each side usually pays its own legal costs, win or lose, and costs orders are the exception. Check your home insurance too: legal expenses cover sometimes pays for employment claims.`,
   faqs: [
     {
       question: "Will my employer pay for advice on my settlement agreement?",
