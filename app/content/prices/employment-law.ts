@@ -10,7 +10,9 @@
  * - Acas early conciliation and the 28-day response time: Acas and GOV.UK guidance, Nov 2026.
  * - Barristers' (counsel's) fees: typical ranges for tribunal hearings, Nov 2026; the barrister's
  *   clerk sets the figure and we agree it with you first.
+ * - Time limits: see ../facts/employment-rights-act-2025.ts.
  */
+import { tribunalTimeLimitInBrief } from "../facts/employment-rights-act-2025";
 import type { PricePage } from "./types";
 
 const page: PricePage = {
@@ -97,7 +99,9 @@ These figures are our fees only. Barristers' fees, shown below, are extra.`,
   stages: [
     {
       title: "First advice",
-      body: "We look at the facts and documents and tell you honestly whether you have a claim (or a defence) and what it may be worth. Time limits for claims are short, often only a few months from the dismissal, so please contact us quickly.",
+      body: `We look at the facts and documents and tell you honestly whether you have a claim (or a defence) and what it may be worth. Time limits for claims are short, so please contact us quickly.
+
+${tribunalTimeLimitInBrief}`,
       timescale: "1 to 2 weeks",
     },
     {
