@@ -4,6 +4,10 @@
  * the same rule.
  */
 import { describe, expect, test } from "vitest";
+import { type AreaSlug, areas } from "~/config/firm";
+import { familyCourts, usualFamilyCourt } from "./facts/family-courts";
+import { areaPages } from "./locations";
+import { findServicePage } from "./services";
 
 const modules = import.meta.glob<Record<string, unknown>>(
   [
@@ -93,5 +97,69 @@ describe("Employment Tribunal time limits", () => {
       (p) => employmentContext.test(p.text) && /\bfew months\b/i.test(p.text),
     );
     expect(vague.map((p) => p.file)).toEqual([]);
+  });
+});
+
+describe("where family cases are heard", () => {
+  /** The rule as FIRM-AND-RULES.md states it. */
+  const stockportBorough: AreaSlug[] = [
+    "stockport",
+    "bramhall",
+    "cheadle",
+    "hazel-grove",
+    "marple",
+    "romiley",
+    "davenport",
+    "heaton-chapel",
+    "heaton-moor",
+    "heaton-mersey",
+  ];
+  const cityOfManchester: AreaSlug[] = ["chorlton", "east-didsbury"];
+  const buildings = {
+    stockport: /Stockport Justice Centre/,
+    manchester: /Manchester Civil Justice Centre|Manchester Family Court/,
+  };
+  const namesACourt = /Justice Centre|Manchester Family Court|Stockport County Court/;
+
+  const sentences = (value: unknown) =>
+    stringsIn(value).flatMap((text) => text.split(/(?<=[.!?])\s+|\n+/));
+
+  test("the court data follows the rule for all twelve areas", () => {
+    expect([...stockportBorough, ...cityOfManchester].sort()).toEqual(
+      areas.map((a) => a.slug).sort(),
+    );
+    for (const slug of stockportBorough) expect(usualFamilyCourt[slug], slug).toBe("stockport");
+    for (const slug of cityOfManchester) expect(usualFamilyCourt[slug], slug).toBe("manchester");
+    expect(familyCourts.stockport.building).toBe("Stockport Justice Centre");
+    expect(familyCourts.manchester.building).toBe("Manchester Civil Justice Centre");
+  });
+
+  test.each(areaPages.map((a) => [a.slug, a] as const))(
+    "%s names its usual family court, and never the other one",
+    (slug, area) => {
+      const expected = stockportBorough.includes(slug) ? "stockport" : "manchester";
+      const other = expected === "stockport" ? "manchester" : "stockport";
+      const familyPage = stringsIn(area.services["family-law"]).join("\n");
+      expect(familyPage).toMatch(buildings[expected]);
+      expect(stringsIn(area).join("\n")).not.toMatch(buildings[other]);
+    },
+  );
+
+  test("every sentence that names a court says usually, and none promises one", () => {
+    // The court data itself holds bare names; every page that uses them must hedge.
+    const copy = paragraphs.filter((p) => !p.file.endsWith("/family-courts.ts")).map((p) => p.text);
+    const named = sentences(copy).filter((s) => namesACourt.test(s));
+    expect(named.length).toBeGreaterThanOrEqual(areas.length);
+    for (const sentence of named) {
+      expect(sentence).toMatch(/\busually\b/);
+      expect(sentence).not.toMatch(/\bwill be heard\b|\bwill take place\b|\balways\b/);
+    }
+  });
+
+  test("the family law service page gives both courts and the areas they usually serve", () => {
+    const text = stringsIn(findServicePage("family-law")).join("\n");
+    expect(text).toMatch(buildings.stockport);
+    expect(text).toMatch(buildings.manchester);
+    for (const area of areas) expect(text).toContain(area.name);
   });
 });

@@ -147,7 +147,7 @@ Sometimes it is not fair straight away, for example where one of you earns much 
         },
         {
           heading: "Getting to court from East Didsbury",
-          body: `If your case needs a hearing, it will usually be at the Manchester Family Court, in the Manchester Civil Justice Centre in the city centre. The tram from East Didsbury runs straight into central Manchester. See our [family law service](/services/family-law) for more.`,
+          body: `East Didsbury is in the City of Manchester, so if your case needs a hearing, it will usually be at the Manchester Civil Justice Centre in the city centre, where the Manchester Family Court sits. The court decides the venue. The tram from East Didsbury runs straight into central Manchester. See our [family law service](/services/family-law) for more.`,
         },
       ],
       faqs: [
