@@ -46,7 +46,7 @@ For work problems, [Daniel Okafor](/team/daniel-okafor) advises on [employment l
   services: {
     "wills-probate": {
       meta: {
-        title: "Wills and Probate Solicitors in East Didsbury",
+        title: "Wills & Probate Solicitors in East Didsbury",
         description:
           "Wills and probate for East Didsbury: when probate is needed, small estates, Manchester council tax after a death. Help from our wills team.",
       },

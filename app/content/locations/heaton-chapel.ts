@@ -46,7 +46,7 @@ Our wills specialists usually work from Bramhall, but they can meet you at Heato
   services: {
     "wills-probate": {
       meta: {
-        title: "Wills and Probate Solicitors in Heaton Chapel",
+        title: "Wills & Probate Solicitors in Heaton Chapel",
         description:
           "Wills for Heaton Chapel renters and homeowners alike, plus probate help for executors. Meet our wills team at Heaton Moor, by phone or by video.",
       },

@@ -46,7 +46,7 @@ If you run a business, [Richard Hale](/team/richard-hale) and [Daniel Okafor](/t
   services: {
     "wills-probate": {
       meta: {
-        title: "Wills and Probate Solicitors in Heaton Mersey",
+        title: "Wills & Probate Solicitors in Heaton Mersey",
         description:
           "Wills and probate for Heaton Mersey: letters of wishes, claims against an estate and safe timing for executors. Meet us in nearby Heaton Moor.",
       },
