@@ -107,7 +107,7 @@ ${tribunalTimeLimitInBrief}`,
     {
       title: "Acas early conciliation",
       body: "Before a claim can start, the employee must contact Acas (the government-funded advisory service). Acas tries to help both sides agree a settlement. Many cases settle here.",
-      timescale: "A fixed period set by law, usually a few weeks",
+      timescale: "a few weeks, up to a limit set by law",
     },
     {
       title: "Claim and response",
@@ -117,7 +117,7 @@ ${tribunalTimeLimitInBrief}`,
     {
       title: "Preliminary hearing",
       body: "A judge, often by phone or video, sets the issues and a timetable. Sometimes a preliminary hearing decides a legal point first.",
-      timescale: "Often 3 to 6 months after the claim",
+      timescale: "3 to 6 months after the claim",
     },
     {
       title: "Disclosure and hearing bundle",
@@ -132,7 +132,7 @@ ${tribunalTimeLimitInBrief}`,
     {
       title: "Final hearing",
       body: "The tribunal hears the evidence and decides the claim. If the claim succeeds, it also decides compensation, sometimes at a later hearing.",
-      timescale: "Commonly a year or more after the claim; 1 to 5 days long",
+      timescale: "a year or more after the claim; 1 to 5 days long",
     },
   ],
   timescale: `Employment Tribunals are busy. It is common for a claim to take **a year or more** to reach a final hearing. Many claims settle sooner, through Acas or by agreement between the two sides, and we look for a fair settlement at every stage.`,

@@ -50,6 +50,10 @@ export interface Disbursement {
 export interface Stage {
   title: string;
   body: Markdown;
+  /**
+   * The price page shows this after "Usually ", so it starts in lower case and carries no hedge
+   * of its own: "1 to 2 weeks", "in the first week", "within a few days of your call".
+   */
   timescale: string;
 }
 

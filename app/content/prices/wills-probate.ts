@@ -173,7 +173,7 @@ There is **no VAT** on the probate application fee, the extra copies of the gran
     {
       title: "Waiting for the grant",
       body: "The Probate Registry checks the application and issues the grant. Grant-only work ends here.",
-      timescale: "Commonly 8 to 16 weeks; registry times vary and we will tell you the latest",
+      timescale: "8 to 16 weeks; registry times vary and we will tell you the latest",
     },
     {
       title: "Collecting the estate and paying debts (full administration)",
