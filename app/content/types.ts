@@ -25,7 +25,10 @@ export interface Step {
 }
 
 export interface PageMeta {
-  /** The <title>, without the firm's name (the layout appends it); at most 45 characters. */
+  /**
+   * The <title>, without the firm's name. pageMeta() appends " | " and the firm's short name
+   * only while the whole fits in 60 characters; with "Carrow & Hale" that leaves 44 for this.
+   */
   title: string;
   /** Meta description; 120 to 160 characters. */
   description: string;

@@ -4,11 +4,11 @@ const page: DocumentPage = {
   meta: {
     title: "Privacy Policy",
     description:
-      "How Carrow & Hale Solicitors collects, uses, shares and protects your personal data, how long we keep it, your rights, and the one cookie our website uses.",
+      "How Carrow & Hale Solicitors collects, uses, shares and protects your personal data, how long we keep it, your rights, and the two cookies our website sets.",
   },
   heading: "Privacy policy",
   lead: "This notice explains what personal data we collect, why we need it, who we share it with, how long we keep it and what your rights are. We have tried to keep it short and clear.",
-  updated: "2026-11-22",
+  updated: "2026-11-23",
   sections: [
     {
       heading: "Who we are",
@@ -35,6 +35,7 @@ To contact them, e-mail enquiries@example.com and put "For the Data Protection L
 
 - when you book a free consultation: your name, e-mail address, phone number, how you would like to meet, the time you choose and a short note about what you need help with;
 - when you use our contact form, e-mail or phone us: your name, contact details and whatever you tell us in your message;
+- when you ask us to e-mail you a conveyancing quote: your e-mail address and the answers the quote was worked out from (the type of transaction, the price or value of the property, whether it is leasehold or a new build, whether there is a mortgage, and whether you are a first-time buyer, buying an additional home or not resident in the UK), with the total and a reference. Using the quote calculator on screen, without asking for an e-mail, does not give us your name or contact details;
 - when you become a client: your name, address, date of birth, proof of identity, bank details, and the information we need to do your legal work. Depending on the matter, that may include details about your family, your home, your money, your work, your health or your past.
 
 **Data from other people.** When we act for you, we may also receive information about you from:
@@ -53,9 +54,12 @@ We may also hold data about people who are not our clients, such as the other pa
 
 1. **Booking a free consultation.** We use your details to arrange the meeting, send you a confirmation with a link to cancel, check that we are free to help you (that we are not already acting for someone on the other side) and prepare for the conversation. **Basis:** taking steps you have asked for before you may decide to enter into a contract with us.
 2. **Answering enquiries from our contact form, e-mail or phone.** We use your details to reply to you and, if you ask, to give you information about our services. **Basis:** our legitimate interests in answering the questions people send us, or taking steps you have asked for before a contract.
-3. **Acting for you as a client.** We use your data to give you legal advice and carry out your work, to keep your file, to bill you and to manage our firm. **Basis:** the contract between us. We also have **legal obligations** that need your data: for example, checking your identity and the source of your money under anti-money-laundering law, keeping accounts records, and meeting the rules of the SRA. Where we need to check for conflicts of interest, defend a claim or talk to our insurers, we rely on our **legitimate interests** in running our practice properly.
-4. **Website accounts.** Our staff sign in to a private admin area to manage bookings, enquiries and articles, and anyone may create an account on our sign-in page. For an account we use the name, e-mail address, a scrambled (hashed) copy of the password and records of when it signs in. **Basis:** for staff, the employment contract and our legitimate interests in keeping the admin area secure; for anyone else, the agreement you make with us when you create the account, and our legitimate interests in keeping accounts secure.
-5. **Keeping our website secure.** We keep short security logs to spot and stop misuse, such as attempts to break in or to flood our forms. **Basis:** our legitimate interests in keeping our website and your data safe.
+3. **E-mailing you a conveyancing quote.** If you ask, we send the quote on screen to your e-mail address and keep a record of it under its reference, so that if you contact us or instruct us we can see exactly what we quoted. We do not use the address for anything else and do not add it to any mailing list. **Basis:** taking steps you have asked for before you may decide to enter into a contract with us, and our legitimate interests in keeping a record of the quotes we give.
+4. **Acting for you as a client.** We use your data to give you legal advice and carry out your work, to keep your file, to bill you and to manage our firm. **Basis:** the contract between us. We also have **legal obligations** that need your data: for example, checking your identity and the source of your money under anti-money-laundering law, keeping accounts records, and meeting the rules of the SRA. Where we need to check for conflicts of interest, defend a claim or talk to our insurers, we rely on our **legitimate interests** in running our practice properly.
+5. **Website accounts.** Our staff sign in to a private admin area to manage bookings, enquiries and articles, and anyone may create an account on our sign-in page. For an account we use the name, e-mail address, a scrambled (hashed) copy of the password and records of when it signs in. **Basis:** for staff, the employment contract and our legitimate interests in keeping the admin area secure; for anyone else, the agreement you make with us when you create the account, and our legitimate interests in keeping accounts secure.
+6. **Keeping our website secure.** We keep short security logs to spot and stop misuse, such as attempts to break in or to flood our forms, and we count for a short time how many forms and sign-in attempts come from each IP address, so we can slow down anyone sending too many. **Basis:** our legitimate interests in keeping our website and your data safe.
+
+**We do not rely on your consent** for booking a consultation, answering an enquiry or e-mailing a quote: the bases are the ones given above. The booking and contact forms each have a short notice telling you how we will use what you send, with a link to this policy, so you know before you send it.
 
 Where we rely on legitimate interests, we have weighed our interests against yours and think the use is fair and expected. You can object (see "Your rights" below).
 
@@ -104,10 +108,13 @@ If your matter itself needs data to go abroad (for example, a lawyer or a relati
 
 - **Consultation requests** where you do not go on to instruct us: **12 months** after the consultation date.
 - **Enquiries** from the contact form, e-mail or phone where you do not go on to instruct us: **12 months** after our last contact.
+- **E-mailed conveyancing quotes:** your e-mail address, your answers and the quote are deleted **12 months** after you asked for it.
+- **Copies of e-mails our website sends** (such as booking confirmations and e-mailed quotes), which we keep to check what was sent and whether it arrived: **90 days**.
 - **Client files:** at least **6 years** after your matter ends. This is about how long someone can bring most legal claims, and matches our duties to our insurers and regulator.
 - **Property files:** **15 years** after the matter ends, because some claims about property can be brought later.
 - **Wills:** we keep your will file for as long as you live and for at least **12 years** after your death, so your executors and family can rely on it.
 - **Website security logs:** **90 days**.
+- **Counts of form and sign-in attempts** from each IP address: each count lasts 15 minutes or an hour, and is deleted within a few hours after that.
 - **Website accounts** (staff and anyone else who creates one): while the account is in use, then **30 days** after it is closed.
 
 Sometimes we must keep data for longer, for example if there is a complaint, a claim or an investigation. If so, we keep only what is needed.`,
@@ -149,6 +156,7 @@ If your complaint is about our legal service rather than your data, please see o
     {
       heading: "Do you have to give us your data?",
       body: `- **To book a consultation or get an answer to an enquiry**, we need your name and a way to contact you. Without them, we cannot arrange the meeting or reply to you.
+- **To have a quote e-mailed to you**, we need your e-mail address. You can see the same quote on screen without giving us any details.
 - **To become a client**, you must give us proof of your identity and, for some work, details of where your money comes from. Anti-money-laundering law requires this, and we cannot act for you without it. We also need the information your matter depends on; if you do not give it, we may not be able to help you properly.`,
     },
     {
@@ -159,7 +167,12 @@ If your complaint is about our legal service rather than your data, please see o
       heading: "Cookies and storage on your device",
       body: `Our website stores as little as possible on your device.
 
-**One strictly necessary cookie.** The only cookie we set is a session cookie named \`__session\`. It is set **only when someone signs in** (our staff, or anyone who has created an account), so the site can remember that they are signed in. It is marked HttpOnly, which means scripts on the page cannot read it. It ends after 14 days without use and after **at most 30 days** in any case, or when you sign out. If you are a visitor reading our pages or booking a consultation, we do not set it.
+**Two strictly necessary cookies.** Our website sets only these two cookies, and only for people who sign in. If you are a visitor reading our pages, booking a consultation, sending an enquiry or asking for a quote, we set neither.
+
+- \`__session\`: **keeps you signed in** (our staff, or anyone who has created an account). It holds a random code and nothing else: not your name, e-mail address or password. It ends after **14 days** without use and after **at most 30 days** in any case, or when you sign out. Strictly necessary: yes, because signing in cannot work without it.
+- \`admin_notice\`: **used only in our staff admin area.** After a member of staff makes a change there, it carries a one-line confirmation to the next page, such as "Booking CH-7K3M9Q cancelled". It is sent only to admin pages, is deleted as soon as that page is shown, and lasts **at most 60 seconds**. Strictly necessary: yes, because it tells staff that the change they asked for has been made.
+
+Both cookies are marked HttpOnly, which means scripts on the page cannot read them, and SameSite=Lax, which stops them being sent when another website tries to send a form to ours.
 
 **The offline cache.** Our website uses a service worker: a small script your browser runs so pages load quickly and still open if your connection drops. It keeps a cache in your browser of **public pages only**, such as our service and contact pages. It never stores your form entries or anything from the admin area. You can clear it at any time by clearing this site's data in your browser settings.
 

@@ -153,7 +153,7 @@ An agreement can be made legally binding by asking the court to approve it as a 
         },
         {
           heading: "If court is needed",
-          body: `Family cases for this part of Greater Manchester are usually heard at the Manchester Family Court, at the Manchester Civil Justice Centre in the city centre. From Bramhall, the train runs to Manchester Piccadilly. Before most applications about children or money, you must first attend a **MIAM** (a Mediation Information and Assessment Meeting), unless an exemption applies. Read more about our [family law service](/services/family-law).`,
+          body: `Bramhall is in the Stockport borough, so family cases from here are usually heard at the Stockport County Court and Family Court hearing centre, at Stockport Justice Centre in the town centre. The court decides where a case is heard, and some hearings take place by video. Trains from Bramhall stop at Stockport. Before most applications about children or money, you must first attend a **MIAM** (a Mediation Information and Assessment Meeting), unless an exemption applies. Read more about our [family law service](/services/family-law).`,
         },
       ],
       faqs: [

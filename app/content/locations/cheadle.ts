@@ -153,7 +153,7 @@ If you were not married, the rules are different. There is no such thing as a "c
         },
         {
           heading: "Court, mediation and getting there",
-          body: `Many separating couples reach agreement through mediation or solicitor negotiation. If a judge does need to decide, family cases for this area are usually heard at the Manchester Family Court, at the Manchester Civil Justice Centre. From Cheadle, trains into Manchester run from nearby Gatley and Cheadle Hulme stations. More on our [family law page](/services/family-law).`,
+          body: `Many separating couples reach agreement through mediation or solicitor negotiation. If a judge does need to decide, family cases from Cheadle, which is part of the Stockport borough, are usually heard at the Stockport County Court and Family Court hearing centre, at Stockport Justice Centre. The court makes the final choice of venue. Stockport town centre is a short bus ride from Cheadle. More on our [family law page](/services/family-law).`,
         },
       ],
       faqs: [

@@ -143,7 +143,7 @@ It is not legally binding, but it gives everyone a clear framework. Plans work b
         },
         {
           heading: "Court, if needed",
-          body: `If agreement is not possible, a court may decide. Hearings for this part of Greater Manchester are usually held at the Manchester Family Court, in the Manchester Civil Justice Centre. From Chorlton, it is a short tram ride into the city centre. See our [family law service](/services/family-law).`,
+          body: `If agreement is not possible, a court may decide. Chorlton is in the City of Manchester, so hearings are usually held at the Manchester Civil Justice Centre, home of the Manchester Family Court, though the court decides the venue. From Chorlton, it is a short tram ride into the city centre. See our [family law service](/services/family-law).`,
         },
       ],
       faqs: [

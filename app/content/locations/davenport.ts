@@ -150,7 +150,7 @@ Many people make both.`,
         },
         {
           heading: "Where to meet and where to go",
-          body: `Hannah works from our Heaton Moor office, but your first meeting can be at our [Bramhall office](/locations/bramhall) or by video. Court hearings are usually at the Manchester Family Court, in the Manchester Civil Justice Centre, and trains from Davenport run into Manchester. See our [family law service](/services/family-law).`,
+          body: `Hannah works from our Heaton Moor office, but your first meeting can be at our [Bramhall office](/locations/bramhall) or by video. Court hearings are usually at the Stockport County Court and Family Court hearing centre, in Stockport Justice Centre, which serves the Stockport borough, though the court decides the venue. Davenport station is one stop from Stockport. See our [family law service](/services/family-law).`,
         },
       ],
       faqs: [

@@ -46,7 +46,7 @@ For work problems, [Daniel Okafor](/team/daniel-okafor) advises on [employment l
   services: {
     "wills-probate": {
       meta: {
-        title: "Wills and Probate Solicitors in East Didsbury",
+        title: "Wills & Probate Solicitors in East Didsbury",
         description:
           "Wills and probate for East Didsbury: when probate is needed, small estates, Manchester council tax after a death. Help from our wills team.",
       },
@@ -147,7 +147,7 @@ Sometimes it is not fair straight away, for example where one of you earns much 
         },
         {
           heading: "Getting to court from East Didsbury",
-          body: `If your case needs a hearing, it will usually be at the Manchester Family Court, in the Manchester Civil Justice Centre in the city centre. The tram from East Didsbury runs straight into central Manchester. See our [family law service](/services/family-law) for more.`,
+          body: `East Didsbury is in the City of Manchester, so if your case needs a hearing, it will usually be at the Manchester Civil Justice Centre in the city centre, where the Manchester Family Court sits. The court decides the venue. The tram from East Didsbury runs straight into central Manchester. See our [family law service](/services/family-law) for more.`,
         },
       ],
       faqs: [

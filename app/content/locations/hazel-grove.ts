@@ -150,7 +150,7 @@ A flat above a shop is usually **leasehold**, meaning you own it for a set numbe
           heading: "Meeting us and going to court",
           body: `Hannah works from our Heaton Moor office. Your first consultation can also be at our [Bramhall office](/locations/bramhall), the nearer of the two for Hazel Grove, or by phone or video.
 
-Should your case need a court hearing, it will usually be at the Manchester Family Court, inside the Manchester Civil Justice Centre. Hazel Grove station has direct trains to Manchester. Our [family law page](/services/family-law) covers the process.`,
+Should your case need a court hearing, it will usually be at the Stockport County Court and Family Court hearing centre, inside Stockport Justice Centre, which deals with family cases from the Stockport borough. The court, not us, decides where a case is heard. Trains from Hazel Grove stop at Stockport. Our [family law page](/services/family-law) covers the process.`,
         },
       ],
       faqs: [

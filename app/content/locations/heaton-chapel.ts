@@ -46,7 +46,7 @@ Our wills specialists usually work from Bramhall, but they can meet you at Heato
   services: {
     "wills-probate": {
       meta: {
-        title: "Wills and Probate Solicitors in Heaton Chapel",
+        title: "Wills & Probate Solicitors in Heaton Chapel",
         description:
           "Wills for Heaton Chapel renters and homeowners alike, plus probate help for executors. Meet our wills team at Heaton Moor, by phone or by video.",
       },
@@ -143,7 +143,7 @@ Removed chimney breasts, knocked-through walls and new drainage should all have 
         },
         {
           heading: "Meeting us and court",
-          body: `Hannah sees clients at our [Heaton Moor office](/locations/heaton-moor). If a hearing is needed, it will usually be at the Manchester Family Court, in the Manchester Civil Justice Centre. Heaton Chapel station has trains to Manchester Piccadilly. See our [family law service](/services/family-law).`,
+          body: `Hannah sees clients at our [Heaton Moor office](/locations/heaton-moor). If a hearing is needed, it will usually be at the Stockport County Court and Family Court hearing centre, in Stockport Justice Centre, which hears family cases from the Heatons and the rest of the Stockport borough. The court decides the venue. Stockport is one stop by train from Heaton Chapel station. See our [family law service](/services/family-law).`,
         },
       ],
       faqs: [

@@ -46,7 +46,7 @@ If you run a business, [Richard Hale](/team/richard-hale) and [Daniel Okafor](/t
   services: {
     "wills-probate": {
       meta: {
-        title: "Wills and Probate Solicitors in Heaton Mersey",
+        title: "Wills & Probate Solicitors in Heaton Mersey",
         description:
           "Wills and probate for Heaton Mersey: letters of wishes, claims against an estate and safe timing for executors. Meet us in nearby Heaton Moor.",
       },
@@ -141,7 +141,7 @@ The usual deadline is six months from the grant of probate. Executors who share 
         },
         {
           heading: "When a relationship ends",
-          body: `We help with divorce, finances and arrangements for the children, aiming for agreement wherever possible. Where there is a prenup or cohabitation agreement, we look at whether it still fits your circumstances, as a court will ask the same question. Any hearing would normally take place at the Manchester Family Court, which sits in the Manchester Civil Justice Centre. Our [family law service](/services/family-law) has more detail.`,
+          body: `We help with divorce, finances and arrangements for the children, aiming for agreement wherever possible. Where there is a prenup or cohabitation agreement, we look at whether it still fits your circumstances, as a court will ask the same question. Heaton Mersey is in the Stockport borough, so any hearing would usually take place at the Stockport County Court and Family Court hearing centre, in Stockport Justice Centre; the court decides the venue. Our [family law service](/services/family-law) has more detail.`,
         },
       ],
       faqs: [

@@ -145,7 +145,7 @@ With that information, we can advise on what a fair settlement might look like a
         },
         {
           heading: "If the court is involved",
-          body: `Financial cases that reach court usually go through three stages. At the **first appointment**, the judge sets out what information is needed. At the **financial dispute resolution hearing**, a judge gives a view to help you settle. Only if you still cannot agree is there a **final hearing**. Hearings for this area are usually held at the Manchester Family Court, in the Manchester Civil Justice Centre.`,
+          body: `Financial cases that reach court usually go through three stages. At the **first appointment**, the judge sets out what information is needed. At the **financial dispute resolution hearing**, a judge gives a view to help you settle. Only if you still cannot agree is there a **final hearing**. Hearings for Heaton Moor, like the rest of the Stockport borough, are usually held at the Stockport County Court and Family Court hearing centre, in Stockport Justice Centre, though the court decides the venue.`,
         },
         {
           heading: "Trying other ways first",

@@ -147,7 +147,7 @@ A **pension sharing order** can split a pension so each of you has your own. We 
         },
         {
           heading: "Court and travel from Marple",
-          body: `If a case does go to court, hearings for this area usually take place at the Manchester Family Court, in the Manchester Civil Justice Centre. Trains run from Marple and Rose Hill into Manchester, and some hearings can be held by video. See our [family law service](/services/family-law) for more.`,
+          body: `If a case does go to court, hearings for Marple, as part of the Stockport borough, usually take place at the Stockport County Court and Family Court hearing centre, in Stockport Justice Centre. The court decides the venue, and some hearings can be held by video. Stockport town centre is a straightforward bus or car journey from Marple. See our [family law service](/services/family-law) for more.`,
         },
       ],
       faqs: [

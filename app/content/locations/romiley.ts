@@ -145,7 +145,7 @@ If you own a Romiley home jointly, a **declaration of trust**, a document record
         },
         {
           heading: "Where hearings take place",
-          body: `If your case needs a hearing, it will usually be at the Manchester Family Court, in the Manchester Civil Justice Centre. Romiley station has direct trains into Manchester. You can meet us at our Heaton Moor office or the [Bramhall office](/locations/bramhall), or by video. Read more on our [family law page](/services/family-law).`,
+          body: `If your case needs a hearing, it will usually be at the Stockport County Court and Family Court hearing centre, in Stockport Justice Centre, as Romiley is in the Stockport borough. The court decides the venue in the end. Stockport town centre is a short bus or car journey away. You can meet us at our Heaton Moor office or the [Bramhall office](/locations/bramhall), or by video. Read more on our [family law page](/services/family-law).`,
         },
       ],
       faqs: [

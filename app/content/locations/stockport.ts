@@ -146,7 +146,7 @@ For a new-build, we check the new-home warranty, the road and drainage arrangeme
         },
         {
           heading: "Court and support",
-          body: `Most couples agree terms without a contested hearing. Where court is needed, Stockport cases are usually heard at the Manchester Family Court, in the Manchester Civil Justice Centre, a short train ride from Stockport station. See our [family law service](/services/family-law) for more.`,
+          body: `Most couples agree terms without a contested hearing. Where court is needed, Stockport cases are usually heard close to home, at the Stockport County Court and Family Court hearing centre in Stockport Justice Centre, in the town centre. The court decides the venue, and some hearings take place by video. See our [family law service](/services/family-law) for more.`,
         },
       ],
       faqs: [

@@ -10,7 +10,9 @@
  * - Acas early conciliation and the 28-day response time: Acas and GOV.UK guidance, Nov 2026.
  * - Barristers' (counsel's) fees: typical ranges for tribunal hearings, Nov 2026; the barrister's
  *   clerk sets the figure and we agree it with you first.
+ * - Time limits: see ../facts/employment-rights-act-2025.ts.
  */
+import { tribunalTimeLimitInBrief } from "../facts/employment-rights-act-2025";
 import type { PricePage } from "./types";
 
 const page: PricePage = {
@@ -36,6 +38,7 @@ Routine letters, e-mails and calls are charged in units of 6 minutes. Most of th
 The ranges below cover the work from first advice to the end of a final hearing. **Many claims settle earlier**, and then the cost is lower.`,
   legalFee: {
     kind: "range",
+    basis: "hourly",
     from: 3_500,
     to: 30_000,
     vat: true,
@@ -96,13 +99,15 @@ These figures are our fees only. Barristers' fees, shown below, are extra.`,
   stages: [
     {
       title: "First advice",
-      body: "We look at the facts and documents and tell you honestly whether you have a claim (or a defence) and what it may be worth. Time limits for claims are short, often only a few months from the dismissal, so please contact us quickly.",
+      body: `We look at the facts and documents and tell you honestly whether you have a claim (or a defence) and what it may be worth. Time limits for claims are short, so please contact us quickly.
+
+${tribunalTimeLimitInBrief}`,
       timescale: "1 to 2 weeks",
     },
     {
       title: "Acas early conciliation",
       body: "Before a claim can start, the employee must contact Acas (the government-funded advisory service). Acas tries to help both sides agree a settlement. Many cases settle here.",
-      timescale: "A fixed period set by law, usually a few weeks",
+      timescale: "a few weeks, up to a limit set by law",
     },
     {
       title: "Claim and response",
@@ -112,7 +117,7 @@ These figures are our fees only. Barristers' fees, shown below, are extra.`,
     {
       title: "Preliminary hearing",
       body: "A judge, often by phone or video, sets the issues and a timetable. Sometimes a preliminary hearing decides a legal point first.",
-      timescale: "Often 3 to 6 months after the claim",
+      timescale: "3 to 6 months after the claim",
     },
     {
       title: "Disclosure and hearing bundle",
@@ -127,7 +132,7 @@ These figures are our fees only. Barristers' fees, shown below, are extra.`,
     {
       title: "Final hearing",
       body: "The tribunal hears the evidence and decides the claim. If the claim succeeds, it also decides compensation, sometimes at a later hearing.",
-      timescale: "Commonly a year or more after the claim; 1 to 5 days long",
+      timescale: "a year or more after the claim; 1 to 5 days long",
     },
   ],
   timescale: `Employment Tribunals are busy. It is common for a claim to take **a year or more** to reach a final hearing. Many claims settle sooner, through Acas or by agreement between the two sides, and we look for a fair settlement at every stage.`,

@@ -2,6 +2,8 @@
  * All published price pages. The /compliance pages, the service pages and the conveyancing
  * quote read their figures from here. Reviewed 22 Nov 2026.
  */
+
+import type { ServicePage } from "../types";
 import employmentLaw from "./employment-law";
 import lastingPowersAttorney from "./lasting-powers-attorney";
 import motoringOffences from "./motoring-offences";
@@ -34,4 +36,15 @@ export const pricePages: readonly PricePage[] = [
 
 export function findPricePage(slug: string): PricePage | undefined {
   return pricePages.find((page) => page.slug === slug);
+}
+
+/**
+ * The price data behind a service page: the /compliance page it links to, or else the prices
+ * shown on the service page itself (motoring offences, employment).
+ */
+export function pricePageForService(
+  service: Pick<ServicePage, "path" | "pricePage">,
+): PricePage | undefined {
+  if (service.pricePage) return findPricePage(service.pricePage.replace(/^\/compliance\//, ""));
+  return findPricePage(service.path);
 }

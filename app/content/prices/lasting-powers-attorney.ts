@@ -108,7 +108,7 @@ There is **no VAT** on the Office of the Public Guardian's registration fee. A d
     {
       title: "First meeting",
       body: "We talk through what you want, who you trust and how they should make decisions.",
-      timescale: "Within 1 to 2 weeks of your call",
+      timescale: "within 1 to 2 weeks of your call",
     },
     {
       title: "Preparing the documents",
@@ -124,7 +124,7 @@ There is **no VAT** on the Office of the Public Guardian's registration fee. A d
       title: "Registration",
       body: "We send the LPAs to the Office of the Public Guardian. By law it must wait at least 4 weeks before registering, so that anyone with concerns can raise them.",
       timescale:
-        "Often 2 to 4 months; the Office of the Public Guardian's times change and we will tell you the latest",
+        "2 to 4 months; the Office of the Public Guardian's times change and we will tell you the latest",
     },
   ],
   timescale: `From our first meeting to signed LPAs usually takes **3 to 6 weeks**. Registration by the Office of the Public Guardian then usually takes **2 to 4 months**. You do not need to do anything during registration; we will send you the registered LPAs when they arrive.`,

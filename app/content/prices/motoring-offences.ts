@@ -54,6 +54,7 @@ Each fee covers one court hearing at a magistrates' court in Greater Manchester 
         label: "Hourly rate for other work",
         amount: 210,
         vat: true,
+        basis: "hourly",
         note: "Per hour, for work outside the fixed fees. We agree it with you first.",
       },
     ],
@@ -63,6 +64,7 @@ Each fee covers one court hearing at a magistrates' court in Greater Manchester 
       label: "Travel time to a court outside Greater Manchester or Cheshire",
       amount: 105,
       vat: true,
+      basis: "hourly",
       note: "Per hour of travel. We tell you the likely total before the hearing.",
     },
     {
@@ -115,7 +117,7 @@ Each fee covers one court hearing at a magistrates' court in Greater Manchester 
     {
       title: "First meeting and advice",
       body: "We look at the papers you have received, such as a notice of intended prosecution, a Single Justice Procedure notice or a court summons, and explain your options. A Single Justice Procedure notice usually must be answered within 21 days.",
-      timescale: "Within a few days of your call",
+      timescale: "within a few days of your call",
     },
     {
       title: "Evidence and plea",
@@ -130,12 +132,12 @@ Each fee covers one court hearing at a magistrates' court in Greater Manchester 
     {
       title: "Court hearing",
       body: "We represent you at the magistrates' court. A guilty plea or exceptional hardship argument is usually dealt with at one hearing.",
-      timescale: "Usually 4 to 10 weeks after you are charged or summonsed",
+      timescale: "4 to 10 weeks after you are charged or summonsed",
     },
     {
       title: "Trial (not guilty plea)",
       body: "If you plead not guilty, the court sets a trial date. We prepare for and attend the trial.",
-      timescale: "Often 3 to 9 months after the first hearing",
+      timescale: "3 to 9 months after the first hearing",
     },
   ],
   timescale: `A guilty plea or exceptional hardship case usually ends within **1 to 3 months** of your first contact with us. A case that goes to trial often takes **4 to 10 months** overall, depending on how busy the court is.`,

@@ -139,28 +139,28 @@ There is **no VAT** on HM Land Registry fees or on indemnity insurance.
     {
       title: "You instruct us",
       body: "We send you our terms, check your identity and receive your lender's instructions and mortgage offer.",
-      timescale: "First week",
+      timescale: "in the first week",
     },
     {
       title: "Title checks and searches",
       body: "We get copies of your title, check it meets your lender's rules and arrange search indemnity insurance or searches.",
-      timescale: "Weeks 1 to 3",
+      timescale: "in weeks 1 to 3",
     },
     {
       title: "Signing",
       body: "We explain the mortgage deed to you and you sign it in front of a witness.",
-      timescale: "Weeks 2 to 4",
+      timescale: "in weeks 2 to 4",
     },
     {
       title: "Report to the lender and completion",
       body: "We confirm to your new lender that everything is in order and ask for the money. On the completion day we repay your old lender and send you any extra money.",
-      timescale: "Weeks 4 to 6",
+      timescale: "in weeks 4 to 6",
     },
     {
       title: "Registration",
       body: "We register the new mortgage and remove the old one at HM Land Registry.",
       timescale:
-        "Applied for within days; HM Land Registry can take several weeks or months to finish",
+        "applied for within days; HM Land Registry can take several weeks or months to finish",
     },
   ],
   timescale: `A typical remortgage takes **4 to 6 weeks** from the day we receive your lender's instructions to completion. It can take longer if the home is leasehold, if someone is being added or removed, or if your current lender is slow to send a redemption figure.`,

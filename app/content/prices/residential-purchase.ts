@@ -201,38 +201,38 @@ There is **no VAT** on HM Land Registry fees, on Stamp Duty Land Tax, or on inde
     {
       title: "You instruct us",
       body: "We send you our terms and a written quote, check your identity and ask where your money is coming from. You pay a small sum on account for the searches.",
-      timescale: "First week",
+      timescale: "in the first week",
     },
     {
       title: "Contract papers and searches",
       body: "The seller's solicitor sends the draft contract and title documents. We order the searches.",
-      timescale: "Weeks 1 to 4 (search times vary by council)",
+      timescale: "in weeks 1 to 4 (search times vary by council)",
     },
     {
       title: "Checks and questions",
       body: "We check the papers and search results, ask the seller's solicitor questions and review your mortgage offer.",
-      timescale: "Weeks 3 to 8",
+      timescale: "in weeks 3 to 8",
     },
     {
       title: "Report and signing",
       body: "We write to you about the property and anything you need to know. You sign the contract and the transfer deed, and send your deposit. We agree a completion date with everyone in the chain.",
-      timescale: "Weeks 6 to 10",
+      timescale: "in weeks 6 to 10",
     },
     {
       title: "Exchange of contracts",
       body: "We exchange contracts with the seller's solicitor. From this point the sale is legally binding and the completion date is fixed.",
-      timescale: "Usually 8 to 12 weeks after you instruct us",
+      timescale: "8 to 12 weeks after you instruct us",
     },
     {
       title: "Completion",
       body: "We send the money to the seller's solicitor. Once they have it, the keys are released and the home is yours.",
-      timescale: "Often 1 to 2 weeks after exchange",
+      timescale: "1 to 2 weeks after exchange",
     },
     {
       title: "After completion",
       body: "We send your Stamp Duty Land Tax return and pay the tax within the 14-day deadline, then apply to HM Land Registry to register you as owner.",
       timescale:
-        "Tax within 14 days; registration can take several months, but this does not affect your right to live in your home",
+        "several months for registration (the tax is paid within 14 days); this does not affect your right to live in your home",
     },
   ],
   timescale: `A typical purchase takes **8 to 12 weeks** from the day you instruct us to completion. It can be quicker with no chain and a cash buyer, and slower with a long chain, a new build that is not yet finished, a leasehold property or a delay in a mortgage offer.

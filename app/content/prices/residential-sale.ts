@@ -151,32 +151,32 @@ There is **no VAT** on HM Land Registry fees. Leasehold management pack fees are
     {
       title: "You instruct us",
       body: "We send you our terms and a written quote, check your identity and send you the property forms to fill in.",
-      timescale: "First week",
+      timescale: "in the first week",
     },
     {
       title: "Contract pack",
       body: "We get your title from HM Land Registry, check your forms and send the draft contract pack to the buyer's solicitor.",
-      timescale: "Weeks 1 to 3 (sooner if you return the forms quickly)",
+      timescale: "in weeks 1 to 3 (sooner if you return the forms quickly)",
     },
     {
       title: "Buyer's questions",
       body: "The buyer's solicitor checks the papers and asks questions (enquiries). We answer them with your help.",
-      timescale: "Weeks 3 to 8",
+      timescale: "in weeks 3 to 8",
     },
     {
       title: "Signing and exchange",
       body: "You sign the contract and transfer deed. We agree a completion date with everyone in the chain and exchange contracts. From this point the sale is legally binding.",
-      timescale: "Usually 8 to 12 weeks after you instruct us",
+      timescale: "8 to 12 weeks after you instruct us",
     },
     {
       title: "Completion",
       body: "The buyer's money arrives, we release the keys, repay your mortgage, pay the estate agent if you asked us to, and send you the balance.",
-      timescale: "Often 1 to 2 weeks after exchange",
+      timescale: "1 to 2 weeks after exchange",
     },
     {
       title: "After completion",
       body: "We send the buyer's solicitor proof that your mortgage has been repaid, so they can register the buyer as owner.",
-      timescale: "Within a few weeks",
+      timescale: "within a few weeks",
     },
   ],
   timescale: `A typical sale takes **8 to 12 weeks** from the day you instruct us to completion. It can take longer if there is a long chain, if the buyer's mortgage is slow, or if the property is leasehold and the managing agent is slow to send its pack.

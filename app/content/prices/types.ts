@@ -7,6 +7,13 @@ import type { Markdown, PageMeta, Section, TeamSlug } from "../types";
 
 export const VAT_RATE = 0.2;
 
+/**
+ * How a piece of work is charged: one agreed sum, or the time spent at hourly rates (the amount
+ * shown is then a rate, or an estimate of the total). Service copy is checked against this, so a
+ * page cannot call work a fixed fee that the price page charges by the hour.
+ */
+export type ChargeBasis = "fixed" | "hourly";
+
 export interface Fee {
   /** Stable name the conveyancing quote uses to pick this line ("leasehold", "lender"). */
   id?: string;
@@ -15,6 +22,8 @@ export interface Fee {
   amount: number;
   vat: boolean;
   note?: string;
+  /** Defaults to "fixed". */
+  basis?: ChargeBasis;
 }
 
 /** A legal fee that depends on the property price: `upTo` is inclusive; the last band has none. */
@@ -41,6 +50,10 @@ export interface Disbursement {
 export interface Stage {
   title: string;
   body: Markdown;
+  /**
+   * The price page shows this after "Usually ", so it starts in lower case and carries no hedge
+   * of its own: "1 to 2 weeks", "in the first week", "within a few days of your call".
+   */
   timescale: string;
 }
 
@@ -56,7 +69,14 @@ export interface PricePage {
   legalFee:
     | { kind: "fixed"; fees: Fee[] }
     | { kind: "banded"; label: string; bands: FeeBand[]; vat: true }
-    | { kind: "range"; from: number; to: number; vat: boolean; explanation: Markdown };
+    | {
+        kind: "range";
+        basis: ChargeBasis;
+        from: number;
+        to: number;
+        vat: boolean;
+        explanation: Markdown;
+      };
   /** Extra fees that apply in some matters (leasehold, new build, acting for a lender). */
   supplements: Fee[];
   /** Element 4. */

@@ -57,18 +57,21 @@ If any of these is not true, the cost is likely to be higher. We will tell you a
         label: "Full estate administration: typical estates from",
         amount: 3_000,
         vat: true,
+        basis: "hourly",
         note: "Charged at hourly rates. Most estates that fit our assumptions cost between £3,000 and £7,500 + VAT in total. Estates with more assets, more beneficiaries or tax to pay cost more.",
       },
       {
         label: "Hourly rate: partner",
         amount: 285,
         vat: true,
+        basis: "hourly",
         note: "Per hour.",
       },
       {
         label: "Hourly rate: chartered legal executive",
         amount: 215,
         vat: true,
+        basis: "hourly",
         note: "Per hour.",
       },
     ],
@@ -170,7 +173,7 @@ There is **no VAT** on the probate application fee, the extra copies of the gran
     {
       title: "Waiting for the grant",
       body: "The Probate Registry checks the application and issues the grant. Grant-only work ends here.",
-      timescale: "Commonly 8 to 16 weeks; registry times vary and we will tell you the latest",
+      timescale: "8 to 16 weeks; registry times vary and we will tell you the latest",
     },
     {
       title: "Collecting the estate and paying debts (full administration)",

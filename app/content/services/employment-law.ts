@@ -1,3 +1,7 @@
+import {
+  tribunalTimeLimit,
+  unfairDismissalQualifyingPeriod,
+} from "~/content/facts/employment-rights-act-2025";
 import type { ServicePage } from "~/content/types";
 
 const page: ServicePage = {
@@ -13,7 +17,7 @@ const page: ServicePage = {
   sections: [
     {
       heading: "Unfair and wrongful dismissal",
-      body: `**Unfair dismissal** means being dismissed without a fair reason, or without a fair process. The fair reasons include conduct, capability, redundancy and a legal bar to continuing the job, and even then the employer must act reasonably. Ordinary unfair dismissal claims need a period of continuous employment: two years for dismissals before 1 January 2027, falling to six months from that date. Some dismissals are automatically unfair whatever your length of service, such as dismissal for whistleblowing or for raising a health and safety concern, and discrimination claims need no qualifying period.
+      body: `**Unfair dismissal** means being dismissed without a fair reason, or without a fair process. The fair reasons include conduct, capability, redundancy and a legal bar to continuing the job, and even then the employer must act reasonably. ${unfairDismissalQualifyingPeriod} Some dismissals are automatically unfair whatever your length of service, such as dismissal for whistleblowing or for raising a health and safety concern, and discrimination claims need no qualifying period.
 
 **Wrongful dismissal** is different. It means being dismissed in breach of your contract, most often without the notice, or pay in lieu of notice, that you were entitled to. It does not depend on length of service.
 
@@ -29,7 +33,7 @@ Employers usually contribute towards the cost of that advice. We explain the agr
       heading: "Time limits and Acas early conciliation",
       body: `Before you can make most tribunal claims, you must notify **Acas** (the Advisory, Conciliation and Arbitration Service) and go through **early conciliation**, where a conciliator tries to help you and your employer settle. If it does not settle, Acas issues a certificate with a number you need for the claim form.
 
-The deadline is strict. For most claims, including unfair dismissal, it has long been **three months less one day** from the date your job ended or the act you complain about. Early conciliation pauses the clock while it runs. The Employment Rights Act 2025 extends the limit for most claims to six months from a date the government sets, and some claims, such as those for notice pay, may keep the shorter limit. Until we have checked your dates, treat three months less one day as your deadline.`,
+${tribunalTimeLimit}`,
     },
     {
       heading: "Help for employers",
@@ -67,9 +71,9 @@ The deadline is strict. For most claims, including unfair dismissal, it has long
       duration: "Often a year or more after the claim",
     },
   ],
-  costs: `Our prices for unfair and wrongful dismissal claims are set out in the table below, for bringing a claim and, for businesses, defending one. Depending on the case and the stage, we charge either a fixed fee for a defined stage or hourly rates, and we tell you in writing which applies before we start.
+  costs: `Our prices for unfair and wrongful dismissal claims are set out below, for bringing a claim and, for businesses, defending one. We charge for tribunal claims at hourly rates, because the work depends on how the other side behaves and how far the case goes. The prices below give typical totals for simple, medium and complex claims, and we give you an estimate at the start and update it at each stage.
 
-For settlement agreements, the employer usually contributes towards our fee; we tell you at the start if the contribution will not cover it. In the employment tribunal each side usually pays its own legal costs, win or lose, and costs orders are the exception. Check your home insurance too: legal expenses cover sometimes pays for employment claims.`,
+Settlement agreement advice, where no claim has been made, is a separate fixed fee, and the employer usually contributes towards it; we tell you at the start if the contribution will not cover it. In the employment tribunal each side usually pays its own legal costs, win or lose, and costs orders are the exception. Check your home insurance too: legal expenses cover sometimes pays for employment claims.`,
   faqs: [
     {
       question: "Will my employer pay for advice on my settlement agreement?",

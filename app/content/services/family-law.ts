@@ -1,4 +1,7 @@
+import { areasUsuallyHeardAt, familyCourts } from "~/content/facts/family-courts";
 import type { ServicePage } from "~/content/types";
+
+const { stockport, manchester } = familyCourts;
 
 const page: ServicePage = {
   path: "family-law",
@@ -38,6 +41,12 @@ A **prenuptial agreement** records how you would divide your assets if a marriag
       body: `**If you are in danger now, call 999.** If you cannot speak, stay on the line and, on a mobile, press 55 when prompted so the operator knows it is a real emergency.
 
 The court can protect you with a **non-molestation order**, which forbids someone from using or threatening violence, harassing or intimidating you, and an **occupation order**, which decides who may live in the family home. In urgent cases the court can act very quickly, sometimes on the day you apply, without warning the other person first. Breaking a non-molestation order is a crime.`,
+    },
+    {
+      heading: "Which court would hear your case",
+      body: `Many family matters are settled without a contested hearing. When a court is needed, the court itself decides where the case is heard, and some hearings take place by phone or video.
+
+For people living in ${stockport.serves} (${areasUsuallyHeardAt("stockport")}), family cases are usually heard at the ${stockport.name}, at ${stockport.building}. For ${areasUsuallyHeardAt("manchester")}, in ${manchester.serves}, they are usually heard at the ${manchester.building}, where the ${manchester.name} sits.`,
     },
     {
       heading: "Talk to someone",

@@ -6,7 +6,7 @@ const page: ServicePage = {
   meta: {
     title: "Motoring Offence Solicitors",
     description:
-      "Advice and representation for speeding, mobile phone, drink-driving and other motoring offences, including totting-up bans and exceptional hardship. Fixed fees.",
+      "Speeding, mobile phone, drink-driving and other motoring offences, including totting-up bans. Fixed fees for most cases; other work charged by the hour.",
   },
   heading: "Motoring offences",
   lead: "A driving ban can cost you your job or your independence. We advise on motoring offences of every kind, explain your options honestly, and represent you in the magistrates' court.",
@@ -75,7 +75,7 @@ Read every letter carefully and keep the envelopes, since dates can matter.`,
       duration: "On the day",
     },
   ],
-  costs: `For motoring offences we charge fixed fees, so you know the cost before you decide how to proceed. The fee depends on the type of offence and the work involved, for example a guilty plea hearing or an exceptional hardship argument, and is set out in the table below.
+  costs: `We charge fixed fees for a guilty plea or an exceptional hardship argument, and quote a fixed fee for a trial once we have seen the prosecution's evidence; any other work is charged at an hourly rate that we agree with you first. The fees, the range for a trial and the hourly rate are set out below, so you know the cost before you decide how to proceed.
 
 Court fines, prosecution costs and the victim surcharge are ordered by the court and are not part of our fee. Legal aid is rarely available for motoring cases.`,
   faqs: [

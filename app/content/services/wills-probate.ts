@@ -6,7 +6,7 @@ const page: ServicePage = {
   meta: {
     title: "Wills and Probate Solicitors",
     description:
-      "Wills, probate and estate administration from our Stockport team: fixed fees, plain advice and a free 30-minute first consultation in Bramhall or Heaton Moor.",
+      "Wills, probate and estate administration in Stockport: fixed fees for wills and the grant alone, hourly rates to run an estate, and a free first consultation.",
   },
   heading: "Wills and probate",
   lead: "A will sets out who receives what you leave behind and who will deal with it. Probate is the legal process that follows a death. We help people plan ahead, and we help families sort out an estate when someone has died.",
@@ -78,9 +78,9 @@ If you have been named as an executor, our page on [help for executors](/service
       duration: "1 to 2 months",
     },
   ],
-  costs: `We charge fixed fees for wills and for probate, agreed in writing before we start, so you know the cost from the outset. Our [wills and probate price page](/compliance/wills-probate) sets out the fees, what each one covers, the third-party costs you are likely to meet (such as the court fee for a probate application) and VAT.
+  costs: `How we charge depends on what you ask us to do. A will, or applying for the grant of probate on its own, is a fixed fee; running the whole estate for you is charged at hourly rates, with an estimate of the total at the start. Our [wills and probate price page](/compliance/wills-probate) sets out the fees, what each one covers, the typical total for running an estate, the third-party costs you are likely to meet (such as the court fee for a probate application) and VAT.
 
-Probate fees are paid from the estate, not by the executors personally. If an estate proves more involved than it first looked, we explain why and agree any change with you before extra work is done.`,
+Probate fees are usually paid from the estate, not by the executors personally. If an estate proves more involved than it first looked, we explain why and give you a new estimate before extra work is done.`,
   pricePage: "/compliance/wills-probate",
   faqs: [
     {

@@ -1,3 +1,4 @@
+import { tribunalTimeLimitInBrief } from "~/content/facts/employment-rights-act-2025";
 import type { SeedArticle } from "../types";
 
 const article: SeedArticle = {
@@ -33,7 +34,9 @@ There are limits, though. A settlement agreement **cannot stop you whistleblowin
 
 The Acas Code of Practice on settlement agreements says you should be given a reasonable time to consider an offer. As a general rule, that means at least 10 calendar days, unless you agree to less.
 
-Many agreements are finalised within a few weeks. Negotiations can take longer, especially if the payment or the reference is in dispute. Keep in mind that time limits for employment tribunal claims are short — often just a few months — and talks about a settlement do not stop the clock. If you think you may have a claim, get advice early.
+Many agreements are finalised within a few weeks. Negotiations can take longer, especially if the payment or the reference is in dispute. Keep in mind that time limits for employment tribunal claims are short, and talks about a settlement do not stop the clock. If you think you may have a claim, get advice early.
+
+${tribunalTimeLimitInBrief}
 
 ## "Without prejudice" and protected conversations
 

@@ -1,0 +1,119 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { redirectWithNotice } from "~/lib/admin/notice.server";
+import { sessionCookie } from "../../../server/http/session-cookie";
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../../server/services/auth/sessions";
+import privacyPolicy from "./privacy-policy";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const policy = [
+  privacyPolicy.meta.description,
+  privacyPolicy.lead,
+  ...privacyPolicy.sections.flatMap((s) => [s.heading, s.body]),
+].join("\n\n");
+
+const cookiesSection = privacyPolicy.sections.find((s) => /cookie/i.test(s.heading))?.body ?? "";
+
+/** The cookie's own paragraph or list item in the policy. */
+function entryFor(name: string): string {
+  return cookiesSection.split(/\n+/).find((line) => line.includes(`\`${name}\``)) ?? "";
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/**
+ * Cookie names the code can set, found the way a reviewer would grep for them: a constant
+ * whose name says it is a cookie's, a name passed to the cookie library's serialize(), or a
+ * literal written straight into a Set-Cookie header.
+ */
+function cookieNamesInSource(): Set<string> {
+  const names = new Set<string>();
+  const files = [...sourceFiles(path.join(root, "app")), ...sourceFiles(path.join(root, "server"))];
+  for (const file of files) {
+    const text = readFileSync(file, "utf8");
+    for (const m of text.matchAll(/\b(?:const|let)\s+\w*cookie\w*\s*=\s*["'`]([\w.-]+)["'`]/gi)) {
+      names.add(m[1] as string);
+    }
+    for (const m of text.matchAll(/\bserialize\(\s*["'`]([\w.-]+)["'`]/g))
+      names.add(m[1] as string);
+    for (const m of text.matchAll(/["'`]Set-Cookie["'`]\s*,\s*["'`]([\w.-]+)=/gi)) {
+      names.add(m[1] as string);
+    }
+  }
+  return names;
+}
+
+function setCookieName(header: string | null): string {
+  return header?.split("=")[0] ?? "";
+}
+
+describe("the privacy policy lists every cookie the site sets", () => {
+  const sessionHeader = sessionCookie("x".repeat(43), new Date(Date.now() + DAY_MS), true);
+  const noticeHeader = redirectWithNotice("/admin", "Booking CH-7K3M9Q cancelled").headers.get(
+    "Set-Cookie",
+  );
+  const setByCode = [setCookieName(sessionHeader), setCookieName(noticeHeader)];
+
+  test("the source search finds the cookies the code really sets", () => {
+    expect(setByCode).toEqual(["__session", "admin_notice"]);
+    expect([...cookieNamesInSource()]).toEqual(expect.arrayContaining(setByCode));
+  });
+
+  test.each([...cookieNamesInSource()])("%s has its own entry in the cookies section", (name) => {
+    expect(entryFor(name), name).not.toBe("");
+    expect(entryFor(name), name).toMatch(/strictly necessary: yes/i);
+  });
+
+  test("the policy says how many cookies there are", () => {
+    const count = cookieNamesInSource().size;
+    const words = ["no", "one", "two", "three", "four"];
+    expect(cookiesSection.toLowerCase()).toContain(`${words[count]} strictly necessary cookie`);
+    expect(policy).not.toMatch(/the only cookie|one cookie/i);
+  });
+
+  test("lifetimes in the policy match the code", () => {
+    expect(noticeHeader).toMatch(/Max-Age=60(;|$)/);
+    expect(entryFor("admin_notice")).toContain("60 seconds");
+    expect(noticeHeader).toMatch(/Path=\/admin/);
+    expect(entryFor("admin_notice")).toMatch(/admin/);
+    expect(entryFor("__session")).toContain(`${SESSION_IDLE_MS / DAY_MS} days`);
+    expect(entryFor("__session")).toContain(`${SESSION_ABSOLUTE_MS / DAY_MS} days`);
+    for (const header of [sessionHeader, noticeHeader]) expect(header).toMatch(/HttpOnly/i);
+    expect(cookiesSection).toMatch(/HttpOnly/);
+  });
+});
+
+describe("the privacy policy covers what the forms collect, on the right basis", () => {
+  const lawfulBasis = privacyPolicy.sections.find((s) => /lawful basis/i.test(s.heading))?.body;
+  const retention = privacyPolicy.sections.find((s) => /how long/i.test(s.heading))?.body;
+
+  test("e-mailed quotes: what is kept, why, on what basis and for how long", () => {
+    expect(policy).toMatch(/e-mail you a conveyancing quote: your e-mail address/);
+    const purpose = lawfulBasis
+      ?.split("\n")
+      .find((l) => /e-mailing you a conveyancing quote/i.test(l));
+    expect(purpose).toMatch(/\*\*Basis:\*\*/);
+    expect(purpose).not.toMatch(/consent/i);
+    expect(retention).toMatch(/E-mailed conveyancing quotes:\*\*[^\n]*\*\*12 months\*\*/);
+  });
+
+  test("booking and enquiries rest on steps before a contract or legitimate interests, not consent", () => {
+    for (const purpose of [/booking a free consultation/i, /answering enquiries/i]) {
+      const line = lawfulBasis?.split("\n").find((l) => purpose.test(l)) ?? "";
+      const basis = line.split("**Basis:**")[1] ?? "";
+      expect(basis).toMatch(/before .*contract|legitimate interests/);
+      expect(basis).not.toMatch(/consent/i);
+    }
+    expect(lawfulBasis).toMatch(/do not rely on your consent/i);
+    expect(lawfulBasis).toMatch(/notice .* with a link to this policy/);
+  });
+});

@@ -1,0 +1,18 @@
+import type { ChargeBasis, PricePage } from "./types";
+
+/** A price page's work is all fixed fees, all charged by the hour, or some of each. */
+export type PricingBasis = ChargeBasis | "mixed";
+
+/** Read from the fee lines themselves, so the answer changes when the published prices do. */
+export function pricingBasisOf(page: PricePage): PricingBasis {
+  const fee = page.legalFee;
+  const legal: ChargeBasis[] =
+    fee.kind === "fixed"
+      ? fee.fees.map((f) => f.basis ?? "fixed")
+      : fee.kind === "banded"
+        ? ["fixed"]
+        : [fee.basis];
+  const bases = new Set([...legal, ...page.supplements.map((f) => f.basis ?? "fixed")]);
+  if (bases.size > 1) return "mixed";
+  return bases.has("hourly") ? "hourly" : "fixed";
+}
