@@ -184,6 +184,57 @@ describe("POST /api/bookings", () => {
   });
 });
 
+describe("a time reads the same on the page, in the e-mails and in the calendar invite", () => {
+  const londonClock = (iso: string) =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/London",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).format(new Date(iso));
+  // iCalendar folds long lines; a reader joins them again.
+  const unfold = (ics: string) => ics.replace(/\r?\n[ \t]/g, "");
+
+  test("half past twelve is 12:30 pm on the page without JavaScript, in the confirmation and in the invite", async () => {
+    const slot = (await freeSlots("phone", 3, 30)).find((s) => londonClock(s) === "12:30");
+    if (!slot) throw new Error("no free 12:30 phone slot in the next month");
+    const date = londonDate(new Date(slot));
+    const times = await request(t.app)
+      .get(`/consultation?area=wills-probate&type=phone&date=${date}`)
+      .expect(200);
+    expect(times.text).toContain(">12:30 pm</a>");
+    expect(times.text).not.toMatch(/>0:\d\d [ap]m</);
+    const chosen = await request(t.app)
+      .get(
+        `/consultation?area=wills-probate&type=phone&date=${date}&start=${encodeURIComponent(slot)}`,
+      )
+      .expect(200);
+    expect(chosen.text).toMatch(/When: \w+day \d{1,2} \w+ at 12:30 pm \(UK time\)/);
+
+    const res = await book(details(slot, { type: "phone" })).expect(201);
+    const [row] = await t.database.handle.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.reference, res.body.reference));
+    const mails = await t.database.handle.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.idempotencyKey, `booking:${row?.id}:%`));
+    const when = /\w+day \d{1,2} \w+ \d{4} at 12:30 pm \(UK time\)/;
+    for (const mail of mails) {
+      expect(mail.text).toMatch(new RegExp(`When: ${when.source}`));
+      expect(mail.text).not.toContain("0:30 pm");
+    }
+    const confirmation = mails.find((m) => m.idempotencyKey.endsWith("confirmation"));
+    expect(confirmation?.subject).toMatch(when);
+    const ics = unfold(
+      Buffer.from(confirmation?.attachments[0]?.content ?? "", "base64").toString("utf8"),
+    );
+    expect(ics).toMatch(new RegExp(`DESCRIPTION:${when.source}`));
+    expect(ics).toMatch(/DTSTART;TZID=Europe\/London:\d{8}T123000/);
+  });
+});
+
 describe("managing a booking by its link", () => {
   async function bookOne(type = "heaton-moor") {
     const [slot] = await freeSlots(type, 7, 25);

@@ -1,12 +1,12 @@
 import { Form, Link, useNavigation } from "react-router";
 import { practiceAreas } from "~/config/firm";
-import { formatDay, formatShortDay, formatTime } from "~/lib/booking-format";
 import {
   type MeetingType,
   meetingTypeLabels,
   meetingTypes,
   SUMMARY_MAX,
 } from "~/lib/booking-options";
+import { formatDay, formatShortDay, formatTime } from "~/lib/time/format";
 import type { BookingActionData, BookingStep } from "~/routes/public/consultation-booking.server";
 import { CheckboxField, RadioGroup, TextareaField } from "../forms/choice-fields";
 import { ErrorSummary } from "../forms/error-summary";

@@ -2,6 +2,7 @@ import { fromZonedTime } from "date-fns-tz";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { firm } from "~/config/firm";
 import type { BookingInput, MeetingType, SaturdayRequestInput } from "~/lib/schemas/booking";
+import { firmTimeZone } from "~/lib/time/format";
 import { type Database, queryRows } from "../../db/client";
 import { bookings } from "../../db/schema";
 import type { Logger } from "../../logger";
@@ -17,13 +18,7 @@ import {
 import { loadRules, timedAvailabilityFor } from "./availability";
 import { createAvailabilityCache } from "./availability-cache";
 import { createBookingMailer } from "./booking-mailer";
-import {
-  type CapacityPool,
-  FIRM_TIME_ZONE,
-  type FreeSlot,
-  poolOf,
-  SLOT_MINUTES,
-} from "./find-free-slots";
+import { type CapacityPool, type FreeSlot, poolOf, SLOT_MINUTES } from "./find-free-slots";
 import { hashManageToken, newManageToken } from "./manage-token";
 import { freeSeat, isOffered as isOfferedIn, nearestFree as nearestFreeIn } from "./seats";
 
@@ -45,7 +40,7 @@ function looksLikeABot(signals: BookingSignals): boolean {
 }
 
 const fromLondon = (date: string, time: string) =>
-  fromZonedTime(`${date}T${time}:00`, FIRM_TIME_ZONE);
+  fromZonedTime(`${date}T${time}:00`, firmTimeZone);
 
 export type BookingRow = typeof bookings.$inferSelect;
 

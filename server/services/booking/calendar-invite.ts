@@ -1,7 +1,7 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { firm } from "~/config/firm";
-import { FIRM_TIME_ZONE } from "./find-free-slots";
+import { firmTimeZone } from "~/lib/time/format";
 
 export interface InviteInput {
   bookingId: string;
@@ -24,14 +24,14 @@ export function calendarInvite(input: InviteInput): string {
   const calendar = ical({
     prodId: { company: firm.name, product: "Consultations", language: "EN" },
     method: input.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
-    timezone: { name: FIRM_TIME_ZONE, generator: getVtimezoneComponent },
+    timezone: { name: firmTimeZone, generator: getVtimezoneComponent },
   });
   calendar.createEvent({
     id: `${input.bookingId}@carrow-hale.consultations`,
     sequence: input.sequence,
     start: input.start,
     end: input.end,
-    timezone: FIRM_TIME_ZONE,
+    timezone: firmTimeZone,
     summary: input.summary,
     description: input.description,
     location: input.location,
