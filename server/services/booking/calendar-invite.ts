@@ -1,4 +1,5 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
+import { toZonedTime } from "date-fns-tz";
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { firm } from "~/config/firm";
 import { firmTimeZone } from "~/lib/time/format";
@@ -16,6 +17,11 @@ export interface InviteInput {
   cancelled?: boolean;
 }
 
+// ical-generator writes a plain Date's local fields (the server's zone) beside the TZID, so it
+// is given Dates whose local fields read London's wall clock; otherwise, on a server in UTC, a
+// summer consultation at 12:30 would go into calendars at 11:30.
+const londonWallClock = (at: Date) => toZonedTime(at, firmTimeZone);
+
 /**
  * The .ics for a consultation: a stable UID per booking and a SEQUENCE that goes up with every
  * change, so calendars update the same event instead of adding another; times in Europe/London.
@@ -29,8 +35,8 @@ export function calendarInvite(input: InviteInput): string {
   calendar.createEvent({
     id: `${input.bookingId}@carrow-hale.consultations`,
     sequence: input.sequence,
-    start: input.start,
-    end: input.end,
+    start: londonWallClock(input.start),
+    end: londonWallClock(input.end),
     timezone: firmTimeZone,
     summary: input.summary,
     description: input.description,
