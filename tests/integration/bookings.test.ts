@@ -169,6 +169,8 @@ describe("POST /api/bookings", () => {
       () => nextWeekday(2, 10).replace(":00:00.000Z", ":10:00.000Z"),
     ],
     ["on a bank holiday", () => "2026-12-28T10:00:00.000Z"],
+    // Saturdays are by request only, never a slot; this one is Boxing Day as well.
+    ["on Saturday 26 December 2026", () => "2026-12-26T10:00:00.000Z"],
   ])("a time %s is refused with 409 and nothing is stored", async (_name, start) => {
     const res = await book(details(start())).expect(409);
     expect(res.body.message).toBeTruthy();
@@ -417,5 +419,47 @@ describe("Saturday by appointment", () => {
       .expect(200);
     expect(manage.text).toContain("Your Saturday request");
     expect(manage.text).toContain("Waiting for us to confirm");
+  });
+
+  test("Saturday 26 December 2026 (Boxing Day, whose bank holiday is the Monday) is neither offered nor accepted", async () => {
+    const choose = await request(t.app)
+      .get("/consultation?area=family-law&type=bramhall")
+      .expect(200);
+    const offered = [...choose.text.matchAll(/<option value="(\d{4}-\d{2}-\d{2})"/g)].map(
+      (m) => m[1],
+    );
+    expect(offered.length).toBeGreaterThan(0);
+    for (const holiday of ["2026-12-26", "2027-12-25", "2028-01-01"])
+      expect(offered).not.toContain(holiday);
+
+    const email = uniqueEmail("boxing-day");
+    const query = "area=family-law&type=bramhall&saturday=2026-12-26&part=morning";
+    const res = await request(t.app)
+      .post(`/consultation?${query}`)
+      .set("Host", "localhost:3000")
+      .set("Origin", ORIGIN)
+      .set("X-Forwarded-For", uniqueIp())
+      .type("form")
+      .send({
+        area: "family-law",
+        type: "bramhall",
+        saturday: "2026-12-26",
+        part: "morning",
+        name: "Boxing Day",
+        email,
+        phone: "0161 496 0999",
+        summary: "Weekdays are hard for me.",
+        consent: "yes",
+      })
+      .expect(400);
+    expect(res.text).toContain(
+      "We are closed on Saturday 26 December 2026 (Boxing Day). Please choose another Saturday.",
+    );
+    expect(res.text).toMatch(/<select[^>]*id="book-saturday"[^>]*aria-invalid="true"/);
+    const stored = await t.database.handle.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.email, email));
+    expect(stored).toHaveLength(0);
   });
 });
