@@ -6,25 +6,11 @@ import {
   practiceAreaName,
 } from "~/config/firm";
 import { type MeetingType, meetingTypeLabels } from "~/lib/schemas/booking";
-
-const FIRM_TIME_ZONE = "Europe/London";
-
-const when = new Intl.DateTimeFormat("en-GB", {
-  timeZone: FIRM_TIME_ZONE,
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-});
+import { firmTimeZone, formatDateAndTime } from "~/lib/time/format";
 
 /** "Tuesday 1 December 2026 at 9:00 am (UK time)". */
 export function formatWhen(start: Date): string {
-  const parts = when.formatToParts(start);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("weekday")} ${get("day")} ${get("month")} ${get("year")} at ${get("hour")}:${get("minute")} ${get("dayPeriod").toLowerCase()} (UK time)`;
+  return `${formatDateAndTime(start)} (UK time)`;
 }
 
 /** Where the meeting happens, in words a client can act on. */
@@ -73,7 +59,7 @@ export function googleCalendarLink(input: {
     dates: `${stamp(input.start)}/${stamp(input.end)}`,
     details: input.details,
     location: input.location,
-    ctz: FIRM_TIME_ZONE,
+    ctz: firmTimeZone,
   });
   return `https://calendar.google.com/calendar/render?${params}`;
 }

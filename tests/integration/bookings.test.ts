@@ -169,6 +169,8 @@ describe("POST /api/bookings", () => {
       () => nextWeekday(2, 10).replace(":00:00.000Z", ":10:00.000Z"),
     ],
     ["on a bank holiday", () => "2026-12-28T10:00:00.000Z"],
+    // Saturdays are by request only, never a slot; this one is Boxing Day as well.
+    ["on Saturday 26 December 2026", () => "2026-12-26T10:00:00.000Z"],
   ])("a time %s is refused with 409 and nothing is stored", async (_name, start) => {
     const res = await book(details(start())).expect(409);
     expect(res.body.message).toBeTruthy();
@@ -181,6 +183,57 @@ describe("POST /api/bookings", () => {
       await book(details(slots[i] as string, { type: "phone", email })).expect(201);
     const res = await book(details(slots[3] as string, { type: "phone", email })).expect(429);
     expect(res.body.message).toContain("0161 496 0000");
+  });
+});
+
+describe("a time reads the same on the page, in the e-mails and in the calendar invite", () => {
+  const londonClock = (iso: string) =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/London",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).format(new Date(iso));
+  // iCalendar folds long lines; a reader joins them again.
+  const unfold = (ics: string) => ics.replace(/\r?\n[ \t]/g, "");
+
+  test("half past twelve is 12:30 pm on the page without JavaScript, in the confirmation and in the invite", async () => {
+    const slot = (await freeSlots("phone", 3, 30)).find((s) => londonClock(s) === "12:30");
+    if (!slot) throw new Error("no free 12:30 phone slot in the next month");
+    const date = londonDate(new Date(slot));
+    const times = await request(t.app)
+      .get(`/consultation?area=wills-probate&type=phone&date=${date}`)
+      .expect(200);
+    expect(times.text).toContain(">12:30 pm</a>");
+    expect(times.text).not.toMatch(/>0:\d\d [ap]m</);
+    const chosen = await request(t.app)
+      .get(
+        `/consultation?area=wills-probate&type=phone&date=${date}&start=${encodeURIComponent(slot)}`,
+      )
+      .expect(200);
+    expect(chosen.text).toMatch(/When: \w+day \d{1,2} \w+ at 12:30 pm \(UK time\)/);
+
+    const res = await book(details(slot, { type: "phone" })).expect(201);
+    const [row] = await t.database.handle.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.reference, res.body.reference));
+    const mails = await t.database.handle.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.idempotencyKey, `booking:${row?.id}:%`));
+    const when = /\w+day \d{1,2} \w+ \d{4} at 12:30 pm \(UK time\)/;
+    for (const mail of mails) {
+      expect(mail.text).toMatch(new RegExp(`When: ${when.source}`));
+      expect(mail.text).not.toContain("0:30 pm");
+    }
+    const confirmation = mails.find((m) => m.idempotencyKey.endsWith("confirmation"));
+    expect(confirmation?.subject).toMatch(when);
+    const ics = unfold(
+      Buffer.from(confirmation?.attachments[0]?.content ?? "", "base64").toString("utf8"),
+    );
+    expect(ics).toMatch(new RegExp(`DESCRIPTION:${when.source}`));
+    expect(ics).toMatch(/DTSTART;TZID=Europe\/London:\d{8}T123000/);
   });
 });
 
@@ -366,5 +419,47 @@ describe("Saturday by appointment", () => {
       .expect(200);
     expect(manage.text).toContain("Your Saturday request");
     expect(manage.text).toContain("Waiting for us to confirm");
+  });
+
+  test("Saturday 26 December 2026 (Boxing Day, whose bank holiday is the Monday) is neither offered nor accepted", async () => {
+    const choose = await request(t.app)
+      .get("/consultation?area=family-law&type=bramhall")
+      .expect(200);
+    const offered = [...choose.text.matchAll(/<option value="(\d{4}-\d{2}-\d{2})"/g)].map(
+      (m) => m[1],
+    );
+    expect(offered.length).toBeGreaterThan(0);
+    for (const holiday of ["2026-12-26", "2027-12-25", "2028-01-01"])
+      expect(offered).not.toContain(holiday);
+
+    const email = uniqueEmail("boxing-day");
+    const query = "area=family-law&type=bramhall&saturday=2026-12-26&part=morning";
+    const res = await request(t.app)
+      .post(`/consultation?${query}`)
+      .set("Host", "localhost:3000")
+      .set("Origin", ORIGIN)
+      .set("X-Forwarded-For", uniqueIp())
+      .type("form")
+      .send({
+        area: "family-law",
+        type: "bramhall",
+        saturday: "2026-12-26",
+        part: "morning",
+        name: "Boxing Day",
+        email,
+        phone: "0161 496 0999",
+        summary: "Weekdays are hard for me.",
+        consent: "yes",
+      })
+      .expect(400);
+    expect(res.text).toContain(
+      "We are closed on Saturday 26 December 2026 (Boxing Day). Please choose another Saturday.",
+    );
+    expect(res.text).toMatch(/<select[^>]*id="book-saturday"[^>]*aria-invalid="true"/);
+    const stored = await t.database.handle.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.email, email));
+    expect(stored).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
 import { areaLabel } from "~/lib/booking-facts";
+import { formatDateWith } from "~/lib/time/format";
 
 export interface WeeklyChartData {
   /** Mondays, oldest first. */
@@ -22,10 +23,8 @@ const palette = [
   "#7a2f2f",
 ];
 
-const shortWeek = (monday: string) =>
-  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(
-    new Date(`${monday}T12:00:00Z`),
-  );
+/** "23 Nov". */
+const shortWeek = (monday: string) => formatDateWith(monday, { month: "short" });
 
 /**
  * Bookings made per week as stacked bars, drawn as plain SVG: role="img" with a title and

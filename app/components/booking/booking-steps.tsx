@@ -1,15 +1,16 @@
 import { Form, Link, useNavigation } from "react-router";
 import { practiceAreas } from "~/config/firm";
-import { formatDay, formatShortDay, formatTime } from "~/lib/booking-format";
 import {
   type MeetingType,
   meetingTypeLabels,
   meetingTypes,
   SUMMARY_MAX,
 } from "~/lib/booking-options";
+import { formatDay, formatShortDay, formatTime } from "~/lib/time/format";
 import type { BookingActionData, BookingStep } from "~/routes/public/consultation-booking.server";
 import { CheckboxField, RadioGroup, TextareaField } from "../forms/choice-fields";
 import { ErrorSummary } from "../forms/error-summary";
+import { describedBy, HintAndError } from "../forms/field-parts";
 import { SubmitButton } from "../forms/submit-button";
 import { TextField } from "../forms/text-field";
 
@@ -117,6 +118,7 @@ export function BookingSteps({ step, action }: { step: BookingStep; action?: Boo
           </ul>
           {step.saturdays && step.saturdays.length > 0 && (
             <Form method="get" action="/consultation#book" className="mt-6 rounded-md bg-paper p-4">
+              <ErrorSummary errors={action?.errors ?? {}} order={["saturday"]} idPrefix="book" />
               <input type="hidden" name="area" value={step.area} />
               <input type="hidden" name="type" value={step.type} />
               <p className="font-semibold">
@@ -127,9 +129,16 @@ export function BookingSteps({ step, action }: { step: BookingStep; action?: Boo
                   <label htmlFor="book-saturday" className="block font-semibold">
                     Saturday
                   </label>
+                  <HintAndError id="book-saturday" error={action?.errors.saturday} />
                   <select
                     id="book-saturday"
                     name="saturday"
+                    aria-invalid={action?.errors.saturday ? true : undefined}
+                    aria-describedby={describedBy(
+                      "book-saturday",
+                      undefined,
+                      action?.errors.saturday,
+                    )}
                     className="mt-1 min-h-11 rounded-md border-2 border-ink bg-white px-3"
                   >
                     {step.saturdays.map((d) => (

@@ -1,36 +1,22 @@
 import type { MeetingType } from "~/lib/schemas/booking";
+import { type DateInput, formatShortDate, formatTime, londonParts } from "~/lib/time/format";
 
-const zone = "Europe/London";
+/** "Mon 23 Nov 2026, 9:30 am" in London time, for the admin area's tables and histories. */
+export const londonDayTime = (iso: DateInput) => `${formatShortDate(iso)}, ${formatTime(iso)}`;
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: zone,
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
-const timeFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: zone,
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+const twoDigits = (n: number) => String(n).padStart(2, "0");
 
-/** "Mon 23 Nov 2026" in London time. */
-export const londonDay = (iso: string | Date) => dateFormat.format(new Date(iso));
-/** "09:30" in London time. */
-export const londonTime = (iso: string | Date) => timeFormat.format(new Date(iso));
-/** "Mon 23 Nov 2026, 09:30". */
-export const londonDayTime = (iso: string | Date) => `${londonDay(iso)}, ${londonTime(iso)}`;
+/** The London date of an instant, "2026-11-23", for links, filters and the CSV export. */
+export function londonIsoDate(iso: DateInput): string {
+  const { year, month, day } = londonParts(iso);
+  return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
+}
 
-/** The London date of an instant, "2026-11-23". */
-export const londonIsoDate = (iso: string | Date) =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: zone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date(iso));
+/** The London time of an instant on the 24-hour clock, "14:30": for sorting and the CSV export. */
+export function londonIsoTime(iso: DateInput): string {
+  const { hour, minute } = londonParts(iso);
+  return `${twoDigits(hour)}:${twoDigits(minute)}`;
+}
 
 export const shortMeetingType: Record<MeetingType, string> = {
   bramhall: "Bramhall",

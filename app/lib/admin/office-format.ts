@@ -1,19 +1,8 @@
-const dateTime = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-});
+import { type DateInput, formatDateWith, formatTime } from "~/lib/time/format";
 
 /** "22 Nov 2026, 2:05 pm" in London, for lists and histories in the admin area. */
-export function formatDateTime(value: string | Date): string {
-  return dateTime
-    .format(new Date(value))
-    .replace(/\s?([ap]m)$/i, " $1")
-    .replace(" at ", ", ");
+export function formatDateTime(value: DateInput): string {
+  return `${formatDateWith(value, { month: "short", year: true })}, ${formatTime(value)}`;
 }
 
 /** "3 results", "1 result". */

@@ -42,8 +42,9 @@ export async function bookingStep(url: URL, context: AppLoadContext): Promise<Bo
     from: today,
     to: addDays(today, 61),
   });
-  const saturdays = Array.from({ length: 62 }, (_, i) => addDays(today, i + 2)).filter(
-    (d) => new Date(`${d}T12:00:00Z`).getUTCDay() === 6,
+  const saturdays = context.services.bookings.saturdaysForRequests(
+    addDays(today, 2),
+    addDays(today, 63),
   );
   const saturday = saturdays.includes(q.get("saturday") ?? "")
     ? (q.get("saturday") as string)
@@ -144,6 +145,14 @@ async function handleSaturdayRequest(
   if (result.kind === "requested")
     return redirect(`/consultation/manage/${result.manageToken}?requested=1`);
   if (result.kind === "discarded") return redirect("/consultation?received=1");
+  if (result.kind === "closed") {
+    // A refused day is not among those offered, so the page is back at choosing a Saturday,
+    // where this error shows.
+    return data<BookingActionData>(
+      { errors: { saturday: result.message }, values },
+      { status: 400 },
+    );
+  }
   return data<BookingActionData>(
     { errors: {}, formError: result.message, values },
     { status: result.kind === "rate-limited" ? 429 : 409 },

@@ -9,6 +9,7 @@ import { renderSections } from "~/lib/content.server";
 import { pageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import { breadcrumbList } from "~/lib/structured-data";
+import { formatLongDate } from "~/lib/time/format";
 import type { Route } from "./+types/document";
 
 const documents: Record<string, DocumentPage> = {
@@ -16,11 +17,6 @@ const documents: Record<string, DocumentPage> = {
   "/legal/terms": terms,
   "/complaints": complaints,
 };
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "long",
-  timeZone: "Europe/London",
-});
 
 /** The privacy policy, website terms and complaints procedure. */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -33,7 +29,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     meta: doc.meta,
     heading: doc.heading,
     lead: doc.lead,
-    updated: dateFormat.format(new Date(`${doc.updated}T12:00:00Z`)),
+    updated: formatLongDate(doc.updated),
     updatedIso: doc.updated,
     crumbs: [{ name: doc.heading, path }],
     sections: renderSections(doc.sections),

@@ -4,9 +4,9 @@ import { TextareaField } from "~/components/forms/choice-fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { firm } from "~/config/firm";
 import { googleCalendarLink, placeOf } from "~/lib/booking-facts";
-import { formatDay, formatShortDay, formatTime } from "~/lib/booking-format";
 import { type MeetingType, manageTokenPattern, meetingTypeLabels } from "~/lib/booking-options";
 import { pageMeta } from "~/lib/meta";
+import { formatDay, formatShortDay, formatTime } from "~/lib/time/format";
 import { todayInLondon } from "~/lib/today";
 import type { Route } from "./+types/manage-booking";
 

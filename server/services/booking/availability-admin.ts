@@ -2,11 +2,11 @@ import { fromZonedTime } from "date-fns-tz";
 import { asc, eq, gt } from "drizzle-orm";
 import type { BlockInput, CapacityPoolName } from "~/lib/schemas/consultation-admin";
 import { poolLabels } from "~/lib/schemas/consultation-admin";
+import { firmTimeZone } from "~/lib/time/format";
 import type { Database } from "../../db/client";
 import { bookingBlocks, bookingCapacities, bookingSettings } from "../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit-log";
 import { londonMidnight, nextDate } from "./consultation-query";
-import { FIRM_TIME_ZONE } from "./find-free-slots";
 
 export type BlockRow = typeof bookingBlocks.$inferSelect;
 
@@ -106,11 +106,11 @@ export function createAvailabilityAdmin(db: Database) {
       const last = input.endDate ?? input.startDate;
       const startsAt =
         input.fromTime && input.toTime
-          ? fromZonedTime(`${input.startDate}T${input.fromTime}:00`, FIRM_TIME_ZONE)
+          ? fromZonedTime(`${input.startDate}T${input.fromTime}:00`, firmTimeZone)
           : londonMidnight(input.startDate);
       const endsAt =
         input.fromTime && input.toTime
-          ? fromZonedTime(`${last}T${input.toTime}:00`, FIRM_TIME_ZONE)
+          ? fromZonedTime(`${last}T${input.toTime}:00`, firmTimeZone)
           : londonMidnight(nextDate(last));
       const pool = input.pool === "all" ? null : input.pool;
       return db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { bankHolidays } from "./bank-holidays";
+import { bankHolidays, holidayOn } from "./bank-holidays";
 
 // The lists in shared/design/FIRM-AND-RULES.md.
 test("England and Wales bank holidays 2026", () => {
@@ -30,4 +30,11 @@ test("2027, with Christmas Day and Boxing Day at a weekend moved to the 27th and
 
 test("2028 starts with New Year's Day moved to Monday 3 January", () => {
   expect(bankHolidays(2028)[0]).toBe("2028-01-03");
+});
+
+test("a holiday at a weekend is known on its own date as well as on its substitute", () => {
+  expect(holidayOn("2026-12-26")).toBe("Boxing Day");
+  expect(holidayOn("2026-12-28")).toBe("Boxing Day (substitute day)");
+  expect(holidayOn("2028-01-01")).toBe("New Year's Day");
+  expect(holidayOn("2026-12-19")).toBeUndefined();
 });

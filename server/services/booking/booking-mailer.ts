@@ -1,5 +1,5 @@
 import { firm } from "~/config/firm";
-import { areaLabel, placeOf } from "~/lib/booking-facts";
+import { areaLabel, formatWhen, placeOf } from "~/lib/booking-facts";
 import type { Database } from "../../db/client";
 import type { bookings } from "../../db/schema";
 import { queueMail } from "../mail/outbox";
@@ -47,7 +47,9 @@ export function createBookingMailer(deps: { siteUrl: string; firmInbox: string }
           start: b.startsAt,
           end: b.endsAt,
           summary: `Free consultation with ${firm.name}`,
-          description: `${areaLabel(b.practiceArea)}. ${place.where}. Reference ${b.reference}.`,
+          // The time in words as well, in the e-mail's style: a calendar set to another zone
+          // moves the event, and the client should still see when it is in the UK.
+          description: `${formatWhen(b.startsAt)}. ${areaLabel(b.practiceArea)}. ${place.where}. Reference ${b.reference}.`,
           location: place.where,
           attendeeEmail: b.email,
           attendeeName: b.name,

@@ -2,6 +2,7 @@ import { fromZonedTime } from "date-fns-tz";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { firm } from "~/config/firm";
 import type { BookingInput, MeetingType, SaturdayRequestInput } from "~/lib/schemas/booking";
+import { firmTimeZone } from "~/lib/time/format";
 import { type Database, queryRows } from "../../db/client";
 import { bookings } from "../../db/schema";
 import type { Logger } from "../../logger";
@@ -17,14 +18,9 @@ import {
 import { loadRules, timedAvailabilityFor } from "./availability";
 import { createAvailabilityCache } from "./availability-cache";
 import { createBookingMailer } from "./booking-mailer";
-import {
-  type CapacityPool,
-  FIRM_TIME_ZONE,
-  type FreeSlot,
-  poolOf,
-  SLOT_MINUTES,
-} from "./find-free-slots";
+import { type CapacityPool, type FreeSlot, poolOf, SLOT_MINUTES } from "./find-free-slots";
 import { hashManageToken, newManageToken } from "./manage-token";
+import { saturdayRequestRefusal, saturdaysOpenForRequests } from "./saturday-requests";
 import { freeSeat, isOffered as isOfferedIn, nearestFree as nearestFreeIn } from "./seats";
 
 export interface BookingSignals {
@@ -45,7 +41,7 @@ function looksLikeABot(signals: BookingSignals): boolean {
 }
 
 const fromLondon = (date: string, time: string) =>
-  fromZonedTime(`${date}T${time}:00`, FIRM_TIME_ZONE);
+  fromZonedTime(`${date}T${time}:00`, firmTimeZone);
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -165,10 +161,14 @@ export function createBookingService(deps: {
     ): Promise<
       | { kind: "requested"; booking: BookingRow; manageToken: string }
       | { kind: "discarded" }
+      | { kind: "closed"; message: string }
       | { kind: "not-bookable"; message: string }
       | { kind: "rate-limited"; retryAfterSeconds: number; message: string }
     > {
       const now = signals.now ?? new Date();
+      // A fact about the date, checked like the form's fields: before anything else.
+      const refusal = saturdayRequestRefusal(input.saturday);
+      if (refusal) return { kind: "closed", message: refusal };
       if (looksLikeABot(signals)) return { kind: "discarded" };
       const pool = poolOf(input.type);
       const rules = await loadRules(db, pool);
@@ -320,6 +320,9 @@ export function createBookingService(deps: {
         return { kind: "slot-taken", alternatives: await nearestFree(booking.pool, start, now) };
       }
     },
+
+    /** The Saturdays a visitor may ask for between two London dates; requestSaturday agrees. */
+    saturdaysForRequests: (from: string, to: string) => saturdaysOpenForRequests(from, to),
 
     /** Free slots to show; kept between requests until bookings or rules change (see app.ts). */
     availability: (input: { type: MeetingType; from: string; to: string; now?: Date }) => {

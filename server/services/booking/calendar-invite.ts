@@ -1,7 +1,8 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
+import { toZonedTime } from "date-fns-tz";
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { firm } from "~/config/firm";
-import { FIRM_TIME_ZONE } from "./find-free-slots";
+import { firmTimeZone } from "~/lib/time/format";
 
 export interface InviteInput {
   bookingId: string;
@@ -16,6 +17,11 @@ export interface InviteInput {
   cancelled?: boolean;
 }
 
+// ical-generator writes a plain Date's local fields (the server's zone) beside the TZID, so it
+// is given Dates whose local fields read London's wall clock; otherwise, on a server in UTC, a
+// summer consultation at 12:30 would go into calendars at 11:30.
+const londonWallClock = (at: Date) => toZonedTime(at, firmTimeZone);
+
 /**
  * The .ics for a consultation: a stable UID per booking and a SEQUENCE that goes up with every
  * change, so calendars update the same event instead of adding another; times in Europe/London.
@@ -24,14 +30,14 @@ export function calendarInvite(input: InviteInput): string {
   const calendar = ical({
     prodId: { company: firm.name, product: "Consultations", language: "EN" },
     method: input.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
-    timezone: { name: FIRM_TIME_ZONE, generator: getVtimezoneComponent },
+    timezone: { name: firmTimeZone, generator: getVtimezoneComponent },
   });
   calendar.createEvent({
     id: `${input.bookingId}@carrow-hale.consultations`,
     sequence: input.sequence,
-    start: input.start,
-    end: input.end,
-    timezone: FIRM_TIME_ZONE,
+    start: londonWallClock(input.start),
+    end: londonWallClock(input.end),
+    timezone: firmTimeZone,
     summary: input.summary,
     description: input.description,
     location: input.location,

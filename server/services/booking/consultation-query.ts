@@ -1,14 +1,14 @@
 import { fromZonedTime } from "date-fns-tz";
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import type { ConsultationFilters } from "~/lib/schemas/consultation-admin";
+import { firmTimeZone } from "~/lib/time/format";
 import type { Database } from "../../db/client";
 import { bookings } from "../../db/schema";
-import { FIRM_TIME_ZONE } from "./find-free-slots";
 
 export type BookingRow = typeof bookings.$inferSelect;
 
 /** Midnight at the start of a London date, as an instant. */
-export const londonMidnight = (date: string) => fromZonedTime(`${date}T00:00:00`, FIRM_TIME_ZONE);
+export const londonMidnight = (date: string) => fromZonedTime(`${date}T00:00:00`, firmTimeZone);
 
 /** The London date after this one ("2026-03-29" → "2026-03-30"), free of DST arithmetic. */
 export function nextDate(date: string, days = 1): string {

@@ -1,7 +1,7 @@
 import { addDays, format, parseISO } from "date-fns";
 import { fromZonedTime } from "date-fns-tz";
+import { firmTimeZone } from "~/lib/time/format";
 
-export const FIRM_TIME_ZONE = "Europe/London";
 export const SLOT_MINUTES = 30;
 
 /** Meeting types, and the pool of capacity each draws on (phone and video share the remote pool). */
@@ -90,7 +90,7 @@ export function findFreeSlots(input: AvailabilityInput): DayAvailability[] {
     // day's opening instant plus its minutes.
     const dayOpens = fromZonedTime(
       `${date}T${pad(Math.floor(opens / 60))}:${pad(opens % 60)}:00`,
-      FIRM_TIME_ZONE,
+      firmTimeZone,
     ).getTime();
     for (let minute = opens; minute + SLOT_MINUTES <= closes; minute += SLOT_MINUTES) {
       const start = new Date(dayOpens + (minute - opens) * 60_000);
@@ -111,7 +111,7 @@ export function findFreeSlots(input: AvailabilityInput): DayAvailability[] {
 /** The London calendar date of an instant, as a Date whose local fields read that date. */
 function fromZonedTimeToLondonDate(instant: Date): Date {
   const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: FIRM_TIME_ZONE,
+    timeZone: firmTimeZone,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
@@ -123,5 +123,5 @@ function fromZonedTimeToLondonDate(instant: Date): Date {
 export function nextLondonMidnight(now: Date): Date {
   const today = format(fromZonedTimeToLondonDate(now), "yyyy-MM-dd");
   const tomorrow = format(addDays(parseISO(today), 1), "yyyy-MM-dd");
-  return fromZonedTime(`${tomorrow}T00:00:00`, FIRM_TIME_ZONE);
+  return fromZonedTime(`${tomorrow}T00:00:00`, firmTimeZone);
 }

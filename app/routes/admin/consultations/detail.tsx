@@ -2,12 +2,13 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { BookingStatusBadge } from "~/components/admin/booking-status-badge";
 import { RadioGroup, TextareaField } from "~/components/forms/choice-fields";
 import { ErrorSummary } from "~/components/forms/error-summary";
-import { londonDay, londonDayTime, londonIsoDate, londonTime } from "~/lib/admin/booking-format";
+import { londonDayTime, londonIsoDate } from "~/lib/admin/booking-format";
 import type { FormProblem } from "~/lib/admin/form.server";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { areaLabel, placeOf } from "~/lib/booking-facts";
 import { meetingTypeLabels } from "~/lib/schemas/booking";
 import { uuidPattern } from "~/lib/schemas/consultation-admin";
+import { formatShortDate, formatTime } from "~/lib/time/format";
 import type { Route } from "./+types/detail";
 import { runConsultationAction } from "./detail-actions.server";
 
@@ -126,7 +127,7 @@ export default function ConsultationDetail({ loaderData, actionData }: Route.Com
             <a href={`tel:${booking.phone.replace(/[^\d+]/g, "")}`}>{booking.phone}</a>
           </dd>
           <dt className="font-semibold">When</dt>
-          <dd>{`${londonDay(booking.startsAt)} at ${londonTime(booking.startsAt)}`}</dd>
+          <dd>{`${formatShortDate(booking.startsAt)} at ${formatTime(booking.startsAt)}`}</dd>
           <dt className="font-semibold">How</dt>
           <dd>{`${booking.meetingType}. ${booking.where}`}</dd>
           <dt className="font-semibold">About</dt>
@@ -212,10 +213,10 @@ export default function ConsultationDetail({ loaderData, actionData }: Route.Com
                   >
                     <option value="">Choose a time</option>
                     {freeDays.map((day) => (
-                      <optgroup key={day.date} label={londonDay(`${day.date}T12:00:00Z`)}>
+                      <optgroup key={day.date} label={formatShortDate(day.date)}>
                         {day.slots.map((s) => (
                           <option key={s} value={s}>
-                            {`${londonDay(s)}, ${londonTime(s)}`}
+                            {londonDayTime(s)}
                           </option>
                         ))}
                       </optgroup>

@@ -2,7 +2,7 @@ import { toCsv } from "~/lib/admin/booking-csv";
 import {
   attendanceLabels,
   londonIsoDate,
-  londonTime,
+  londonIsoTime,
   statusLabels,
 } from "~/lib/admin/booking-format";
 import { requireStaff } from "~/lib/auth/require-user.server";
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     rows.map((b) => [
       b.reference,
       londonIsoDate(b.startsAt),
-      londonTime(b.startsAt),
+      londonIsoTime(b.startsAt),
       statusLabels[b.status],
       b.attendance ? attendanceLabels[b.attendance] : "",
       areaLabel(b.practiceArea),

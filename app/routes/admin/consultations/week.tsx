@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import { londonIsoDate, londonTime, shortMeetingType } from "~/lib/admin/booking-format";
+import { londonIsoDate, londonIsoTime, shortMeetingType } from "~/lib/admin/booking-format";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import type { MeetingType } from "~/lib/schemas/booking";
+import { formatClockTime, formatDateWith } from "~/lib/time/format";
 import type { Route } from "./+types/week";
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -16,7 +17,7 @@ function mondayOf(date: string): string {
   return addDays(date, -((weekday + 6) % 7));
 }
 
-/** Office hours' half-hour starts, so an empty slot still shows as a row. */
+/** Office hours' half-hour starts as "09:30" (rows sort by it), so an empty slot still shows. */
 const officeTimes = Array.from({ length: 16 }, (_, i) => {
   const minutes = 9 * 60 + i * 30;
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         reference: b.reference,
         name: b.name,
         date: londonIsoDate(b.startsAt),
-        time: londonTime(b.startsAt),
+        time: londonIsoTime(b.startsAt),
         meetingType: b.meetingType as MeetingType,
         status: b.status,
       })),
@@ -52,13 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Consultations week | Admin" }];
 
-const dayHeading = (date: string) =>
-  new Intl.DateTimeFormat("en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T12:00:00Z`));
+/** "Monday 23 Nov". */
+const dayHeading = (date: string) => formatDateWith(date, { weekday: "long", month: "short" });
 
 export default function ConsultationWeek({ loaderData }: Route.ComponentProps) {
   const { monday, bookings } = loaderData;
@@ -99,7 +95,7 @@ export default function ConsultationWeek({ loaderData }: Route.ComponentProps) {
             {times.map((time) => (
               <tr key={time} className="border-b border-stone-200 align-top">
                 <th scope="row" className="px-2 py-1.5 font-semibold">
-                  {time}
+                  {formatClockTime(time)}
                 </th>
                 {days.map((d) => {
                   const here = bookings.filter((b) => b.date === d && b.time === time);

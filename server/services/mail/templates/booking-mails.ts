@@ -1,6 +1,7 @@
 import { firm } from "~/config/firm";
 import { areaLabel, formatWhen, placeOf, whatToBring } from "~/lib/booking-facts";
 import type { MeetingType } from "~/lib/schemas/booking";
+import { formatDate } from "~/lib/time/format";
 import { escapeHtml } from "./escape";
 import { type RenderedMail, wrapInLayout } from "./layout";
 
@@ -117,7 +118,7 @@ export function saturdayRequestReceived(
   b: BookingForMail,
   part: "morning" | "afternoon",
 ): RenderedMail {
-  const day = formatWhen(b.start).replace(/ at .*$/, "");
+  const day = formatDate(b.start);
   const first = b.name.split(/\s+/)[0] ?? b.name;
   const text = `Thank you for asking for a Saturday consultation on ${day} (${part}). Saturday appointments are by arrangement, so a member of our team will contact you to confirm a time, usually by the end of the next working day. Your reference is ${b.reference}.`;
   return wrapInLayout({

@@ -1,0 +1,55 @@
+import { describe, expect, test } from "vitest";
+import {
+  type BookingForMail,
+  bookingCancelled,
+  bookingConfirmation,
+  bookingNotification,
+  bookingReminder,
+  saturdayRequestReceived,
+} from "./booking-mails";
+
+const booking = (start: string): BookingForMail => ({
+  reference: "CH-7K3M9Q",
+  name: "Pat Example",
+  email: "pat@example.com",
+  phone: "0161 496 0789",
+  summary: "I would like to make a will.",
+  practiceArea: "wills-probate",
+  type: "bramhall",
+  start: new Date(start),
+  manageUrl: "https://example.test/consultation/manage/token",
+});
+
+describe("booking e-mails give the time as the booking pages do", () => {
+  test.each([
+    ["in winter (GMT)", "2026-12-07T12:30:00Z", "Monday 7 December 2026 at 12:30 pm (UK time)"],
+    ["in summer (BST)", "2026-07-06T11:30:00Z", "Monday 6 July 2026 at 12:30 pm (UK time)"],
+  ])("a consultation at half past twelve %s", (_name, start, when) => {
+    const b = booking(start);
+    for (const mail of [
+      bookingConfirmation(b),
+      bookingConfirmation(b, { moved: true }),
+      bookingReminder(b),
+      bookingCancelled(b, null),
+      bookingNotification(b, "booked"),
+    ]) {
+      expect(mail.text).toContain(`When: ${when}`);
+      expect(mail.html).toContain(when);
+      expect(mail.text).not.toContain("0:30");
+    }
+    expect(bookingConfirmation(b).subject).toBe(`Your free consultation: ${when} (CH-7K3M9Q)`);
+    expect(bookingNotification(b, "moved").subject).toBe(`Consultation moved CH-7K3M9Q: ${when}`);
+  });
+
+  test("a consultation just after midnight is 12:05 am, not 0:05 am", () => {
+    expect(bookingConfirmation(booking("2026-12-07T00:05:00Z")).text).toContain(
+      "When: Monday 7 December 2026 at 12:05 am (UK time)",
+    );
+  });
+
+  test("a Saturday request names the day, with no time, since staff will confirm one", () => {
+    const mail = saturdayRequestReceived(booking("2026-12-19T10:00:00Z"), "morning");
+    expect(mail.text).toContain("a Saturday consultation on Saturday 19 December 2026 (morning)");
+    expect(mail.text).not.toMatch(/\d:\d\d/);
+  });
+});
