@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
-import { sessionCookie } from "../../../server/http/session-cookie";
+import { deviceCookie, sessionCookie } from "../../../server/http/session-cookie";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../../server/services/auth/sessions";
 import privacyPolicy from "./privacy-policy";
 
@@ -61,10 +61,15 @@ describe("the privacy policy lists every cookie the site sets", () => {
   const noticeHeader = redirectWithNotice("/admin", "Booking CH-7K3M9Q cancelled").headers.get(
     "Set-Cookie",
   );
-  const setByCode = [setCookieName(sessionHeader), setCookieName(noticeHeader)];
+  const deviceHeader = deviceCookie("x".repeat(40), true);
+  const setByCode = [
+    setCookieName(sessionHeader),
+    setCookieName(deviceHeader),
+    setCookieName(noticeHeader),
+  ];
 
   test("the source search finds the cookies the code really sets", () => {
-    expect(setByCode).toEqual(["__session", "admin_notice"]);
+    expect(setByCode).toEqual(["__session", "__device", "admin_notice"]);
     expect([...cookieNamesInSource()]).toEqual(expect.arrayContaining(setByCode));
   });
 
@@ -83,6 +88,8 @@ describe("the privacy policy lists every cookie the site sets", () => {
   test("lifetimes in the policy match the code", () => {
     expect(noticeHeader).toMatch(/Max-Age=60(;|$)/);
     expect(entryFor("admin_notice")).toContain("60 seconds");
+    expect(entryFor("__device")).toContain("365 days");
+    expect(deviceHeader).toContain(`Max-Age=${365 * 24 * 60 * 60}`);
     expect(noticeHeader).toMatch(/Path=\/admin/);
     expect(entryFor("admin_notice")).toMatch(/admin/);
     expect(entryFor("__session")).toContain(`${SESSION_IDLE_MS / DAY_MS} days`);

@@ -4,7 +4,7 @@ const page: DocumentPage = {
   meta: {
     title: "Privacy Policy",
     description:
-      "How Carrow & Hale Solicitors collects, uses, shares and protects your personal data, how long we keep it, your rights, and the two cookies our website sets.",
+      "How Carrow & Hale Solicitors collects, uses, shares and protects your personal data, how long we keep it, your rights, and the three cookies our website sets.",
   },
   heading: "Privacy policy",
   lead: "This notice explains what personal data we collect, why we need it, who we share it with, how long we keep it and what your rights are. We have tried to keep it short and clear.",
@@ -167,12 +167,13 @@ If your complaint is about our legal service rather than your data, please see o
       heading: "Cookies and storage on your device",
       body: `Our website stores as little as possible on your device.
 
-**Two strictly necessary cookies.** Our website sets only these two cookies, and only for people who sign in. If you are a visitor reading our pages, booking a consultation, sending an enquiry or asking for a quote, we set neither.
+**Three strictly necessary cookies.** Our website sets only these three cookies, and only for people who sign in. If you are a visitor reading our pages, booking a consultation, sending an enquiry or asking for a quote, we set none of them.
 
 - \`__session\`: **keeps you signed in** (our staff, or anyone who has created an account). It holds a random code and nothing else: not your name, e-mail address or password. It ends after **14 days** without use and after **at most 30 days** in any case, or when you sign out. Strictly necessary: yes, because signing in cannot work without it.
+- \`__device\`: **keeps your own sign-in working if someone else tries to guess your password.** It is set when you sign in and holds a random code with a check value made from your e-mail address and our secret key, so it proves only that this browser has signed in to your account before: it does not sign you in, and it holds no name, address or password. When someone makes many wrong guesses at an account, we slow down sign-in attempts from browsers the account has not used, but not from yours. It lasts **365 days**, or until you clear it. Strictly necessary: yes, because it is part of keeping your account secure.
 - \`admin_notice\`: **used only in our staff admin area.** After a member of staff makes a change there, it carries a one-line confirmation to the next page, such as "Booking CH-7K3M9Q cancelled". It is sent only to admin pages, is deleted as soon as that page is shown, and lasts **at most 60 seconds**. Strictly necessary: yes, because it tells staff that the change they asked for has been made.
 
-Both cookies are marked HttpOnly, which means scripts on the page cannot read them, and SameSite=Lax, which stops them being sent when another website tries to send a form to ours.
+All three cookies are marked HttpOnly, which means scripts on the page cannot read them, and SameSite=Lax, which stops them being sent when another website tries to send a form to ours.
 
 **The offline cache.** Our website uses a service worker: a small script your browser runs so pages load quickly and still open if your connection drops. It keeps a cache in your browser of **public pages only**, such as our service and contact pages. It never stores your form entries or anything from the admin area. You can clear it at any time by clearing this site's data in your browser settings.
 
