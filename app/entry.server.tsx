@@ -3,8 +3,9 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { redactSecretsIn } from "../server/http/redact-secrets";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -63,9 +64,20 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Shell errors are logged by the request handler; these happen while streaming.
-          if (shellRendered) console.error(error);
+          if (shellRendered) reportError(error);
         },
       },
     );
   });
+}
+
+/** Loader, action and render errors: written out with any secret link in them replaced. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  reportError(error);
+};
+
+function reportError(error: unknown) {
+  const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  console.error(redactSecretsIn(text));
 }

@@ -11,7 +11,6 @@ import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { apiRouter } from "./http/api";
 import { cacheControl } from "./http/cache-control";
-import { createFormTimer } from "./http/form-timer";
 import { healthRouter } from "./http/health";
 import { mediaRouter } from "./http/media";
 import { reactRouterHandler } from "./http/react-router-handler";
@@ -31,6 +30,7 @@ import { serveHashedAssets, serveStaticFiles } from "./http/static-files";
 import { isSharedDatabasePage, staticPagePaths } from "./http/static-page-paths";
 import { createStaticPages, type StaticPages } from "./http/static-pages";
 import type { Logger } from "./logger";
+import { createFormGuard } from "./security/form-guard";
 import { createServices } from "./services";
 import { createAuth } from "./services/auth";
 
@@ -58,6 +58,9 @@ export type App = Express & {
   changeWatch: { ready: Promise<void>; stop(): void };
 };
 
+/** A form left open longer than half a day is sent again with a fresh token. */
+const FORM_MAX_AGE_SECONDS = 12 * 60 * 60;
+
 /** The whole HTTP stack, without listening, so tests can drive it with supertest. */
 export function createApp(deps: AppDeps): App {
   const { config, logger, database } = deps;
@@ -68,7 +71,10 @@ export function createApp(deps: AppDeps): App {
     onMailQueued: deps.onMailQueued,
     secret: deps.sessionSecret,
   });
-  const formTimer = createFormTimer(deps.sessionSecret);
+  const formGuard = createFormGuard(deps.sessionSecret, {
+    minSeconds: { contact: config.contact.minSeconds, booking: config.booking.minSeconds },
+    maxAgeSeconds: FORM_MAX_AGE_SECONDS,
+  });
   const auth = createAuth({
     db: database.db,
     sessionSecret: deps.sessionSecret,
@@ -119,7 +125,7 @@ export function createApp(deps: AppDeps): App {
     sessionToken: req?.sessionToken,
     deviceToken: readDeviceToken(req?.headers.cookie),
     clientIp: req?.ip ?? "unknown",
-    formTimer,
+    formGuard,
   });
 
   const availabilityFresh = keepAvailabilityFresh({

@@ -46,6 +46,7 @@ const envSchema = z.object({
     .int("must be a whole number")
     .min(1, "must be at least 1")
     .default(5),
+  BOOKING_MIN_SECONDS: z.coerce.number({ message: "must be a number" }).min(0).default(2),
   BOOKING_ACTIVE_PER_EMAIL: z.coerce
     .number({ message: "must be a whole number" })
     .int("must be a whole number")
@@ -86,8 +87,11 @@ export interface Config {
   mail: { from: string; firmInbox: string; dir: string };
   /** Contact form: enquiries per hour per address, and the fewest seconds a person takes. */
   contact: { ratePerHour: number; minSeconds: number };
-  /** Bookings per hour per address, and future bookings one e-mail address may hold. */
-  booking: { ratePerHour: number; activePerEmail: number };
+  /**
+   * Bookings per hour per address, future bookings one e-mail address may hold, and the
+   * fewest seconds a person takes over the details step.
+   */
+  booking: { ratePerHour: number; activePerEmail: number; minSeconds: number };
   /**
    * The longest one render of a database page is shared between visitors who are not signed
    * in. Content changes drop the copies at once (ADR 012); this only bounds how long a copy
@@ -142,7 +146,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dir: path.join(path.resolve(projectRoot, e.DATA_DIR), "mail"),
     },
     contact: { ratePerHour: e.CONTACT_RATE_LIMIT, minSeconds: e.CONTACT_MIN_SECONDS },
-    booking: { ratePerHour: e.BOOKING_RATE_LIMIT, activePerEmail: e.BOOKING_ACTIVE_PER_EMAIL },
+    booking: {
+      ratePerHour: e.BOOKING_RATE_LIMIT,
+      activePerEmail: e.BOOKING_ACTIVE_PER_EMAIL,
+      minSeconds: e.BOOKING_MIN_SECONDS,
+    },
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     trustProxy: e.TRUST_PROXY,
   };

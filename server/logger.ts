@@ -1,4 +1,5 @@
 import { type DestinationStream, type Logger, type LoggerOptions, pino } from "pino";
+import { redactSecretsIn } from "./http/redact-secrets";
 
 export type { Logger };
 
@@ -11,6 +12,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     level,
     base: { service: "carrow-hale-site" },
     timestamp: pino.stdTimeFunctions.isoTime,
+    serializers: { err: serializeError },
     redact: {
       paths: [
         "req.headers.cookie",
@@ -31,4 +33,14 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     },
   };
   return destination ? pino(options, destination) : pino(options);
+}
+
+/** An error as pino writes it, with any secret link in its message or stack replaced. */
+function serializeError(err: Error) {
+  const serialized = pino.stdSerializers.err(err);
+  return {
+    ...serialized,
+    message: redactSecretsIn(serialized.message ?? ""),
+    stack: redactSecretsIn(serialized.stack ?? ""),
+  };
 }

@@ -1,5 +1,5 @@
 import "react-router";
-import type { FormTimer } from "../../server/http/form-timer";
+import type { FormGuard } from "../../server/security/form-guard";
 import type { AppServices } from "../../server/services";
 import type { AuthService } from "../../server/services/auth";
 import type { PublicUser } from "../lib/schemas/auth";
@@ -27,7 +27,7 @@ declare module "react-router" {
     /** The browser's trusted-device token, if it sent one. */
     deviceToken: string | undefined;
     clientIp: string;
-    /** Signs and checks the contact form's "shown at" time. */
-    formTimer: FormTimer;
+    /** Issues the public forms' tokens and checks their posts for bots (ADR 016). */
+    formGuard: FormGuard;
   }
 }

@@ -247,6 +247,11 @@ export const enquiries = pgTable(
     message: text("message").notNull(),
     replyBy: text("reply_by", { enum: ["email", "phone"] }).notNull(),
     privacyAgreedAt: timestamp("privacy_agreed_at", { withTimezone: true }).notNull(),
+    /**
+     * The id of the form token the enquiry was sent with: a second post of the same form (a
+     * double click, Back and send) finds the first enquiry instead of storing another.
+     */
+    formId: text("form_id").unique(),
     status: text("status", { enum: enquiryStatuses }).notNull().default("new"),
     assignedTo: uuid("assigned_to").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -340,6 +345,8 @@ export const bookings = pgTable(
     /** Calendar invite SEQUENCE: goes up on every change, so calendars replace the old invite. */
     sequence: integer("sequence").notNull().default(0),
     consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
+    /** The form token's id, as for enquiries: one booking per form, however often it is posted. */
+    formId: text("form_id").unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),

@@ -2,12 +2,14 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "../logger";
+import { loggablePath } from "./redact-secrets";
 
 const safeRequestId = /^[A-Za-z0-9_-]{8,64}$/;
 
 /**
  * One JSON line per request, with a request id that every later log line of the request
- * carries (req.log). Only the path is logged: query strings can hold e-mail addresses.
+ * carries (req.log). Only the path is logged, with any secret in it replaced (loggablePath):
+ * query strings can hold e-mail addresses, and manage and set-password links are keys.
  */
 export function requestLogging(logger: Logger) {
   return pinoHttp({
@@ -21,10 +23,10 @@ export function requestLogging(logger: Logger) {
     },
     autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
     serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({
+      req: (req: { id: string; method: string; url: string; originalUrl?: string }) => ({
         id: req.id,
         method: req.method,
-        path: req.url.split("?")[0],
+        path: loggablePath(req.originalUrl ?? req.url),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },

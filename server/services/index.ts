@@ -41,7 +41,6 @@ export function createServices(deps: {
       db,
       logger,
       firmInbox: config.mail.firmInbox,
-      minSecondsOnForm: config.contact.minSeconds,
       onMailQueued: deps.onMailQueued,
       throttle: createThrottle({
         store: newRateLimitStore(config.rateLimitStore, db),

@@ -117,7 +117,6 @@ test.describe("admin office screens", () => {
         practiceArea: "family-law",
         message: "I would like advice about arrangements for our children.",
         replyBy: "email",
-        privacy: true,
       },
     });
     expect(sent.status()).toBe(201);

@@ -29,7 +29,6 @@ async function fillDetails(page: Page, email: string) {
   await form.getByLabel("E-mail address").fill(email);
   await form.getByLabel("Phone number").fill("0161 496 0321");
   await form.getByLabel("Briefly, what is it about?").fill("Updating my will after marrying.");
-  await form.getByRole("checkbox", { name: /I agree/ }).check();
   // People take a moment; the server sets aside anything quicker as a bot.
   await page.waitForTimeout(2_100);
   return form;

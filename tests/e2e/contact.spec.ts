@@ -12,7 +12,6 @@ async function fillContactForm(page: Page, overrides: { message?: string } = {})
     .getByLabel("Your message")
     .fill(overrides.message ?? "I would like to update my will after moving house.");
   await form.getByRole("radio", { name: "By e-mail" }).check();
-  await form.getByRole("checkbox", { name: /I agree/ }).check();
   // People take a few seconds; the server drops anything faster as a bot.
   await page.waitForTimeout(700);
   return form;

@@ -177,7 +177,6 @@ describe("blocked times", () => {
         email: uniqueEmail("blocked"),
         phone: "0161 496 0123",
         summary: "Hello",
-        consent: true,
       })
       .expect(409);
   });

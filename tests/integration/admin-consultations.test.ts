@@ -59,7 +59,6 @@ async function bookThroughApi(type = "bramhall") {
       email: uniqueEmail("mover"),
       phone: "0161 496 0123",
       summary: "Separation.",
-      consent: true,
     })
     .expect(201);
   const [row] = await db()

@@ -41,7 +41,6 @@ const details = (start: string, overrides: Record<string, unknown> = {}) => ({
   email: uniqueEmail("booker"),
   phone: "0161 496 0789",
   summary: "I would like to make a will.",
-  consent: true,
   ...overrides,
 });
 
@@ -139,7 +138,6 @@ describe("POST /api/bookings", () => {
     ["email", { email: "pat@" }],
     ["phone", { phone: "" }],
     ["summary", { summary: "x".repeat(2001) }],
-    ["consent", { consent: false }],
   ])("a bad %s is a 400 with its own message, and nothing is stored", async (field, change) => {
     const before = (await t.database.handle.db.select().from(bookings)).length;
     const res = await book(
@@ -395,7 +393,6 @@ describe("Saturday by appointment", () => {
         email,
         phone: "0161 496 0999",
         summary: "Weekdays are hard for me.",
-        consent: "yes",
       })
       .expect(302);
     expect(res.headers.location).toMatch(
@@ -449,7 +446,6 @@ describe("Saturday by appointment", () => {
         email,
         phone: "0161 496 0999",
         summary: "Weekdays are hard for me.",
-        consent: "yes",
       })
       .expect(400);
     expect(res.text).toContain(

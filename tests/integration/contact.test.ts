@@ -12,7 +12,6 @@ const valid = {
   practiceArea: "conveyancing",
   message: "We are buying a house in Marple and need a quote.",
   replyBy: "email",
-  privacy: "yes",
 };
 
 /** The signed "form shown at" value from the page, as a browser would post it back. */
@@ -80,7 +79,6 @@ describe("the contact form", () => {
     ["practiceArea", { practiceArea: "" }, "Choose what your enquiry is about"],
     ["message", { message: "short" }, "Your message must be at least 10 characters"],
     ["replyBy", { replyBy: "" }, "Choose how you would like us to reply"],
-    ["privacy", { privacy: "" }, "You need to agree to the privacy policy"],
   ])(
     "a bad %s gets its message, the other answers are kept, nothing is stored",
     async (field, change, message) => {
@@ -99,34 +97,73 @@ describe("the contact form", () => {
     },
   );
 
-  test("a filled honeypot looks like success to the bot but stores and sends nothing", async () => {
+  test.each([
+    ["sent faster than a person could fill it in", async (t: TestApp) => await startedAt(t), ""],
+    ["sent without the form's token", async () => "", ""],
+    ["sent with a forged token", async () => "1790000000000.abcdefghijklmnopqrstuv.forged", ""],
+    [
+      "sent with the hidden field filled (a bot, or autofill)",
+      async (t: TestApp) => {
+        const token = await startedAt(t);
+        await new Promise((r) => setTimeout(r, 250));
+        return token;
+      },
+      "https://spam.example",
+    ],
+  ])(
+    "a form %s is shown again to send once more: nothing stored, no reference, nothing lost",
+    async (_case, token, website) => {
+      const before = await counts(t);
+      const res = await postForm(t, { ...valid, startedAt: await token(t), website }).expect(400);
+      expect(res.text).toContain("nothing has been sent yet");
+      expect(res.text).toContain("press &quot;Send message&quot; again");
+      expect(res.text).not.toMatch(/CH-[2-9A-Z]{6}/);
+      // Everything typed is there, with a fresh token, so pressing Send again works.
+      expect(res.text).toContain("We are buying a house in Marple");
+      expect(res.text).toContain('value="Jo Bloggs"');
+      const fresh = res.text.match(/name="startedAt" value="([^"]+)"/)?.[1] ?? "";
+      expect(fresh).not.toBe("");
+      expect(await counts(t)).toEqual(before);
+
+      await new Promise((r) => setTimeout(r, 250));
+      const again = await postForm(t, { ...valid, startedAt: fresh, website: "" }).expect(302);
+      expect(again.headers.location).toMatch(/^\/contact\/sent\?reference=CH-/);
+      expect((await counts(t)).enquiries).toBe(before.enquiries + 1);
+    },
+  );
+
+  test("a form posted twice (a double click, or Back and send) is stored once and both posts get its reference", async () => {
     const before = await counts(t);
     const token = await startedAt(t);
     await new Promise((r) => setTimeout(r, 250));
-    const res = await postForm(t, {
-      ...valid,
-      startedAt: token,
-      website: "https://spam.example",
-    }).expect(302);
-    expect(res.headers.location).toMatch(/^\/contact\/sent\?reference=CH-/);
-    expect(await counts(t)).toEqual(before);
+    const [first, second] = await Promise.all([
+      postForm(t, { ...valid, startedAt: token, website: "" }),
+      postForm(t, { ...valid, startedAt: token, website: "" }),
+    ]);
+    expect(first.status).toBe(302);
+    expect(second.status).toBe(302);
+    expect(second.headers.location).toBe(first.headers.location);
+    const later = await postForm(t, { ...valid, startedAt: token, website: "" }).expect(302);
+    expect(later.headers.location).toBe(first.headers.location);
+    expect(await counts(t)).toEqual({ enquiries: before.enquiries + 1, outbox: before.outbox + 2 });
   });
 
-  test("a form sent faster than a person could fill it in, or without the timer, is dropped the same way", async () => {
-    const before = await counts(t);
-    await postForm(t, { ...valid, startedAt: await startedAt(t) }).expect(302);
-    await postForm(t, { ...valid }).expect(302);
-    await postForm(t, { ...valid, startedAt: "1790000000000.forged" }).expect(302);
-    expect(await counts(t)).toEqual(before);
+  test("showing the form spends nothing: the same page's token works after other pages were opened", async () => {
+    const token = await startedAt(t);
+    await startedAt(t);
+    await new Promise((r) => setTimeout(r, 250));
+    await postForm(t, { ...valid, startedAt: token, website: "" }).expect(302);
   });
 
   test("over the hourly limit a person is told to phone, and nothing more is stored", async () => {
     const ip = uniqueIp();
-    const token = await startedAt(t);
+    const tokens = [await startedAt(t), await startedAt(t), await startedAt(t), await startedAt(t)];
     await new Promise((r) => setTimeout(r, 250));
-    for (let i = 0; i < 3; i++) await postForm(t, { ...valid, startedAt: token }, ip).expect(302);
+    for (const token of tokens.slice(0, 3)) {
+      await postForm(t, { ...valid, startedAt: token }, ip).expect(302);
+    }
     const before = await counts(t);
-    const res = await postForm(t, { ...valid, startedAt: token }, ip).expect(429);
+    const res = await postForm(t, { ...valid, startedAt: tokens[3] as string }, ip).expect(429);
     expect(res.text).toContain("0161 496 0000");
     expect(res.text).toContain("We are buying a house in Marple");
     expect(await counts(t)).toEqual(before);
@@ -153,7 +190,7 @@ describe("POST /api/enquiries", () => {
       .send(body as object);
 
   test("201 with the reference, with no form timer needed", async () => {
-    const res = await post({ ...valid, privacy: true }).expect(201);
+    const res = await post(valid).expect(201);
     expect(res.body).toEqual({ reference: expect.stringMatching(/^CH-[2-9A-Z]{6}$/) });
     const [row] = await t.database.handle.db
       .select()
@@ -165,7 +202,7 @@ describe("POST /api/enquiries", () => {
   test("400 with a message per field", async () => {
     const res = await post({ name: "", email: "x", message: 5 }).expect(400);
     expect(Object.keys(res.body.errors).sort()).toEqual(
-      ["email", "message", "name", "practiceArea", "privacy", "replyBy"].sort(),
+      ["email", "message", "name", "practiceArea", "replyBy"].sort(),
     );
   });
 

@@ -212,7 +212,6 @@ describe("personal answers are never stored", () => {
         email: uniqueEmail("manage"),
         phone: "0161 496 0789",
         summary: "I would like to make a will.",
-        consent: true,
       })
       .expect(201);
     const managePath = new URL(booked.body.manageUrl as string).pathname;

@@ -68,4 +68,17 @@ describe("request logging", () => {
     expect(text).not.toContain("secret-token-value");
     expect(text).toContain('"path":"/no-such-page"');
   });
+
+  test("the secret in a manage or set-password link never reaches the logs", async () => {
+    const token = "Kq3_secretLinkToken-0123456789abcdefghijklm";
+    await request(t.app).get(`/consultation/manage/${token}?booked=1`);
+    await request(t.app).get(`/consultation/manage/${token}/invite.ics`);
+    await request(t.app).get(`/auth/set-password/${token}`);
+    await request(t.app).get(`/api/bookings/manage/${token}`);
+    const text = JSON.stringify(t.logs);
+    expect(text).not.toContain(token);
+    expect(text).toContain('"path":"/consultation/manage/[redacted]"');
+    expect(text).toContain('"path":"/auth/set-password/[redacted]"');
+    expect(text).toContain('"path":"/api/bookings/manage/[redacted]"');
+  });
 });

@@ -8,7 +8,7 @@ import {
 } from "~/lib/booking-options";
 import { formatDay, formatShortDay, formatTime } from "~/lib/time/format";
 import type { BookingActionData, BookingStep } from "~/routes/public/consultation-booking.server";
-import { CheckboxField, RadioGroup, TextareaField } from "../forms/choice-fields";
+import { RadioGroup, TextareaField } from "../forms/choice-fields";
 import { ErrorSummary } from "../forms/error-summary";
 import { describedBy, HintAndError } from "../forms/field-parts";
 import { SubmitButton } from "../forms/submit-button";
@@ -199,7 +199,7 @@ export function BookingSteps({ step, action }: { step: BookingStep; action?: Boo
           <div className="mt-4">
             <ErrorSummary
               errors={action?.errors ?? {}}
-              order={["name", "email", "phone", "summary", "consent"]}
+              order={["name", "email", "phone", "summary"]}
               idPrefix="book"
               formError={action?.formError}
             />
@@ -233,7 +233,7 @@ export function BookingSteps({ step, action }: { step: BookingStep; action?: Boo
               {step.start && <input type="hidden" name="start" value={step.start} />}
               {step.saturday && <input type="hidden" name="saturday" value={step.saturday} />}
               {step.part && <input type="hidden" name="part" value={step.part} />}
-              <input type="hidden" name="startedAt" value={step.startedAt} />
+              <input type="hidden" name="startedAt" value={action?.startedAt ?? step.startedAt} />
               <div className="hidden">
                 <label htmlFor="book-website">Leave this empty</label>
                 <input
@@ -281,15 +281,11 @@ export function BookingSteps({ step, action }: { step: BookingStep; action?: Boo
                 defaultValue={action?.values.summary}
                 error={action?.errors.summary}
               />
-              <CheckboxField
-                idPrefix="book"
-                name="consent"
-                defaultChecked={action?.values.consent === "yes"}
-                error={action?.errors.consent}
-              >
-                I agree that Carrow &amp; Hale may use these details to arrange the consultation, as
-                the <Link to="/legal/privacy-policy">privacy policy</Link> explains.
-              </CheckboxField>
+              <p id="book-privacy-notice" className="text-sm text-muted">
+                We use these details only to arrange and hold your consultation and to keep a record
+                of it. Our <Link to="/legal/privacy-policy">privacy policy</Link> says how long we
+                keep them and what your rights are.
+              </p>
               <SubmitButton busy={navigation.state === "submitting"} busyLabel="Sending...">
                 {step.saturday ? "Ask for this Saturday" : "Book consultation"}
               </SubmitButton>

@@ -1,24 +1,11 @@
 import { Form, Link, useNavigation } from "react-router";
-import {
-  CheckboxField,
-  RadioGroup,
-  SelectField,
-  TextareaField,
-} from "~/components/forms/choice-fields";
+import { RadioGroup, SelectField, TextareaField } from "~/components/forms/choice-fields";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import { practiceAreas } from "~/config/firm";
 
-const fieldOrder = [
-  "name",
-  "email",
-  "phone",
-  "practiceArea",
-  "message",
-  "replyBy",
-  "privacy",
-] as const;
+const fieldOrder = ["name", "email", "phone", "practiceArea", "message", "replyBy"] as const;
 const topicOptions = [
   ...practiceAreas.map((p) => ({ value: p.slug, label: p.name })),
   { value: "other", label: "Something else" },
@@ -107,15 +94,11 @@ export function ContactForm({
           defaultValue={values.replyBy}
           error={errors.replyBy}
         />
-        <CheckboxField
-          idPrefix="contact"
-          name="privacy"
-          defaultChecked={values.privacy === "yes"}
-          error={errors.privacy}
-        >
-          I agree that Carrow &amp; Hale may use these details to reply to me, as the{" "}
-          <Link to="/legal/privacy-policy">privacy policy</Link> explains.
-        </CheckboxField>
+        <p id="contact-privacy-notice" className="text-sm text-muted">
+          We use these details only to reply to you and to keep a record of your enquiry. Our{" "}
+          <Link to="/legal/privacy-policy">privacy policy</Link> says how long we keep them and what
+          your rights are.
+        </p>
         <SubmitButton busy={sending} busyLabel="Sending...">
           Send message
         </SubmitButton>

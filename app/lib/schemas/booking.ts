@@ -40,9 +40,6 @@ export const bookingSchema = z.object({
       SUMMARY_MAX,
       `Keep the summary to ${SUMMARY_MAX.toLocaleString("en-GB")} characters or fewer`,
     ),
-  consent: z.union([z.literal("yes"), z.literal(true)], {
-    message: "You need to agree to the privacy policy so we can arrange the consultation",
-  }),
 });
 
 export type BookingInput = z.output<typeof bookingSchema>;

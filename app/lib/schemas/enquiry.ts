@@ -45,9 +45,6 @@ export const enquirySchema = z
         `Your message must be ${MESSAGE_MAX.toLocaleString("en-GB")} characters or fewer`,
       ),
     replyBy: z.enum(["email", "phone"], { message: "Choose how you would like us to reply" }),
-    privacy: z.literal(["yes", true], {
-      message: "You need to agree to the privacy policy so we can use your details to reply",
-    }),
   })
   .superRefine((value, ctx) => {
     if (value.replyBy === "phone" && !value.phone) {

@@ -2,6 +2,7 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import { practiceAreas } from "~/config/firm";
 import { SUMMARY_MAX } from "~/lib/booking-options";
 import { keptValues, readFormText } from "~/lib/forms/form-values";
+import { type SendAgainReason, sendAgainMessage } from "~/lib/forms/send-again";
 import { fieldErrors } from "~/lib/schemas/auth";
 import { bookingSchema, meetingTypes, saturdayRequestSchema } from "~/lib/schemas/booking";
 import { todayInLondon } from "~/lib/today";
@@ -56,7 +57,7 @@ export async function bookingStep(url: URL, context: AppLoadContext): Promise<Bo
         ? "morning"
         : undefined;
   if (saturday && part) {
-    return { area, type, saturdays, saturday, part, startedAt: context.formTimer.issue() };
+    return { area, type, saturdays, saturday, part, startedAt: context.formGuard.issue() };
   }
   const date = days.some((d) => d.date === q.get("date")) ? (q.get("date") as string) : undefined;
   const slots = date
@@ -71,15 +72,43 @@ export async function bookingStep(url: URL, context: AppLoadContext): Promise<Bo
     days: days.map((d) => ({ date: d.date, count: d.slots.length })),
     slots,
     saturdays,
-    startedAt: start ? context.formTimer.issue() : undefined,
+    startedAt: start ? context.formGuard.issue() : undefined,
   };
 }
 
 export interface BookingActionData {
   errors: Record<string, string>;
+  /** A fresh form token: a form shown again is a new form (server/security/form-guard.ts). */
+  startedAt?: string;
   formError?: string;
   values: Record<string, string>;
   alternatives?: string[];
+}
+
+/** The form shown again with what to fix, and a fresh token: a form shown again is a new form. */
+function reshow(
+  context: AppLoadContext,
+  body: Omit<BookingActionData, "startedAt">,
+  init: { status: number; headers?: HeadersInit },
+) {
+  return data<BookingActionData>({ ...body, startedAt: context.formGuard.issue() }, init);
+}
+
+/** A second post of a form already stored: the page names the booking it made. */
+const alreadyBookedPath = (reference: string) =>
+  `/consultation?booked=${encodeURIComponent(reference)}`;
+
+function sendAgain(
+  context: AppLoadContext,
+  reason: SendAgainReason,
+  button: string,
+  values: Record<string, string>,
+) {
+  return reshow(
+    context,
+    { errors: {}, formError: sendAgainMessage(reason, button), values },
+    { status: 400 },
+  );
 }
 
 /** The details step's post: make the booking, or say what to fix (keeping every answer). */
@@ -91,23 +120,27 @@ export async function handleBookingForm(request: Request, context: AppLoadContex
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     if (errors.practiceArea) errors.area = errors.practiceArea;
-    return data<BookingActionData>({ errors, values }, { status: 400 });
+    return reshow(context, { errors, values }, { status: 400 });
   }
+  const guard = context.formGuard.check("booking", sent);
+  if (guard.kind === "confirm")
+    return sendAgain(context, guard.reason, "Book consultation", values);
   const result = await context.services.bookings.create(parsed.data, {
     ip: context.clientIp,
-    honeypot: values.website,
-    secondsOnForm: context.formTimer.secondsSince(values.startedAt),
-    minSecondsOnForm: 2,
+    formId: guard.formId,
   });
   switch (result.kind) {
     case "booked":
       return redirect(`/consultation/manage/${result.manageToken}?booked=1`);
+    case "already-booked":
+      return redirect(alreadyBookedPath(result.reference));
     case "discarded":
-      // Looks like success to a bot; a person never gets here.
-      return redirect("/consultation?received=1");
+      // Only the JSON API passes a honeypot; the web form's is checked above.
+      return redirect("/consultation");
     case "slot-taken":
     case "not-bookable":
-      return data<BookingActionData>(
+      return reshow(
+        context,
         {
           errors: {},
           formError:
@@ -120,10 +153,7 @@ export async function handleBookingForm(request: Request, context: AppLoadContex
         { status: 409 },
       );
     case "rate-limited":
-      return data<BookingActionData>(
-        { errors: {}, formError: result.message, values },
-        { status: 429 },
-      );
+      return reshow(context, { errors: {}, formError: result.message, values }, { status: 429 });
   }
 }
 
@@ -134,26 +164,33 @@ async function handleSaturdayRequest(
 ) {
   const parsed = saturdayRequestSchema.safeParse({ ...sent, practiceArea: sent.area });
   if (!parsed.success) {
-    return data<BookingActionData>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
+    return reshow(context, { errors: fieldErrors(parsed.error), values }, { status: 400 });
   }
+  // A fact about the date, shown at the field before anything is asked of the sender.
+  const closed = context.services.bookings.saturdayClosedMessage(parsed.data.saturday);
+  if (closed) {
+    // A refused day is not among those offered, so the page is back at choosing a Saturday,
+    // where this error shows.
+    return reshow(context, { errors: { saturday: closed }, values }, { status: 400 });
+  }
+  const guard = context.formGuard.check("booking", sent);
+  if (guard.kind === "confirm")
+    return sendAgain(context, guard.reason, "Ask for this Saturday", values);
   const result = await context.services.bookings.requestSaturday(parsed.data, {
     ip: context.clientIp,
-    honeypot: values.website,
-    secondsOnForm: context.formTimer.secondsSince(values.startedAt),
-    minSecondsOnForm: 2,
+    formId: guard.formId,
   });
   if (result.kind === "requested")
     return redirect(`/consultation/manage/${result.manageToken}?requested=1`);
-  if (result.kind === "discarded") return redirect("/consultation?received=1");
+  if (result.kind === "already-booked") return redirect(alreadyBookedPath(result.reference));
+  if (result.kind === "discarded") return redirect("/consultation");
   if (result.kind === "closed") {
     // A refused day is not among those offered, so the page is back at choosing a Saturday,
     // where this error shows.
-    return data<BookingActionData>(
-      { errors: { saturday: result.message }, values },
-      { status: 400 },
-    );
+    return reshow(context, { errors: { saturday: result.message }, values }, { status: 400 });
   }
-  return data<BookingActionData>(
+  return reshow(
+    context,
     { errors: {}, formError: result.message, values },
     { status: result.kind === "rate-limited" ? 429 : 409 },
   );

@@ -8,14 +8,19 @@ import { consultationPage } from "~/content/pages/consultation";
 import { renderFaqs, renderSections, renderSteps } from "~/lib/content.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { pageMeta } from "~/lib/meta";
+import { referencePattern } from "~/lib/reference-pattern";
 import { breadcrumbList, faqPage } from "~/lib/structured-data";
 import type { Route } from "./+types/consultation";
 import { bookingStep, handleBookingForm } from "./consultation-booking.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = consultationPage;
+  const url = new URL(request.url);
+  const booked = url.searchParams.get("booked") ?? "";
   return {
-    step: await bookingStep(new URL(request.url), context),
+    step: await bookingStep(url, context),
+    /** Set after a second post of a form already booked (a double click, Back and send). */
+    alreadyBooked: referencePattern.test(booked) ? booked : undefined,
     siteUrl: context.siteUrl,
     meta: page.meta,
     heading: page.heading,
@@ -50,6 +55,16 @@ export default function Consultation({ loaderData: page, actionData }: Route.Com
     <>
       <PageHeader heading={page.heading} lead={page.lead} crumbs={page.crumbs} />
       <div className="mx-auto max-w-6xl px-4 py-12">
+        {page.alreadyBooked && (
+          <div role="status" className="mb-8 rounded-lg border border-green-700 bg-green-50 p-5">
+            <h2 className="text-2xl">Your consultation is already booked</h2>
+            <p className="mt-2">
+              We received this booking once already, so nothing new was booked. Your reference is{" "}
+              <strong>{page.alreadyBooked}</strong>. The e-mail we sent you has the details and a
+              link to change or cancel it.
+            </p>
+          </div>
+        )}
         <BookingSteps step={page.step} action={actionData} />
         <p className="mt-4">
           {"Prefer to book by phone, or need a Saturday? Call us on "}

@@ -29,7 +29,7 @@ export function loader({ context }: Route.LoaderArgs) {
     formHeading: page.formHeading,
     formIntroHtml: renderMarkdown(page.formIntro),
     // When the form was shown, signed: people take longer than bots to fill it in.
-    startedAt: context.formTimer.issue(),
+    startedAt: context.formGuard.issue(),
   };
 }
 
@@ -80,7 +80,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </h2>
           <Prose html={loaderData.formIntroHtml} className="mt-3 mb-6" />
           <ContactForm
-            startedAt={loaderData.startedAt}
+            startedAt={actionData?.startedAt ?? loaderData.startedAt}
             errors={actionData?.errors}
             formError={actionData?.formError}
             values={actionData?.values}

@@ -26,6 +26,7 @@ const row = (start: string): BookingRow => ({
   createdAt: new Date("2026-11-23T10:00:00Z"),
   updatedAt: new Date("2026-11-23T10:00:00Z"),
   cancelledAt: null,
+  formId: null,
 });
 
 // iCalendar folds lines longer than 75 octets; a reader joins them again before reading.

@@ -1,9 +1,9 @@
 import { fromZonedTime } from "date-fns-tz";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, count, eq, gt, ne, sql } from "drizzle-orm";
 import { firm } from "~/config/firm";
 import type { BookingInput, MeetingType, SaturdayRequestInput } from "~/lib/schemas/booking";
 import { firmTimeZone } from "~/lib/time/format";
-import { type Database, queryRows } from "../../db/client";
+import type { Database } from "../../db/client";
 import { bookings } from "../../db/schema";
 import type { Logger } from "../../logger";
 import type { Throttle } from "../auth/throttle";
@@ -17,7 +17,7 @@ import {
 } from "../mail/templates/booking-mails";
 import { loadRules, timedAvailabilityFor } from "./availability";
 import { createAvailabilityCache } from "./availability-cache";
-import { createBookingMailer } from "./booking-mailer";
+import { createBookingMailer, type Tx } from "./booking-mailer";
 import { type CapacityPool, type FreeSlot, poolOf, SLOT_MINUTES } from "./find-free-slots";
 import { hashManageToken, newManageToken } from "./manage-token";
 import { saturdayRequestRefusal, saturdaysOpenForRequests } from "./saturday-requests";
@@ -25,20 +25,15 @@ import { freeSeat, isOffered as isOfferedIn, nearestFree as nearestFreeIn } from
 
 export interface BookingSignals {
   ip: string;
-  /** The hidden field people never see. */
+  /** The JSON API's hidden field (the web form's is checked by the form guard first). */
   honeypot?: string;
-  /** Seconds since the details form was shown (web form only); null if its token was bad. */
-  secondsOnForm?: number | null;
-  minSecondsOnForm?: number;
+  /** The web form's token id (server/security/form-guard.ts): one booking per form shown. */
+  formId?: string;
   now?: Date;
 }
 
-/** A filled honeypot or a form sent faster than a person could: answered like success, kept nowhere. */
-function looksLikeABot(signals: BookingSignals): boolean {
-  if (signals.honeypot) return true;
-  if (signals.secondsOnForm === undefined) return false;
-  return signals.secondsOnForm === null || signals.secondsOnForm < (signals.minSecondsOnForm ?? 3);
-}
+/** A filled honeypot on the JSON API: answered like success, kept nowhere. */
+const looksLikeABot = (signals: BookingSignals) => Boolean(signals.honeypot);
 
 const fromLondon = (date: string, time: string) =>
   fromZonedTime(`${date}T${time}:00`, firmTimeZone);
@@ -47,12 +42,17 @@ export type BookingRow = typeof bookings.$inferSelect;
 
 export type CreateBookingResult =
   | { kind: "booked"; booking: BookingRow; manageToken: string }
+  /** The same form was sent before (a double click, Back and send): that booking's reference. */
+  | { kind: "already-booked"; reference: string }
   | { kind: "discarded" }
   | { kind: "slot-taken"; alternatives: FreeSlot[] }
   | { kind: "not-bookable"; message: string; alternatives: FreeSlot[] }
   | { kind: "rate-limited"; retryAfterSeconds: number; message: string };
 
 export const ACTIVE_BOOKINGS_PER_EMAIL = 3;
+
+/** What the booking transaction returns when the address already holds its limit. */
+const tooMany = Symbol("too many bookings");
 
 export function createBookingService(deps: {
   db: Database;
@@ -72,9 +72,49 @@ export function createBookingService(deps: {
     nearestFreeIn(db, pool, around, now);
   const isOffered = (pool: CapacityPool, start: Date, now: Date) =>
     isOfferedIn(db, pool, start, now);
+  const activeLimit = deps.activePerEmail ?? ACTIVE_BOOKINGS_PER_EMAIL;
+  const tooManyBookings = () => ({
+    kind: "rate-limited" as const,
+    retryAfterSeconds: 3600,
+    message: `You already have ${activeLimit} consultations booked with us. Please call ${firm.phone} if you need another.`,
+  });
+
+  /**
+   * Whether this e-mail address already holds the most future bookings (and Saturday
+   * requests) it may. A transaction lock on the address makes concurrent bookings for it take
+   * turns, so the count and the insert that follows cannot be overtaken on either engine.
+   */
+  async function holdsTooMany(tx: Tx, email: string, now: Date): Promise<boolean> {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`booking-email:${email.toLowerCase()}`}, 0))`,
+    );
+    const [active] = await tx
+      .select({ n: count() })
+      .from(bookings)
+      .where(
+        and(
+          sql`lower(${bookings.email}) = ${email.toLowerCase()}`,
+          ne(bookings.status, "cancelled"),
+          gt(bookings.startsAt, now),
+        ),
+      );
+    return (active?.n ?? 0) >= activeLimit;
+  }
+
+  async function bookingOfForm(formId: string | undefined): Promise<string | undefined> {
+    if (!formId) return undefined;
+    const [row] = await db
+      .select({ reference: bookings.reference })
+      .from(bookings)
+      .where(eq(bookings.formId, formId));
+    return row?.reference;
+  }
 
   return {
     manageUrl,
+
+    /** Why a Saturday cannot be requested (a holiday), before any other check; else undefined. */
+    saturdayClosedMessage: (saturday: string) => saturdayRequestRefusal(saturday),
 
     async create(input: BookingInput, signals: BookingSignals): Promise<CreateBookingResult> {
       const now = signals.now ?? new Date();
@@ -88,18 +128,8 @@ export function createBookingService(deps: {
           alternatives: await nearestFree(pool, input.start, now),
         };
       }
-      const [active] = await queryRows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from ${bookings} where ${bookings.email} = ${input.email}
-            and ${bookings.status} <> 'cancelled' and ${bookings.startsAt} > ${now.toISOString()}`,
-      );
-      if (Number(active?.n ?? 0) >= (deps.activePerEmail ?? ACTIVE_BOOKINGS_PER_EMAIL)) {
-        return {
-          kind: "rate-limited",
-          retryAfterSeconds: 3600,
-          message: `You already have ${deps.activePerEmail ?? ACTIVE_BOOKINGS_PER_EMAIL} consultations booked with us. Please call ${firm.phone} if you need another.`,
-        };
-      }
+      const earlier = await bookingOfForm(signals.formId);
+      if (earlier) return { kind: "already-booked", reference: earlier };
       const throttle = await deps.throttle.hit(signals.ip);
       if (throttle.limited) {
         return {
@@ -112,6 +142,7 @@ export function createBookingService(deps: {
       for (let attempt = 0; attempt < 5; attempt++) {
         try {
           const booking = await db.transaction(async (tx) => {
+            if (await holdsTooMany(tx, input.email, now)) return tooMany;
             const seat = await freeSeat(tx, pool, input.start);
             if (seat === null) return null;
             const [row] = await tx
@@ -130,6 +161,7 @@ export function createBookingService(deps: {
                 summary: input.summary,
                 manageTokenHash: hashManageToken(deps.manageSecret, token),
                 consentedAt: now,
+                formId: signals.formId ?? null,
               })
               .returning();
             if (!row) throw new Error("booking insert returned nothing");
@@ -137,6 +169,7 @@ export function createBookingService(deps: {
             return row;
           });
           if (!booking) break;
+          if (booking === tooMany) return tooManyBookings();
           deps.logger.info(
             { event: "booking.created", reference: booking.reference, type: input.type },
             "consultation booked",
@@ -144,8 +177,11 @@ export function createBookingService(deps: {
           deps.onMailQueued?.();
           return { kind: "booked", booking, manageToken: token };
         } catch (err) {
-          // Another request took the same place first (or the reference clashed): look again.
           if (!isUniqueViolation(err)) throw err;
+          // The same form posted twice at once: the other post made the booking.
+          const same = await bookingOfForm(signals.formId);
+          if (same) return { kind: "already-booked", reference: same };
+          // Another request took the same place first (or the reference clashed): look again.
         }
       }
       return { kind: "slot-taken", alternatives: await nearestFree(pool, input.start, now) };
@@ -160,6 +196,7 @@ export function createBookingService(deps: {
       signals: BookingSignals,
     ): Promise<
       | { kind: "requested"; booking: BookingRow; manageToken: string }
+      | { kind: "already-booked"; reference: string }
       | { kind: "discarded" }
       | { kind: "closed"; message: string }
       | { kind: "not-bookable"; message: string }
@@ -188,43 +225,55 @@ export function createBookingService(deps: {
           message: `We have taken several requests from here in the last hour. Please call us on ${firm.phone}.`,
         };
       }
+      const earlier = await bookingOfForm(signals.formId);
+      if (earlier) return { kind: "already-booked", reference: earlier };
       const token = newManageToken();
-      const booking = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(bookings)
-          .values({
-            reference: newReference(),
-            practiceArea: input.practiceArea,
-            meetingType: input.type,
-            pool,
-            startsAt: start,
-            endsAt: new Date(start.getTime() + SLOT_MINUTES * 60_000),
-            seat: null,
-            status: "requested",
-            name: input.name,
-            email: input.email,
-            phone: input.phone,
-            summary: input.summary,
-            manageTokenHash: hashManageToken(deps.manageSecret, token),
-            consentedAt: now,
-          })
-          .returning();
-        if (!row) throw new Error("request insert returned nothing");
-        const mail = forMail(row, token);
-        await queueMail(tx, {
-          idempotencyKey: `booking:${row.id}:0:saturday-request`,
-          to: [row.email],
-          replyTo: firm.email,
-          ...saturdayRequestReceived(mail, input.part),
+      let booking: BookingRow | typeof tooMany;
+      try {
+        booking = await db.transaction(async (tx) => {
+          if (await holdsTooMany(tx, input.email, now)) return tooMany;
+          const [row] = await tx
+            .insert(bookings)
+            .values({
+              reference: newReference(),
+              practiceArea: input.practiceArea,
+              meetingType: input.type,
+              pool,
+              startsAt: start,
+              endsAt: new Date(start.getTime() + SLOT_MINUTES * 60_000),
+              seat: null,
+              status: "requested",
+              name: input.name,
+              email: input.email,
+              phone: input.phone,
+              summary: input.summary,
+              manageTokenHash: hashManageToken(deps.manageSecret, token),
+              consentedAt: now,
+              formId: signals.formId ?? null,
+            })
+            .returning();
+          if (!row) throw new Error("request insert returned nothing");
+          const mail = forMail(row, token);
+          await queueMail(tx, {
+            idempotencyKey: `booking:${row.id}:0:saturday-request`,
+            to: [row.email],
+            replyTo: firm.email,
+            ...saturdayRequestReceived(mail, input.part),
+          });
+          await queueMail(tx, {
+            idempotencyKey: `booking:${row.id}:0:firm`,
+            to: [deps.firmInbox],
+            replyTo: row.email,
+            ...bookingNotification(mail, "requested"),
+          });
+          return row;
         });
-        await queueMail(tx, {
-          idempotencyKey: `booking:${row.id}:0:firm`,
-          to: [deps.firmInbox],
-          replyTo: row.email,
-          ...bookingNotification(mail, "requested"),
-        });
-        return row;
-      });
+      } catch (err) {
+        const same = isUniqueViolation(err) ? await bookingOfForm(signals.formId) : undefined;
+        if (same) return { kind: "already-booked", reference: same };
+        throw err;
+      }
+      if (booking === tooMany) return tooManyBookings();
       deps.onMailQueued?.();
       return { kind: "requested", booking, manageToken: token };
     },

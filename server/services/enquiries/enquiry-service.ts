@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { firm } from "~/config/firm";
 import type { EnquiryInput } from "~/lib/schemas/enquiry";
 import type { Database } from "../../db/client";
@@ -11,16 +12,24 @@ import { newReference } from "./reference";
 
 export type SubmitEnquiryResult =
   | { kind: "stored"; reference: string }
+  /** The same form was sent before (a double click, Back and send): its first reference. */
+  | { kind: "already-stored"; reference: string }
   /** Looks like success to the sender (a bot), but nothing was kept or sent. */
   | { kind: "discarded"; reference: string }
   | { kind: "rate-limited"; retryAfterSeconds: number };
 
 export interface SubmissionSignals {
   ip: string;
-  /** The hidden field people never see; anything in it means a bot filled the form. */
+  /** The JSON API's hidden field; the web form's is checked by the form guard first. */
   honeypot?: string;
-  /** Seconds since the form was shown, when known (the web form); null if the token was bad. */
-  secondsOnForm?: number | null;
+  /** The web form's token id (server/security/form-guard.ts): one enquiry per form shown. */
+  formId?: string;
+}
+
+class AlreadyStored extends Error {
+  constructor(readonly reference: string) {
+    super("this form was stored before");
+  }
 }
 
 export function createEnquiryService(deps: {
@@ -28,13 +37,21 @@ export function createEnquiryService(deps: {
   throttle: Throttle;
   /** Where the firm's notification goes. */
   firmInbox: string;
-  minSecondsOnForm: number;
   logger: Logger;
   onMailQueued?: () => void;
 }) {
   const { db, logger } = deps;
 
-  async function store(input: EnquiryInput): Promise<string> {
+  async function referenceOfForm(formId: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ reference: enquiries.reference })
+      .from(enquiries)
+      .where(eq(enquiries.formId, formId));
+    return row?.reference;
+  }
+
+  /** Stores the enquiry and its two e-mails; throws AlreadyStored when its form was stored before. */
+  async function store(input: EnquiryInput, formId: string | undefined): Promise<string> {
     for (let attempt = 0; ; attempt++) {
       const reference = newReference();
       try {
@@ -49,7 +66,9 @@ export function createEnquiryService(deps: {
               practiceArea: input.practiceArea,
               message: input.message,
               replyBy: input.replyBy,
+              // When the privacy notice was shown with the form (the basis is not consent).
               privacyAgreedAt: new Date(),
+              formId: formId ?? null,
             })
             .returning({ id: enquiries.id });
           const forMail = { ...input, reference, phone: input.phone ?? null };
@@ -68,8 +87,12 @@ export function createEnquiryService(deps: {
         });
         return reference;
       } catch (err) {
-        // A clash of random references: draw another. Anything else is a real failure.
-        if (isUniqueViolation(err) && attempt < 5) continue;
+        if (!isUniqueViolation(err)) throw err;
+        // The same form, posted twice at once: the other post stored it.
+        const earlier = formId ? await referenceOfForm(formId) : undefined;
+        if (earlier) throw new AlreadyStored(earlier);
+        // A clash of random references: draw another.
+        if (attempt < 5) continue;
         throw err;
       }
     }
@@ -81,16 +104,21 @@ export function createEnquiryService(deps: {
         logger.info({ event: "enquiry.discarded", reason: "honeypot" }, "enquiry discarded");
         return { kind: "discarded", reference: newReference() };
       }
-      if (signals.secondsOnForm !== undefined) {
-        if (signals.secondsOnForm === null || signals.secondsOnForm < deps.minSecondsOnForm) {
-          logger.info({ event: "enquiry.discarded", reason: "too-fast" }, "enquiry discarded");
-          return { kind: "discarded", reference: newReference() };
-        }
+      if (signals.formId) {
+        const earlier = await referenceOfForm(signals.formId);
+        if (earlier) return { kind: "already-stored", reference: earlier };
       }
       const limit = await deps.throttle.hit(signals.ip);
       if (limit.limited)
         return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
-      const reference = await store(input);
+      let reference: string;
+      try {
+        reference = await store(input, signals.formId);
+      } catch (err) {
+        if (err instanceof AlreadyStored)
+          return { kind: "already-stored", reference: err.reference };
+        throw err;
+      }
       logger.info(
         { event: "enquiry.stored", reference, practiceArea: input.practiceArea },
         "enquiry stored",

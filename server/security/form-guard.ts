@@ -1,0 +1,66 @@
+import { newSecretToken, sameSecret, signFor } from "./secret-tokens";
+
+/** The public forms whose posts are checked for bots (booking covers Saturday requests too). */
+export type GuardedForm = "contact" | "booking";
+
+/** What the hidden fields of a guarded form carry back. */
+export interface GuardFields {
+  /** The signed form token, issued when the form was shown. */
+  startedAt?: string;
+  /** The honeypot: a field people never see, so never fill. */
+  website?: string;
+}
+
+export type SubmissionCheck =
+  /** Store it; formId makes a second post of the same form find the first submission. */
+  | { kind: "person"; formId: string }
+  /**
+   * Could be a bot, could be a person with autofill: store nothing, show the form again with
+   * everything kept and a fresh token, and ask them to send it again.
+   */
+  | { kind: "confirm"; reason: "honeypot" | "too-fast" | "expired" | "invalid" };
+
+export interface FormGuardOptions {
+  /** The fewest seconds a person takes to fill each form in. */
+  minSeconds: Record<GuardedForm, number>;
+  /** A form left open longer than this is sent again with a fresh token. */
+  maxAgeSeconds: number;
+}
+
+/**
+ * The one bot check for the public forms (ADR 016). A token names when the form was shown and
+ * a random id, signed with the server's secret; the check happens when the form comes back.
+ * Nothing is spent when a form is shown (the contact page is prefetched from every page); a
+ * submission spends its token's id by storing it with the enquiry or booking.
+ */
+export function createFormGuard(
+  secret: string,
+  options: FormGuardOptions,
+  clock: () => number = Date.now,
+) {
+  const sign = (body: string) => signFor(secret, "form", body);
+  return {
+    issue(): string {
+      const body = `${clock()}.${newSecretToken().slice(0, 22)}`;
+      return `${body}.${sign(body)}`;
+    },
+
+    check(form: GuardedForm, fields: GuardFields): SubmissionCheck {
+      if (fields.website) return { kind: "confirm", reason: "honeypot" };
+      const [time, id, signature] = (fields.startedAt ?? "").split(".");
+      if (!time || !id || !signature || !/^\d{10,16}$/.test(time)) {
+        return { kind: "confirm", reason: "invalid" };
+      }
+      if (!sameSecret(signature, sign(`${time}.${id}`))) {
+        return { kind: "confirm", reason: "invalid" };
+      }
+      const seconds = (clock() - Number(time)) / 1000;
+      if (seconds < 0) return { kind: "confirm", reason: "invalid" };
+      if (seconds > options.maxAgeSeconds) return { kind: "confirm", reason: "expired" };
+      if (seconds < options.minSeconds[form]) return { kind: "confirm", reason: "too-fast" };
+      return { kind: "person", formId: id };
+    },
+  };
+}
+
+export type FormGuard = ReturnType<typeof createFormGuard>;

@@ -1,0 +1,183 @@
+import { eq } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { bookings } from "../../server/db/schema";
+import { HOST, ORIGIN, uniqueEmail, uniqueIp } from "./support/accounts";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    BOOKING_RATE_LIMIT: "1000",
+    BOOKING_ACTIVE_PER_EMAIL: "3",
+    BOOKING_MIN_SECONDS: "0.2",
+  });
+});
+afterAll(() => t.close());
+
+const londonDate = (d: Date) =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/London",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(d);
+const inDays = (n: number) => londonDate(new Date(Date.now() + n * 86_400_000));
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function freeSlots(type: string, fromDays: number, toDays: number): Promise<string[]> {
+  const res = await request(t.app)
+    .get(`/api/availability?from=${inDays(fromDays)}&to=${inDays(toDays)}&type=${type}`)
+    .expect(200);
+  return res.body.days.flatMap((d: { slots: Array<{ start: string }> }) =>
+    d.slots.map((s) => s.start),
+  );
+}
+
+/** The details step of the booking page for a slot, as a browser without JavaScript gets it. */
+async function detailsStep(slot: string) {
+  const query = `area=wills-probate&type=phone&date=${londonDate(new Date(slot))}&start=${encodeURIComponent(slot)}`;
+  const page = await request(t.app).get(`/consultation?${query}`).expect(200);
+  const startedAt = page.text.match(/name="startedAt" value="([^"]+)"/)?.[1] ?? "";
+  expect(startedAt).not.toBe("");
+  return { query, startedAt };
+}
+
+const postDetails = (query: string, fields: Record<string, string>) =>
+  request(t.app)
+    .post(`/consultation?${query}`)
+    .set("Host", HOST)
+    .set("Origin", ORIGIN)
+    .set("X-Forwarded-For", uniqueIp())
+    .type("form")
+    .send({
+      area: "wills-probate",
+      type: "phone",
+      name: "Pat Example",
+      phone: "0161 496 0789",
+      summary: "I would like to make a will.",
+      website: "",
+      ...fields,
+    });
+
+const bookingsFor = (email: string) =>
+  t.database.handle.db.select().from(bookings).where(eq(bookings.email, email));
+
+describe("the booking form's bot check", () => {
+  test("a form sent faster than a person could is shown again to send once more, with nothing booked", async () => {
+    const [slot] = await freeSlots("phone", 4, 20);
+    const { query, startedAt } = await detailsStep(slot as string);
+    const email = uniqueEmail("quick");
+    const res = await postDetails(query, { start: slot as string, startedAt, email }).expect(400);
+    expect(res.text).toContain("nothing has been sent yet");
+    expect(res.text).toContain("press &quot;Book consultation&quot; again");
+    expect(res.text).toContain("I would like to make a will.");
+    expect(await bookingsFor(email)).toHaveLength(0);
+
+    const fresh = res.text.match(/name="startedAt" value="([^"]+)"/)?.[1] ?? "";
+    expect(fresh).not.toBe(startedAt);
+    await pause(250);
+    const again = await postDetails(query, { start: slot as string, startedAt: fresh, email });
+    expect(again.status).toBe(302);
+    expect(again.headers.location).toMatch(/^\/consultation\/manage\/[A-Za-z0-9_-]{43}\?booked=1$/);
+    expect(await bookingsFor(email)).toHaveLength(1);
+  });
+
+  test("the same form posted twice books once; the second post is told the first booking's reference", async () => {
+    const [, slot] = await freeSlots("phone", 4, 20);
+    const { query, startedAt } = await detailsStep(slot as string);
+    const email = uniqueEmail("double");
+    await pause(250);
+    const first = await postDetails(query, { start: slot as string, startedAt, email }).expect(302);
+    const second = await postDetails(query, { start: slot as string, startedAt, email }).expect(
+      302,
+    );
+    const [row] = await bookingsFor(email);
+    expect(await bookingsFor(email)).toHaveLength(1);
+    expect(first.headers.location).toMatch(/\?booked=1$/);
+    expect(second.headers.location).toBe(`/consultation?booked=${row?.reference}`);
+    const page = await request(t.app)
+      .get(second.headers.location as string)
+      .expect(200);
+    expect(page.text).toContain("Your consultation is already booked");
+    expect(page.text).toContain(row?.reference as string);
+  });
+});
+
+describe("one e-mail address holds at most three future bookings", () => {
+  test("twelve bookings at once for one address from twelve addresses: exactly three are made", async () => {
+    const email = uniqueEmail("burst");
+    const slots = await freeSlots("video", 3, 40);
+    expect(slots.length).toBeGreaterThanOrEqual(12);
+    const answers = await Promise.all(
+      slots.slice(0, 12).map((start) =>
+        request(t.app)
+          .post("/api/bookings")
+          .set("Origin", ORIGIN)
+          .set("X-Forwarded-For", uniqueIp())
+          .send({
+            practiceArea: "family-law",
+            type: "video",
+            start,
+            name: "Burst Example",
+            email,
+            phone: "0161 496 0789",
+            summary: "Several tabs at once.",
+          }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(9);
+    expect(await bookingsFor(email)).toHaveLength(3);
+  });
+
+  test("Saturday requests count towards the limit and are refused past it", async () => {
+    const email = uniqueEmail("saturday-limit");
+    const slots = await freeSlots("bramhall", 3, 40);
+    for (const start of slots.slice(0, 3)) {
+      await request(t.app)
+        .post("/api/bookings")
+        .set("Origin", ORIGIN)
+        .set("X-Forwarded-For", uniqueIp())
+        .send({
+          practiceArea: "family-law",
+          type: "bramhall",
+          start,
+          name: "Keen Example",
+          email,
+          phone: "0161 496 0789",
+          summary: "Three already.",
+        })
+        .expect(201);
+    }
+    const choose = await request(t.app)
+      .get("/consultation?area=family-law&type=bramhall")
+      .expect(200);
+    const saturday = choose.text.match(/<option value="(\d{4}-\d{2}-\d{2})"/)?.[1] as string;
+    const query = `area=family-law&type=bramhall&saturday=${saturday}&part=morning`;
+    const page = await request(t.app).get(`/consultation?${query}`).expect(200);
+    const startedAt = page.text.match(/name="startedAt" value="([^"]+)"/)?.[1] ?? "";
+    await pause(250);
+    const res = await request(t.app)
+      .post(`/consultation?${query}`)
+      .set("Host", HOST)
+      .set("Origin", ORIGIN)
+      .set("X-Forwarded-For", uniqueIp())
+      .type("form")
+      .send({
+        area: "family-law",
+        type: "bramhall",
+        saturday,
+        part: "morning",
+        startedAt,
+        website: "",
+        name: "Keen Example",
+        email,
+        phone: "0161 496 0789",
+        summary: "A fourth, on a Saturday.",
+      })
+      .expect(429);
+    expect(res.text).toContain("You already have 3 consultations booked with us");
+    expect(await bookingsFor(email)).toHaveLength(3);
+  });
+});
