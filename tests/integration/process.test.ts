@@ -1,9 +1,10 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, utimesSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { freePort, startServerProcess, waitForOutput } from "./support/server-process";
+import { projectWithStartScript, runNode } from "./support/start-script";
 
 // These run the real production entry point on the embedded database in a temporary DATA_DIR.
 // A fresh embedded database plus the start-up prerender takes seconds, more on a busy CI box.
@@ -75,5 +76,28 @@ describe("the server process", { timeout: 120_000 }, () => {
     });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain("PORT: must be a whole number");
+  });
+});
+
+describe("npm start (scripts/start.mjs)", () => {
+  test("never builds: with no build it says what to run, in one line, and fails", async () => {
+    const root = projectWithStartScript();
+    const result = await runNode(["scripts/start.mjs"], { cwd: root });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe("No build found: run `npm run build` first.\n");
+    expect(result.stdout).toBe("");
+  });
+
+  test("a build older than the sources still starts, with a one-line warning", async () => {
+    const root = projectWithStartScript({ serverCode: 'console.log("server started");' });
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(path.join(root, "build/.complete"), old, old);
+    writeFileSync(path.join(root, "vite.config.ts"), "");
+    const result = await runNode(["scripts/start.mjs"], { cwd: root });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe(
+      "The build is older than the sources: run `npm run build` to serve your changes.\n",
+    );
+    expect(result.stdout).toBe("server started\n");
   });
 });
