@@ -3,6 +3,7 @@
 // a step of its own, before start-up.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { stopWhenLauncherExits } from "./stop-with-launcher.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 // Written last by scripts/build-server.mjs, so an interrupted build never has it.
@@ -40,6 +41,7 @@ if (newestSource > statSync(buildStamp).mtimeMs) {
   console.warn("The build is older than the sources: run `npm run build` to serve your changes.");
 }
 
+stopWhenLauncherExits();
 process.env.NODE_ENV ??= "production";
 process.setSourceMapsEnabled(true);
 await import("../build/node/index.js");

@@ -1,8 +1,10 @@
-import { existsSync, mkdtempSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { npmStart } from "./support/npm-start";
 import { freePort, startServerProcess, waitForOutput } from "./support/server-process";
 import { projectWithStartScript, runNode } from "./support/start-script";
 
@@ -79,7 +81,74 @@ describe("the server process", { timeout: 120_000 }, () => {
   });
 });
 
-describe("npm start (scripts/start.mjs)", () => {
+/** An exited process whose new parent has not reaped it yet (state Z) counts as gone. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    return process.platform !== "linux";
+  }
+}
+
+function portAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+async function waitUntil(condition: () => boolean, what: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe("npm start (scripts/start.mjs)", { timeout: 120_000 }, () => {
+  test("SIGTERM to the npm process stops the server and frees the port", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "carrow-data-"));
+    const port = await freePort();
+    const started = npmStart({
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: "info",
+      // A developer's own .env must not reach the test.
+      ENV_FILE: path.join(dataDir, "none.env"),
+    });
+    let serverPid: number | undefined;
+    try {
+      await waitUntil(() => /Serving http:\/\/localhost:\d+/.test(started.output()), "Serving");
+      serverPid = started.serverPid();
+      expect(serverPid).toBeGreaterThan(0);
+      expect(serverPid).not.toBe(started.npm.pid);
+
+      started.npm.kill("SIGTERM");
+      const exited = await Promise.race([
+        started.allExited.then(() => true),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), 20_000)),
+      ]);
+      expect(exited, `the server kept running:\n${started.output()}`).toBe(true);
+      await waitUntil(() => !isRunning(serverPid ?? 0), "the server process to end", 5_000);
+      expect(await portAnswers(port)).toBe(false);
+      expect(started.output()).toContain("database closed");
+      expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+    } finally {
+      if (serverPid && isRunning(serverPid)) process.kill(serverPid, "SIGKILL");
+      started.npm.kill("SIGKILL");
+    }
+  });
+
   test("never builds: with no build it says what to run, in one line, and fails", async () => {
     const root = projectWithStartScript();
     const result = await runNode(["scripts/start.mjs"], { cwd: root });
