@@ -3,6 +3,7 @@
 // a step of its own, before start-up.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { loadProjectEnvFile } from "./load-env-file.mjs";
 import { stopWhenLauncherExits } from "./stop-with-launcher.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -41,6 +42,7 @@ if (newestSource > statSync(buildStamp).mtimeMs) {
   console.warn("The build is older than the sources: run `npm run build` to serve your changes.");
 }
 
+loadProjectEnvFile();
 stopWhenLauncherExits();
 process.env.NODE_ENV ??= "production";
 process.setSourceMapsEnabled(true);

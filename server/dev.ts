@@ -1,5 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
+import { loadProjectEnvFile } from "../scripts/load-env-file.mjs";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
@@ -14,6 +15,7 @@ import { resolveSessionSecret } from "./session-secret";
 
 /** `npm run dev`: the same Express stack with Vite's dev server and hot reload inside it. */
 async function main(): Promise<void> {
+  loadProjectEnvFile();
   const config = loadConfig({ NODE_ENV: "development", ...process.env });
   const logger = createLogger(config.logLevel);
   const sessionSecret = resolveSessionSecret(config);
