@@ -7,7 +7,7 @@ import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed/seed-database";
 import { databaseTarget } from "./db/target";
-import { createLogger } from "./logger";
+import { createProcessLogger } from "./process-logger";
 import { ensureFirstAdmin } from "./services/auth/first-admin";
 import { reportFirstAdmin } from "./services/auth/report-first-admin";
 import { createMailWorker } from "./services/mail";
@@ -17,7 +17,7 @@ import { resolveSessionSecret } from "./session-secret";
 async function main(): Promise<void> {
   loadProjectEnvFile();
   const config = loadConfig({ NODE_ENV: "development", ...process.env });
-  const logger = createLogger(config.logLevel);
+  const logger = createProcessLogger(config);
   const sessionSecret = resolveSessionSecret(config);
   const database = await openDatabase(databaseTarget(config));
   await migrateDatabase(database);

@@ -7,8 +7,8 @@ import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed/seed-database";
 import { databaseTarget } from "./db/target";
-import { createLogger } from "./logger";
 import { serverBuildFile } from "./paths";
+import { createProcessLogger } from "./process-logger";
 import { ensureFirstAdmin } from "./services/auth/first-admin";
 import { reportFirstAdmin } from "./services/auth/report-first-admin";
 import { createMailWorker } from "./services/mail";
@@ -24,7 +24,7 @@ let dataDir: string | undefined;
 async function main(): Promise<void> {
   const config = loadConfig();
   dataDir = config.dataDir;
-  const logger = createLogger(config.logLevel);
+  const logger = createProcessLogger(config);
   prepareDataDir(config);
   const sessionSecret = resolveSessionSecret(config);
   const database = await openDatabase(databaseTarget(config));

@@ -116,19 +116,31 @@ async function waitUntil(condition: () => boolean, what: string, timeoutMs = 60_
 }
 
 describe("npm start (scripts/start.mjs)", { timeout: 120_000 }, () => {
-  test("SIGTERM to the npm process stops the server and frees the port", async () => {
+  test("starts with a short, readable start-up naming the address; SIGTERM to npm stops the server and frees the port", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "carrow-data-"));
     const port = await freePort();
     const started = npmStart({
       DATA_DIR: dataDir,
       PORT: String(port),
       LOG_LEVEL: "info",
+      // What a terminal gets; the pipe here would otherwise get JSON.
+      LOG_FORMAT: "pretty",
       // A developer's own .env must not reach the test.
       ENV_FILE: path.join(dataDir, "none.env"),
     });
     let serverPid: number | undefined;
     try {
       await waitUntil(() => /Serving http:\/\/localhost:\d+/.test(started.output()), "Serving");
+      const startup = started.output();
+      expect(startup).toMatch(
+        new RegExp(
+          `^\\d\\d:\\d\\d:\\d\\d INFO  Serving http://localhost:${port} \\(database: pglite\\)$`,
+          "m",
+        ),
+      );
+      expect(startup).not.toMatch(/envFile|Future Flag|future\.|\{"level"/);
+      // npm's own two lines, the first-start admin box and a few log lines: not a build log.
+      expect(startup.split("\n").length).toBeLessThan(25);
       serverPid = started.serverPid();
       expect(serverPid).toBeGreaterThan(0);
       expect(serverPid).not.toBe(started.npm.pid);
