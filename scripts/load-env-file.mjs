@@ -38,9 +38,8 @@ export function loadEnvFile(file, env = process.env) {
 export function loadProjectEnvFile() {
   const file = envFilePath();
   const loaded = loadEnvFile(file);
-  if (loaded.length > 0) {
-    console.log(
-      `Settings from ${path.relative(process.cwd(), file) || file}: ${loaded.join(", ")}`,
-    );
-  }
+  if (loaded.length === 0) return;
+  const relative = path.relative(process.cwd(), file);
+  const shown = relative && !relative.startsWith("..") ? relative : file;
+  console.log(`Settings from ${shown}: ${loaded.join(", ")}`);
 }
