@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { npmStart } from "./support/npm-start";
+import { canRunAsPidOne, startServerAsPidOne } from "./support/pid-namespace";
 import { freePort, startServerProcess, waitForOutput } from "./support/server-process";
 import { projectWithStartScript, runNode } from "./support/start-script";
 
@@ -70,6 +71,31 @@ describe("the server process", { timeout: 120_000 }, () => {
       server.child.kill("SIGKILL");
     }
   });
+
+  test.runIf(canRunAsPidOne())(
+    "killed with SIGKILL as pid 1 (a container), the server starts again on the same DATA_DIR",
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "carrow-data-"));
+      const env = { DATA_DIR: dataDir, PORT: String(await freePort()) };
+      const crashed = startServerAsPidOne(env);
+      try {
+        await waitForOutput(crashed, /Serving/);
+        expect(JSON.parse(readFileSync(path.join(dataDir, "pglite.lock"), "utf8")).pid).toBe(1);
+      } finally {
+        crashed.child.kill("SIGKILL");
+        await crashed.closed;
+      }
+      expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(true);
+
+      const restarted = startServerAsPidOne(env);
+      try {
+        await waitForOutput(restarted, /Serving/);
+      } finally {
+        restarted.child.kill("SIGKILL");
+        await restarted.closed;
+      }
+    },
+  );
 
   test("a bad environment variable stops start-up with a message naming it", async () => {
     const server = startServerProcess({
