@@ -1,5 +1,6 @@
-// `npm run admin:create -- --email you@example.com --name "Your Name"`
-// The password comes from ADMIN_PASSWORD or is asked for (not echoed).
+// `npm run admin:create -- --email you@example.com --name "Your Name"` creates or promotes an
+// admin; `npm run admin:create -- --email you@example.com` sets a new password for an existing
+// account. The password comes from ADMIN_PASSWORD or is asked for (not echoed).
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../server/config";
@@ -7,14 +8,16 @@ import { openDatabase } from "../server/db/client";
 import { migrateDatabase } from "../server/db/migrate";
 import { databaseTarget } from "../server/db/target";
 import { createOrUpdateAdmin } from "../server/services/auth/create-admin";
+import { loadProjectEnvFile } from "./load-env-file.mjs";
 
 const { values } = parseArgs({
   options: { email: { type: "string" }, name: { type: "string" } },
 });
-if (!values.email || !values.name) {
-  console.error('Usage: npm run admin:create -- --email you@example.com --name "Your Name"');
+if (!values.email) {
+  console.error('Usage: npm run admin:create -- --email you@example.com [--name "Your Name"]');
   process.exit(2);
 }
+loadProjectEnvFile();
 
 function askHidden(question: string): Promise<string> {
   return new Promise((resolve) => {

@@ -4,7 +4,9 @@ import { openDatabase } from "../server/db/client";
 import { migrateDatabase } from "../server/db/migrate";
 import { seedDatabase } from "../server/db/seed/seed-database";
 import { databaseTarget } from "../server/db/target";
+import { loadProjectEnvFile } from "./load-env-file.mjs";
 
+loadProjectEnvFile();
 const config = loadConfig();
 const database = await openDatabase(databaseTarget(config));
 try {

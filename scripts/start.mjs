@@ -1,23 +1,27 @@
-// `npm start`: builds first when the build is missing or older than the sources, then runs
-// the production server in this process (so signals reach it directly). A fresh clone
-// therefore needs only `npm install && npm start`.
-import { spawnSync } from "node:child_process";
+// `npm start`: runs the production server that `npm run build` made, in this process. It never
+// builds: a production install (`npm install --omit=dev`) has no build tools, and building is
+// a step of its own, before start-up.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { loadProjectEnvFile } from "./load-env-file.mjs";
+import { stopWhenLauncherExits } from "./stop-with-launcher.mjs";
 
-const stamp = "build/.complete";
+const root = path.resolve(import.meta.dirname, "..");
+// Written last by scripts/build-server.mjs, so an interrupted build never has it.
+const buildStamp = path.join(root, "build/.complete");
 const sources = [
   "app",
   "server",
   "public",
   "service-worker",
-  "package-lock.json",
   "vite.config.ts",
   "react-router.config.ts",
 ];
+// Read from the source tree when the server runs, never built into it.
+const notBuilt = new Set([path.join(root, "server/db/migrations")]);
 
 function newestMtime(target) {
-  if (!existsSync(target)) return 0;
+  if (!existsSync(target) || notBuilt.has(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
@@ -27,17 +31,19 @@ function newestMtime(target) {
   return newest;
 }
 
-function buildIsCurrent() {
-  if (!existsSync(stamp)) return false;
-  return Math.max(...sources.map(newestMtime)) <= statSync(stamp).mtimeMs;
+if (!existsSync(buildStamp)) {
+  console.error("No build found: run `npm run build` first.");
+  process.exit(1);
+}
+// Only a warning: copying a tree can reorder modification times, and a production server
+// must not refuse to start over a clock comparison.
+const newestSource = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
+if (newestSource > statSync(buildStamp).mtimeMs) {
+  console.warn("The build is older than the sources: run `npm run build` to serve your changes.");
 }
 
-if (!buildIsCurrent()) {
-  console.log("Building the site (first start, or the sources changed)...");
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
+loadProjectEnvFile();
+stopWhenLauncherExits();
 process.env.NODE_ENV ??= "production";
 process.setSourceMapsEnabled(true);
 await import("../build/node/index.js");

@@ -27,6 +27,7 @@ const envSchema = z.object({
     .refine((v) => /^smtps?:\/\//.test(v), "must start with smtp:// or smtps://")
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_FORMAT: z.enum(["json", "pretty"], { message: "must be json or pretty" }).optional(),
   ADMIN_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
   ADMIN_NAME: z.string().max(100).optional(),
@@ -81,6 +82,8 @@ export interface Config {
   sessionSecret: string | undefined;
   smtpUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  /** Unset: pretty when stdout is a terminal, JSON otherwise (process-logger.ts). */
+  logFormat: "json" | "pretty" | undefined;
   admin: { email?: string; password?: string; name?: string };
   /** Where rate-limit counters live: shared in the database when several instances may run. */
   rateLimitStore: "memory" | "database";
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET,
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME },
     rateLimitStore: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? "database" : "memory"),
     mail: {

@@ -1,12 +1,13 @@
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
+import { loadProjectEnvFile } from "../scripts/load-env-file.mjs";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed/seed-database";
 import { databaseTarget } from "./db/target";
-import { createLogger } from "./logger";
+import { createProcessLogger } from "./process-logger";
 import { ensureFirstAdmin } from "./services/auth/first-admin";
 import { reportFirstAdmin } from "./services/auth/report-first-admin";
 import { createMailWorker } from "./services/mail";
@@ -14,8 +15,9 @@ import { resolveSessionSecret } from "./session-secret";
 
 /** `npm run dev`: the same Express stack with Vite's dev server and hot reload inside it. */
 async function main(): Promise<void> {
+  loadProjectEnvFile();
   const config = loadConfig({ NODE_ENV: "development", ...process.env });
-  const logger = createLogger(config.logLevel);
+  const logger = createProcessLogger(config);
   const sessionSecret = resolveSessionSecret(config);
   const database = await openDatabase(databaseTarget(config));
   await migrateDatabase(database);

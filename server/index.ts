@@ -1,46 +1,33 @@
 import type { Server } from "node:http";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
-import { type DatabaseHandle, openDatabase } from "./db/client";
-import { DataDirLockedError } from "./db/lock";
+import { loadConfig } from "./config";
+import { prepareDataDir } from "./data-dir";
+import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed/seed-database";
 import { databaseTarget } from "./db/target";
-import { createLogger } from "./logger";
 import { serverBuildFile } from "./paths";
+import { createProcessLogger } from "./process-logger";
 import { ensureFirstAdmin } from "./services/auth/first-admin";
 import { reportFirstAdmin } from "./services/auth/report-first-admin";
 import { createMailWorker } from "./services/mail";
 import { purgeExpiredData, schedulePurge } from "./services/retention/purge-expired-data";
 import { resolveSessionSecret } from "./session-secret";
+import { explainStartupFailure } from "./startup-failure";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-  const logger = createLogger(config.logLevel);
-  const sessionSecret = resolveSessionSecret(config);
+/** Known once the environment is read, so that a failed write can name the folder. */
+let dataDir: string | undefined;
 
-  let database: DatabaseHandle;
-  try {
-    database = await openDatabase(databaseTarget(config));
-  } catch (err) {
-    if (err instanceof DataDirLockedError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+async function main(): Promise<void> {
+  const config = loadConfig();
+  dataDir = config.dataDir;
+  const logger = createProcessLogger(config);
+  prepareDataDir(config);
+  const sessionSecret = resolveSessionSecret(config);
+  const database = await openDatabase(databaseTarget(config));
   await migrateDatabase(database);
   await seedDatabase(database.db);
   reportFirstAdmin(
@@ -120,6 +107,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(explainStartupFailure(err, dataDir) ?? err);
   process.exit(1);
 });

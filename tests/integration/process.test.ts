@@ -1,9 +1,13 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { npmStart } from "./support/npm-start";
+import { canRunAsPidOne, startServerAsPidOne } from "./support/pid-namespace";
 import { freePort, startServerProcess, waitForOutput } from "./support/server-process";
+import { projectWithStartScript, runNode } from "./support/start-script";
 
 // These run the real production entry point on the embedded database in a temporary DATA_DIR.
 // A fresh embedded database plus the start-up prerender takes seconds, more on a busy CI box.
@@ -68,6 +72,31 @@ describe("the server process", { timeout: 120_000 }, () => {
     }
   });
 
+  test.runIf(canRunAsPidOne())(
+    "killed with SIGKILL as pid 1 (a container), the server starts again on the same DATA_DIR",
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "carrow-data-"));
+      const env = { DATA_DIR: dataDir, PORT: String(await freePort()) };
+      const crashed = startServerAsPidOne(env);
+      try {
+        await waitForOutput(crashed, /Serving/);
+        expect(JSON.parse(readFileSync(path.join(dataDir, "pglite.lock"), "utf8")).pid).toBe(1);
+      } finally {
+        crashed.child.kill("SIGKILL");
+        await crashed.closed;
+      }
+      expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(true);
+
+      const restarted = startServerAsPidOne(env);
+      try {
+        await waitForOutput(restarted, /Serving/);
+      } finally {
+        restarted.child.kill("SIGKILL");
+        await restarted.closed;
+      }
+    },
+  );
+
   test("a bad environment variable stops start-up with a message naming it", async () => {
     const server = startServerProcess({
       PORT: "eighty",
@@ -75,5 +104,107 @@ describe("the server process", { timeout: 120_000 }, () => {
     });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain("PORT: must be a whole number");
+  });
+});
+
+/** An exited process whose new parent has not reaped it yet (state Z) counts as gone. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    return process.platform !== "linux";
+  }
+}
+
+function portAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+async function waitUntil(condition: () => boolean, what: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe("npm start (scripts/start.mjs)", { timeout: 120_000 }, () => {
+  test("starts with a short, readable start-up naming the address; SIGTERM to npm stops the server and frees the port", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "carrow-data-"));
+    const port = await freePort();
+    const started = npmStart({
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: "info",
+      // What a terminal gets; the pipe here would otherwise get JSON.
+      LOG_FORMAT: "pretty",
+      // A developer's own .env must not reach the test.
+      ENV_FILE: path.join(dataDir, "none.env"),
+    });
+    let serverPid: number | undefined;
+    try {
+      await waitUntil(() => /Serving http:\/\/localhost:\d+/.test(started.output()), "Serving");
+      const startup = started.output();
+      expect(startup).toMatch(
+        new RegExp(
+          `^\\d\\d:\\d\\d:\\d\\d INFO  Serving http://localhost:${port} \\(database: pglite\\)$`,
+          "m",
+        ),
+      );
+      expect(startup).not.toMatch(/envFile|Future Flag|future\.|\{"level"/);
+      // npm's own two lines, the first-start admin box and a few log lines: not a build log.
+      expect(startup.split("\n").length).toBeLessThan(25);
+      serverPid = started.serverPid();
+      expect(serverPid).toBeGreaterThan(0);
+      expect(serverPid).not.toBe(started.npm.pid);
+
+      started.npm.kill("SIGTERM");
+      const exited = await Promise.race([
+        started.allExited.then(() => true),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), 20_000)),
+      ]);
+      expect(exited, `the server kept running:\n${started.output()}`).toBe(true);
+      await waitUntil(() => !isRunning(serverPid ?? 0), "the server process to end", 5_000);
+      expect(await portAnswers(port)).toBe(false);
+      expect(started.output()).toContain("database closed");
+      expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+    } finally {
+      if (serverPid && isRunning(serverPid)) process.kill(serverPid, "SIGKILL");
+      started.npm.kill("SIGKILL");
+    }
+  });
+
+  test("never builds: with no build it says what to run, in one line, and fails", async () => {
+    const root = projectWithStartScript();
+    const result = await runNode(["scripts/start.mjs"], { cwd: root });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe("No build found: run `npm run build` first.\n");
+    expect(result.stdout).toBe("");
+  });
+
+  test("a build older than the sources still starts, with a one-line warning", async () => {
+    const root = projectWithStartScript({ serverCode: 'console.log("server started");' });
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(path.join(root, "build/.complete"), old, old);
+    writeFileSync(path.join(root, "vite.config.ts"), "");
+    const result = await runNode(["scripts/start.mjs"], { cwd: root });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe(
+      "The build is older than the sources: run `npm run build` to serve your changes.\n",
+    );
+    expect(result.stdout).toBe("server started\n");
   });
 });

@@ -10,37 +10,31 @@ export type CreateAdminResult =
 
 /**
  * `npm run admin:create`: makes the named person an admin with this password, creating the
- * account if needed. Their existing sessions end, so the new password is the only way in.
+ * account if needed; for an existing account it is also how a password is reset (the name is
+ * then optional). Their existing sessions end, so the new password is the only way in.
  */
 export async function createOrUpdateAdmin(
   db: Database,
-  input: { email: string; name: string; password: string },
+  input: { email: string; name?: string; password: string },
 ): Promise<CreateAdminResult> {
   const email = emailField.safeParse(input.email);
   if (!email.success) return { kind: "invalid", message: "--email must be an e-mail address" };
-  if (!input.name.trim()) return { kind: "invalid", message: "--name must not be empty" };
+  const [existing] = await db.select().from(users).where(eq(users.email, email.data));
+  const name = input.name?.trim() || existing?.name;
+  if (!name) return { kind: "invalid", message: "--name is needed to create a new admin" };
   if (input.password.length < 12)
     return { kind: "invalid", message: "The password must be at least 12 characters" };
-  const problem = passwordProblem(input.password, [input.name, email.data]);
+  const problem = passwordProblem(input.password, [name, email.data]);
   if (problem) return { kind: "invalid", message: problem };
   const passwordHash = await hashPassword(input.password);
-  const [existing] = await db.select().from(users).where(eq(users.email, email.data));
   if (existing) {
     await db
       .update(users)
-      .set({
-        role: "admin",
-        passwordHash,
-        disabledAt: null,
-        name: input.name.trim(),
-        updatedAt: new Date(),
-      })
+      .set({ role: "admin", passwordHash, disabledAt: null, name, updatedAt: new Date() })
       .where(eq(users.id, existing.id));
     await db.delete(sessions).where(eq(sessions.userId, existing.id));
     return { kind: "updated", email: email.data };
   }
-  await db
-    .insert(users)
-    .values({ name: input.name.trim(), email: email.data, role: "admin", passwordHash });
+  await db.insert(users).values({ name, email: email.data, role: "admin", passwordHash });
   return { kind: "created", email: email.data };
 }

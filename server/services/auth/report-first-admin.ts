@@ -6,6 +6,14 @@ export function reportFirstAdmin(outcome: FirstAdminOutcome, logger: Logger): vo
   if (outcome.kind === "configured" && outcome.created) {
     logger.info({ event: "admin.created" }, "created the admin named by ADMIN_EMAIL");
   }
+  // Someone who edits ADMIN_PASSWORD expects it to count; start-up never changes a password.
+  if (outcome.kind === "configured" && !outcome.created) {
+    logger.warn(
+      { event: "admin.password-not-applied" },
+      "ADMIN_EMAIL names an existing account, so ADMIN_PASSWORD was not used (start-up only creates accounts). " +
+        "To set it as the new password: npm run admin:create -- --email <ADMIN_EMAIL>",
+    );
+  }
   if (outcome.kind !== "generated") return;
   const lines = [
     "",

@@ -1,0 +1,27 @@
+import type { Config } from "./config";
+import { formatLogLine } from "./format-log-line";
+import { createLogger, type Logger } from "./logger";
+
+interface Output {
+  isTTY?: boolean;
+  write(text: string): unknown;
+}
+
+/**
+ * The server's logger: JSON lines for machines (stdout is a file, a pipe or a log collector,
+ * or LOG_FORMAT=json), one short line per event for a person at a terminal (or LOG_FORMAT=pretty).
+ */
+export function createProcessLogger(
+  config: Pick<Config, "logLevel" | "logFormat">,
+  output: Output = process.stdout,
+): Logger {
+  const pretty = config.logFormat ? config.logFormat === "pretty" : Boolean(output.isTTY);
+  if (pretty) {
+    return createLogger(config.logLevel, {
+      write: (line: string) => output.write(formatLogLine(line)),
+    });
+  }
+  // pino's own stdout writer is the fast path for the JSON that machines read.
+  if (output === process.stdout) return createLogger(config.logLevel);
+  return createLogger(config.logLevel, { write: (line: string) => output.write(line) });
+}
