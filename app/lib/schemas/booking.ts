@@ -2,6 +2,7 @@ import { z } from "zod";
 import { practiceAreas } from "~/config/firm";
 import { meetingTypes, SUMMARY_MAX } from "~/lib/booking-options";
 import { emailField } from "./auth";
+import { calendarDate, instant } from "./dates";
 
 export {
   type MeetingType,
@@ -24,7 +25,7 @@ export const bookingSchema = z.object({
     message: "Choose what you need help with",
   }),
   type: z.enum(meetingTypes, { message: "Choose how you would like to meet" }),
-  start: z.iso.datetime({ message: "Choose a time" }).transform((v) => new Date(v)),
+  start: instant("Choose a time"),
   name: z
     .string({ message: "Enter your name" })
     .trim()
@@ -46,10 +47,10 @@ export type BookingInput = z.output<typeof bookingSchema>;
 
 /** "Saturday by appointment": a request for a morning or afternoon, which staff confirm. */
 export const saturdayRequestSchema = bookingSchema.omit({ start: true }).extend({
-  saturday: z
-    .string({ message: "Choose a Saturday" })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a Saturday")
-    .refine((d) => new Date(`${d}T12:00:00Z`).getUTCDay() === 6, "Choose a Saturday"),
+  saturday: calendarDate("Choose a Saturday").refine(
+    (d) => new Date(`${d}T12:00:00Z`).getUTCDay() === 6,
+    "Choose a Saturday",
+  ),
   part: z.enum(["morning", "afternoon"], { message: "Choose morning or afternoon" }),
 });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { practiceAreas } from "~/config/firm";
 import { meetingTypes } from "./booking";
+import { calendarDate, instant, isCalendarDate } from "./dates";
 
 export const bookingStatusFilters = ["confirmed", "requested", "cancelled"] as const;
 export const capacityPoolNames = ["bramhall", "heaton-moor", "remote"] as const;
@@ -12,8 +13,6 @@ export const poolLabels: Record<CapacityPoolName, string> = {
   remote: "Phone and video",
 };
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const realDate = (v: string) => isoDate.test(v) && !Number.isNaN(Date.parse(`${v}T12:00:00Z`));
 const areaSlugs = practiceAreas.map((p) => p.slug) as [string, ...string[]];
 
 /** An optional filter: anything unusable in the URL is dropped rather than failing the page. */
@@ -21,8 +20,8 @@ const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(unde
 
 /** The consultations list's GET filters, shared by the list, the week view and the CSV export. */
 export const consultationFiltersSchema = z.object({
-  from: lenient(z.string().refine(realDate)),
-  to: lenient(z.string().refine(realDate)),
+  from: lenient(calendarDate("Enter a real date")),
+  to: lenient(calendarDate("Enter a real date")),
   status: lenient(z.enum(bookingStatusFilters)),
   area: lenient(z.enum(areaSlugs)),
   type: lenient(z.enum(meetingTypes)),
@@ -54,8 +53,6 @@ export function filtersQuery(filters: ConsultationFilters, extra: Record<string,
 
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const london = (v: string) => realDate(v);
-
 export const cancelSchema = z.object({
   reason: z
     .string({ message: "Enter a reason for cancelling" })
@@ -65,7 +62,7 @@ export const cancelSchema = z.object({
 });
 
 export const rescheduleSchema = z.object({
-  start: z.iso.datetime({ message: "Choose a new time" }).transform((v) => new Date(v)),
+  start: instant("Choose a new time"),
 });
 
 export const attendanceSchema = z.object({
@@ -136,11 +133,11 @@ const time = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const blockSchema = z
   .object({
     pool: z.enum(["all", ...capacityPoolNames], { message: "Choose which meetings to block" }),
-    startDate: z.string().trim().refine(london, "Enter the first date, like 2026-12-24"),
+    startDate: z.string().trim().refine(isCalendarDate, "Enter the first date, like 2026-12-24"),
     endDate: z
       .string()
       .trim()
-      .refine((v) => v === "" || london(v), "Enter the last date, like 2026-12-26")
+      .refine((v) => v === "" || isCalendarDate(v), "Enter the last date, like 2026-12-26")
       .transform((v) => v || undefined)
       .optional(),
     fromTime: z

@@ -9,7 +9,6 @@ const valid = {
   practiceArea: "conveyancing",
   message: "We are buying a house in Marple.",
   replyBy: "email",
-  privacy: "yes",
 };
 
 const errorsFor = (input: Record<string, unknown>) => {
@@ -44,13 +43,12 @@ describe("the enquiry form's rules", () => {
     [{ message: "Too short" }, "message", "Your message must be at least 10 characters"],
     [{ message: "x".repeat(5001) }, "message", "Your message must be 5,000 characters or fewer"],
     [{ replyBy: "post" }, "replyBy", "Choose how you would like us to reply"],
-    [
-      { privacy: undefined },
-      "privacy",
-      "You need to agree to the privacy policy so we can use your details to reply",
-    ],
     [{ replyBy: "phone" }, "phone", "Enter a phone number so we can call you back"],
   ])("%o is refused with a message for that field", (change, field, message) => {
     expect(errorsFor({ ...valid, ...change })).toEqual({ [field]: message });
+  });
+
+  test("no privacy tick is asked for: the basis is not consent, so it is not a condition", () => {
+    expect(errorsFor(valid)).toEqual({});
   });
 });

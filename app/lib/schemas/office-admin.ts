@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth";
+import { calendarDate } from "./dates";
 
 /** The forms on the enquiries, users and mail screens; each posts an `intent`. */
 
@@ -54,7 +55,7 @@ export const setPasswordForm = z.object({
 });
 
 /** The audit log's filters, from the address: all optional, dates as "2026-11-22" in London. */
-const isoDate = z.union([z.literal(""), z.iso.date({ message: "Enter a real date" })]);
+const isoDate = z.union([z.literal(""), calendarDate("Enter a real date")]);
 export const auditFilterForm = z
   .object({
     actor: z.union([z.literal(""), z.uuid({ message: "Choose a person from the list" })]),

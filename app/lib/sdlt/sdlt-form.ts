@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fieldErrors } from "~/lib/schemas/auth";
+import { isCalendarDate } from "~/lib/schemas/dates";
 import { calculateSdlt, SdltDateError, type SdltResult } from "./calculate-sdlt";
 
 const tick = z
@@ -34,7 +35,7 @@ const sdltFormSchema = z.object({
   completionDate: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the completion date as a date, like 2026-12-18")
-    .refine((d) => !Number.isNaN(Date.parse(d)), "Enter a real date"),
+    .refine(isCalendarDate, "Enter a real date between 2000 and 2100"),
   firstTimeBuyer: tick,
   additionalProperty: tick,
   nonResident: tick,

@@ -1,12 +1,13 @@
 import { Router } from "express";
 import { z } from "zod";
 import { bookingSchema, meetingTypes } from "~/lib/schemas/booking";
+import { calendarDate, instant } from "~/lib/schemas/dates";
 import type { BookingRow, BookingService } from "../../services/booking/booking-service";
 import type { DayAvailability } from "../../services/booking/find-free-slots";
 import { manageTokenPattern } from "../../services/booking/manage-token";
 import { sendRateLimited, sendValidationError } from "./respond";
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-01");
+const isoDate = calendarDate("Use a real date like 2026-12-01");
 const availabilityQuery = z
   .object({
     from: isoDate,
@@ -113,9 +114,7 @@ export function bookingRoutes(service: BookingService): Router {
   });
 
   router.post("/bookings/manage/:token/reschedule", async (req, res) => {
-    const parsed = z
-      .object({ start: z.iso.datetime({ message: "Choose a time" }) })
-      .safeParse(req.body ?? {});
+    const parsed = z.object({ start: instant("Choose a time") }).safeParse(req.body ?? {});
     if (!parsed.success) return sendValidationError(res, parsed.error);
     const result = await service.reschedule(req.params.token, new Date(parsed.data.start));
     if (result.kind === "not-found")

@@ -2,6 +2,7 @@ import { fromZonedTime } from "date-fns-tz";
 import { and, count, eq, gt, ne, sql } from "drizzle-orm";
 import { firm } from "~/config/firm";
 import type { BookingInput, MeetingType, SaturdayRequestInput } from "~/lib/schemas/booking";
+import { isUsableDate } from "~/lib/schemas/dates";
 import { firmTimeZone } from "~/lib/time/format";
 import type { Database } from "../../db/client";
 import { bookings } from "../../db/schema";
@@ -338,6 +339,8 @@ export function createBookingService(deps: {
       if (!booking) return { kind: "not-found" };
       if (booking.status === "cancelled") return { kind: "cancelled" };
       if (booking.startsAt.getTime() === start.getTime()) return { kind: "moved", booking };
+      // Not a time anyone was offered (an unreadable or far-off date): nothing to look around.
+      if (!isUsableDate(start)) return { kind: "slot-taken", alternatives: [] };
       if (!(await isOffered(booking.pool, start, now))) {
         return { kind: "slot-taken", alternatives: await nearestFree(booking.pool, start, now) };
       }

@@ -2,10 +2,9 @@ import { Link } from "react-router";
 import { londonIsoDate, londonIsoTime, shortMeetingType } from "~/lib/admin/booking-format";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import type { MeetingType } from "~/lib/schemas/booking";
+import { isCalendarDate } from "~/lib/schemas/dates";
 import { formatClockTime, formatDateWith } from "~/lib/time/format";
 import type { Route } from "./+types/week";
-
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T12:00:00Z`);
@@ -26,7 +25,7 @@ const officeTimes = Array.from({ length: 16 }, (_, i) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(request, context);
   const asked = new URL(request.url).searchParams.get("start") ?? "";
-  const valid = isoDate.test(asked) && !Number.isNaN(Date.parse(`${asked}T12:00:00Z`));
+  const valid = isCalendarDate(asked);
   const today = londonIsoDate(new Date());
   // The office is shut on Sundays: from then on, "this week" is the one about to start.
   const sunday = new Date(`${today}T12:00:00Z`).getUTCDay() === 0;

@@ -1,0 +1,312 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { HOST, ORIGIN, signedInAs, uniqueEmail, uniqueIp } from "./support/accounts";
+import { createTestApp, loadServerBuild, type TestApp } from "./support/test-app";
+
+/**
+ * Every malformed input answers 4xx (or the form again with an error), never 5xx: impossible
+ * dates, years 0000 and 9999, 10 kB strings, arrays, nulls and non-UUIDs, sent to every /api
+ * endpoint, every route's parameters, query and form action.
+ */
+
+const badValues: Array<[string, string | string[]]> = [
+  ["an impossible date", "2026-02-30"],
+  ["year 0000", "0000-01-01"],
+  ["year 9999", "9999-12-31"],
+  ["an instant in year 9999", "9999-12-31T10:00:00Z"],
+  ["an instant in year 0000", "0000-01-01T00:00:00Z"],
+  ["garbage", "garbage"],
+  ["10 kB", "x".repeat(10_000)],
+  ["an array", ["2026-12-01", "2026-12-02"]],
+  ["empty", ""],
+  ["a non-UUID", "not-a-uuid"],
+  ["a negative number", "-1"],
+  ["a huge number", "1e309"],
+];
+
+/** Names the pages and the API read from queries and forms, whichever route they belong to. */
+const fieldNames = [
+  "from",
+  "to",
+  "date",
+  "start",
+  "type",
+  "area",
+  "saturday",
+  "part",
+  "page",
+  "q",
+  "status",
+  "week",
+  "reference",
+  "next",
+  "intent",
+  "name",
+  "email",
+  "phone",
+  "summary",
+  "message",
+  "practiceArea",
+  "replyBy",
+  "password",
+  "reason",
+  "note",
+  "body",
+  "role",
+  "id",
+  "slug",
+  "title",
+  "excerpt",
+  "publishAt",
+  "startDate",
+  "endDate",
+  "fromTime",
+  "toTime",
+  "pool",
+  "capacity",
+  "minNotice",
+  "maxDaysAhead",
+  "memberId",
+  "assignedTo",
+  "actor",
+  "token",
+  "startedAt",
+  "website",
+  "price",
+  "completionDate",
+  "tenure",
+  "version",
+  "attendance",
+  "office",
+  "bramhall",
+  "heaton-moor",
+  "remote",
+  "sortOrder",
+];
+
+const intents = [
+  "add-block",
+  "remove-block",
+  "assign",
+  "attendance",
+  "cancel",
+  "capacities",
+  "confirm",
+  "disable",
+  "enable",
+  "note",
+  "reschedule",
+  "resend",
+  "revoke",
+  "role",
+  "settings",
+  "status",
+  "hide",
+  "login",
+  "register",
+  "move-down",
+  "move-up",
+  "publish",
+  "schedule",
+  "unpublish",
+  "delete",
+  "email",
+];
+
+const formWith = (value: string | string[], extra: Record<string, string> = {}) => {
+  const params = new URLSearchParams();
+  for (const name of fieldNames) {
+    for (const v of Array.isArray(value) ? value : [value]) params.append(name, v);
+  }
+  for (const [k, v] of Object.entries(extra)) params.set(k, v);
+  return params;
+};
+
+const jsonWith = (value: string | string[] | null) =>
+  Object.fromEntries(fieldNames.map((name) => [name, value]));
+
+let t: TestApp;
+let admin: string;
+let manageToken: string;
+let bookingId: string;
+const pagePaths: string[] = [];
+const actionPaths: string[] = [];
+
+function failures(results: Array<{ what: string; status: number }>) {
+  return results.filter((r) => r.status >= 500).map((r) => `${r.status} ${r.what}`);
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ BOOKING_RATE_LIMIT: "100000", CONTACT_RATE_LIMIT: "100000" });
+  admin = (await signedInAs(t, "admin")).cookie;
+
+  // A real booking, so the manage and admin pages get as far as their inputs.
+  const from = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const days = await request(t.app).get(`/api/availability?from=${from}&to=${to}&type=phone`);
+  const start = days.body.days.find((d: { slots: unknown[] }) => d.slots.length)?.slots[0]
+    ?.start as string;
+  const booked = await request(t.app)
+    .post("/api/bookings")
+    .set("Origin", ORIGIN)
+    .set("X-Forwarded-For", uniqueIp())
+    .send({
+      practiceArea: "wills-probate",
+      type: "phone",
+      start,
+      name: "Fuzz Example",
+      email: uniqueEmail("fuzz"),
+      phone: "0161 496 0789",
+      summary: "Testing odd inputs.",
+    })
+    .expect(201);
+  manageToken = new URL(booked.body.manageUrl).pathname.split("/").pop() as string;
+  const list = await request(t.app).get("/admin/consultations").set("Cookie", admin);
+  bookingId = list.text.match(/\/admin\/consultations\/([0-9a-f-]{36})/)?.[1] as string;
+
+  const build = await loadServerBuild();
+  for (const route of Object.values(build.routes)) {
+    if (!route || route.id === "root") continue;
+    const parts: string[] = [];
+    for (
+      let r: typeof route | undefined = route;
+      r;
+      r = r.parentId ? build.routes[r.parentId] : undefined
+    ) {
+      if (r.path) parts.unshift(r.path);
+    }
+    const path = `/${parts.join("/")}`.replace(/\/+/g, "/");
+    if (route.module.default || route.module.loader) pagePaths.push(path);
+    // Signing out is the one action that ends the session the other posts need.
+    if (route.module.action && path !== "/auth/logout") actionPaths.push(path);
+  }
+});
+afterAll(() => t.close());
+
+/** A route's path with every parameter set to a value (and the splat to that value too). */
+const fill = (path: string, value: string) =>
+  path.replace(/:[A-Za-z]+/g, encodeURIComponent(value)).replace(/\*$/, encodeURIComponent(value));
+
+describe("impossible input never gets a 5xx", () => {
+  test.each(badValues)("%s in every route's parameters and query", async (_what, value) => {
+    const results: Array<{ what: string; status: number }> = [];
+    const one = Array.isArray(value) ? (value[0] as string) : value;
+    for (const path of pagePaths) {
+      const url = `${fill(path, one)}?${formWith(value).toString()}`;
+      const res = await request(t.app).get(url).set("Cookie", admin);
+      results.push({ what: `GET ${path} (filled)`, status: res.status });
+      const plain = `${path.replace(/:[A-Za-z]+/g, "x")}?${formWith(value).toString()}`;
+      const res2 = await request(t.app).get(plain).set("Cookie", admin);
+      results.push({ what: `GET ${path} (query)`, status: res2.status });
+    }
+    expect(failures(results)).toEqual([]);
+  });
+
+  // Fewer values here: each is sent to every action with every intent.
+  const actionValues = badValues.filter(([what]) =>
+    [
+      "an impossible date",
+      "year 0000",
+      "an instant in year 9999",
+      "10 kB",
+      "an array",
+      "a non-UUID",
+    ].includes(what),
+  );
+  test.each(actionValues)("%s in every form action, for every intent", async (_what, value) => {
+    const results: Array<{ what: string; status: number }> = [];
+    const one = Array.isArray(value) ? (value[0] as string) : value;
+    const targets = actionPaths.flatMap((path) => [
+      fill(path, one),
+      path
+        .replace(":token", manageToken)
+        .replace(":id", bookingId)
+        .replace(/:[A-Za-z]+/g, one),
+    ]);
+    for (const target of targets) {
+      for (const intent of intents) {
+        const res = await request(t.app)
+          .post(target)
+          .set("Host", HOST)
+          .set("Origin", ORIGIN)
+          .set("X-Forwarded-For", uniqueIp())
+          .set("Cookie", admin)
+          .type("form")
+          .send(formWith(value, { intent }).toString());
+        results.push({ what: `POST ${target} intent=${intent}`, status: res.status });
+      }
+    }
+    expect(failures(results)).toEqual([]);
+  });
+
+  test.each([...badValues, ["null", null] as [string, null]])(
+    "%s in every field of every /api endpoint",
+    async (_what, value) => {
+      const results: Array<{ what: string; status: number }> = [];
+      const one = Array.isArray(value) ? (value[0] as string) : (value ?? "null");
+      const calls: Array<[string, string]> = [
+        ["get", "/api/user"],
+        ["post", "/api/login"],
+        ["post", "/api/register"],
+        ["post", "/api/logout"],
+        ["get", `/api/availability?${formWith(value ?? "").toString()}`],
+        ["post", "/api/bookings"],
+        ["post", "/api/enquiries"],
+        ["get", `/api/bookings/manage/${encodeURIComponent(one)}`],
+        ["post", `/api/bookings/manage/${encodeURIComponent(one)}/cancel`],
+        ["post", `/api/bookings/manage/${encodeURIComponent(one)}/reschedule`],
+        ["get", `/api/bookings/manage/${manageToken}`],
+        ["post", `/api/bookings/manage/${manageToken}/reschedule`],
+        ["get", "/api/admin/users"],
+        ["patch", `/api/admin/users/${encodeURIComponent(one)}/role`],
+      ];
+      for (const [method, url] of calls) {
+        const req = request(t.app)
+          [method as "get" | "post" | "patch"](url)
+          .set("Origin", ORIGIN)
+          .set("X-Forwarded-For", uniqueIp())
+          .set("Cookie", admin);
+        const res = method === "get" ? await req : await req.send(jsonWith(value));
+        results.push({ what: `${method.toUpperCase()} ${url.slice(0, 80)}`, status: res.status });
+        if (method !== "get") {
+          const arrayBody = await request(t.app)
+            [method as "post" | "patch"](url)
+            .set("Origin", ORIGIN)
+            .set("X-Forwarded-For", uniqueIp())
+            .set("Cookie", admin)
+            .send([value]);
+          results.push({
+            what: `${method.toUpperCase()} ${url.slice(0, 80)} []`,
+            status: arrayBody.status,
+          });
+        }
+      }
+      expect(failures(results)).toEqual([]);
+    },
+  );
+
+  test("the listed cases from the field test answer 400 (or the form with an error)", async () => {
+    await request(t.app)
+      .get("/api/availability?from=2026-02-30&to=2026-03-01&type=video")
+      .expect(400);
+    await request(t.app)
+      .post(`/api/bookings/manage/${manageToken}/reschedule`)
+      .set("Origin", ORIGIN)
+      .send({ start: "9999-12-31T10:00:00Z" })
+      .expect(400);
+    const moved = await request(t.app)
+      .post(`/consultation/manage/${manageToken}`)
+      .set("Host", HOST)
+      .set("Origin", ORIGIN)
+      .type("form")
+      .send({ intent: "reschedule", start: "garbage" });
+    expect(moved.status).toBeGreaterThanOrEqual(400);
+    expect(moved.status).toBeLessThan(500);
+    await request(t.app)
+      .get("/admin/consultations?from=0000-01-01&to=9999-12-31")
+      .set("Cookie", admin)
+      .expect(200);
+    // Logged as the caller's mistake, never as an error of ours.
+    expect(t.logs.filter((line) => line.level === 50)).toEqual([]);
+  });
+});
