@@ -16,7 +16,7 @@ import { brand } from "./config/brand";
 import { firm } from "./config/firm";
 import { fontPreloads } from "./lib/font-preloads";
 import { useNonce } from "./lib/nonce";
-import { pageShipsScripts } from "./lib/page-scripts";
+import { pageShipsScripts } from "./lib/route-handle";
 
 export const links: Route.LinksFunction = () => fontPreloads;
 

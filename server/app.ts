@@ -7,6 +7,7 @@ import {
 } from "react-router";
 import type { ViteDevServer } from "vite";
 import { currentYearInLondon } from "~/lib/dates";
+import { listSitePages } from "~/lib/site-pages.server";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { apiRouter } from "./http/api";
@@ -15,6 +16,7 @@ import { healthRouter } from "./http/health";
 import { mediaRouter } from "./http/media";
 import { reactRouterHandler } from "./http/react-router-handler";
 import { requestLogging } from "./http/request-logging";
+import { readsQuery, routeHandles } from "./http/route-handles";
 import { requireSameOrigin } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { sessionMiddleware } from "./http/session";
@@ -27,7 +29,6 @@ import {
 } from "./http/session-cookie";
 import { keepAvailabilityFresh, keepSharedPagesFresh } from "./http/shared-page-freshness";
 import { serveHashedAssets, serveStaticFiles } from "./http/static-files";
-import { isSharedDatabasePage, staticPagePaths } from "./http/static-page-paths";
 import { createStaticPages, type StaticPages } from "./http/static-pages";
 import type { Logger } from "./logger";
 import { createFormGuard } from "./security/form-guard";
@@ -54,6 +55,8 @@ export type App = Express & {
   staticPages?: StaticPages;
   /** Database pages shared between anonymous visitors until the content changes. */
   sharedPages?: StaticPages;
+  /** Renders every page kept for the release now, so the first visitor gets one from memory. */
+  warmPages(): Promise<void>;
   /** Resolves once database changes reach the in-memory copies; stop() before closing. */
   changeWatch: { ready: Promise<void>; stop(): void };
 };
@@ -140,8 +143,13 @@ export function createApp(deps: AppDeps): App {
     const render = createRenderer(deps.build, "production");
     const renderPage = (path: string, nonce: string) =>
       render(new Request(`${config.siteUrl}${path}`), loadContext(nonce));
+    // Each route module says whether its page may be kept, and which query it reads.
+    const handleFor = routeHandles(deps.build);
+    const queryMatters = (path: string, search: URLSearchParams) =>
+      readsQuery(handleFor(path), search);
     app.staticPages = createStaticPages({
-      paths: staticPagePaths,
+      paths: (path) => handleFor(path)?.cache === "release",
+      queryMatters,
       render: renderPage,
       version: () => currentYearInLondon(),
       cacheControl: "public, max-age=0, must-revalidate",
@@ -151,7 +159,8 @@ export function createApp(deps: AppDeps): App {
     // changes (ADR 012); signed-in people always get their own.
     if (config.pageCacheSeconds > 0) {
       const sharedPages = createStaticPages({
-        paths: isSharedDatabasePage,
+        paths: (path) => handleFor(path)?.cache === "shared",
+        queryMatters,
         render: renderPage,
         version: () => currentYearInLondon(),
         maxAgeMs: config.pageCacheSeconds * 1000,
@@ -169,6 +178,12 @@ export function createApp(deps: AppDeps): App {
       app.use(sharedPages.middleware);
     }
   }
+
+  app.warmPages = async () => {
+    if (!app.staticPages) return;
+    const groups = await listSitePages(loadContext(""));
+    await app.staticPages.warm(groups.flatMap((group) => group.pages.map((page) => page.path)));
+  };
 
   app.changeWatch = {
     ready: Promise.all([availabilityFresh, sharedPagesFresh?.ready]).then(() => {}),

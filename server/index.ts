@@ -47,7 +47,7 @@ async function main(): Promise<void> {
     sessionSecret,
     isShuttingDown: () => shuttingDown,
   });
-  await app.staticPages?.warm();
+  await app.warmPages();
   // Serve nothing from the shared page cache before content changes can reach it.
   await app.changeWatch.ready;
   mail.worker.start();

@@ -3,6 +3,8 @@ import type { Request, RequestHandler } from "express";
 
 export interface RenderedPage {
   status: number;
+  /** A redirect's target (an article's old address). */
+  location: string | null;
   contentType: string;
   /** The page's bytes, split where each response's CSP nonce goes. */
   parts: Buffer[];
@@ -12,8 +14,8 @@ export interface RenderedPage {
 
 export interface StaticPages {
   middleware: RequestHandler;
-  /** Renders every listed page now, so the first visitor gets one from memory. */
-  warm(): Promise<void>;
+  /** Renders these pages now, so the first visitor gets each from memory. */
+  warm(paths: readonly string[]): Promise<void>;
   /**
    * Forgets every copy: the next visitor of each page gets a fresh render. A render already
    * under way when this is called is not kept either, since it may have read the old data.
@@ -35,8 +37,10 @@ const VERSION_CHECK_MS = 60_000;
  * a moment before, instead of each one waiting for its own render.
  */
 export function createStaticPages(options: {
-  /** The pages to keep: a fixed list (rendered at start-up by warm()), or a test. */
-  paths: ReadonlySet<string> | ((path: string) => boolean);
+  /** Which paths this cache keeps (from the routes' handles, server/http/route-handles.ts). */
+  paths: (path: string) => boolean;
+  /** Whether a query string could change the page; if not, the kept render answers. */
+  queryMatters: (path: string, search: URLSearchParams) => boolean;
   render: (path: string, nonce: string) => Promise<Response>;
   /** Re-render when this changes; the footer shows the current year. */
   version: () => string;
@@ -50,9 +54,7 @@ export function createStaticPages(options: {
 }): StaticPages {
   const placeholder = `nonce${randomBytes(12).toString("hex")}`;
   const cache = new Map<string, { version: string; page: Promise<RenderedPage> }>();
-  const listed = typeof options.paths === "function" ? options.paths : undefined;
-  const fixed = typeof options.paths === "function" ? undefined : options.paths;
-  const matches = listed ?? ((path: string) => fixed?.has(path) ?? false);
+  const matches = options.paths;
 
   let version = options.version();
   let versionCheckedAt = Date.now();
@@ -72,6 +74,7 @@ export function createStaticPages(options: {
     return {
       // A page that sets a cookie is somebody's own; it is never kept (see pageFor).
       status: response.headers.has("Set-Cookie") ? -1 : response.status,
+      location: response.headers.get("Location"),
       contentType: response.headers.get("Content-Type") ?? "text/html; charset=utf-8",
       parts: html.split(placeholder).map((part) => Buffer.from(part)),
       // Hashed without the placeholder, so every instance of a release gives the same ETag.
@@ -123,15 +126,27 @@ export function createStaticPages(options: {
       next();
       return;
     }
-    // A query string may change what a page shows; those requests render normally.
-    if (req.originalUrl.includes("?") || options.skip?.(req)) {
+    // Only a parameter the page reads may change it; utm_source and the like share the page.
+    const query = req.originalUrl.indexOf("?");
+    const search = new URLSearchParams(query === -1 ? "" : req.originalUrl.slice(query + 1));
+    if (options.queryMatters(req.path, search) || options.skip?.(req)) {
       next();
       return;
     }
     try {
       const page = await pageFor(req.path);
-      if (page.status !== 200) {
+      if (page.status === -1) {
         next();
+        return;
+      }
+      if (page.status !== 200) {
+        // A missing page or a redirect: answered from this one render, never kept, so a scan
+        // of made-up addresses neither renders twice nor pushes real pages out.
+        void forget(req.path, page);
+        res.status(page.status);
+        if (page.location) res.setHeader("Location", page.location);
+        res.type(page.contentType);
+        res.send(withNonce(page, res.locals.cspNonce as string));
         return;
       }
       res.setHeader("ETag", page.etag);
@@ -151,10 +166,19 @@ export function createStaticPages(options: {
     }
   };
 
+  async function forget(path: string, page: RenderedPage) {
+    const entry = cache.get(path);
+    if (entry && (await entry.page) === page) cache.delete(path);
+  }
+
   return {
     middleware,
-    async warm() {
-      await Promise.all([...(fixed ?? [])].map((p) => pageFor(p)));
+    async warm(paths) {
+      await Promise.all(paths.filter(matches).map((p) => pageFor(p)));
+      // Only pages that rendered are worth keeping.
+      for (const [path, entry] of cache) {
+        if ((await entry.page).status !== 200) cache.delete(path);
+      }
     },
     invalidate() {
       generation += 1;

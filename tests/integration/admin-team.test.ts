@@ -3,7 +3,7 @@ import { type AppLoadContext, createRequestHandler } from "react-router";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, teamMembers } from "../../server/db/schema";
-import { staticPagePaths } from "../../server/http/static-page-paths";
+import { routeHandles } from "../../server/http/route-handles";
 import { signedInAs } from "./support/accounts";
 import {
   decodeEntities,
@@ -206,7 +206,14 @@ describe("team members", () => {
         },
       },
     );
-    for (const path of staticPagePaths) {
+    const build = await loadServerBuild();
+    const handleFor = routeHandles(build);
+    const sitemap = (await request(t.app).get("/sitemap.xml").expect(200)).text;
+    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)]
+      .map((m) => m[1] || "/")
+      .filter((path) => handleFor(path)?.cache === "release");
+    expect(paths).toEqual(expect.arrayContaining(["/about", "/locations/bramhall", "/complaints"]));
+    for (const path of paths) {
       const context = { cspNonce: "n", siteUrl: "http://localhost:3000", user: null, services };
       const res = await render(
         new Request(`http://localhost:3000${path}`),

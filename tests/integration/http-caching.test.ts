@@ -312,6 +312,33 @@ describe("shared page cache: one render of a database page until the content cha
     expect(signedIn.headers.etag).toBeUndefined();
   });
 
+  test("tracking and unknown parameters share the kept page; a parameter the page reads renders afresh", async () => {
+    for (const path of ["/about", "/insights", "/services/conveyancing/conveyancing-costs"]) {
+      const bare = await request(c.app).get(path).expect(200);
+      expect(bare.headers.etag, path).toBeDefined();
+      const tracked = await request(c.app)
+        .get(`${path}?utm_source=newsletter&utm_campaign=winter&gclid=abc&fbclid=def&v=1`)
+        .expect(200);
+      expect(tracked.headers.etag, path).toBe(bare.headers.etag);
+      expect(tracked.text).not.toContain("newsletter");
+    }
+    // /insights reads ?page=, the quote page its answers: those are renders of their own.
+    expect((await request(c.app).get("/insights?page=1").expect(200)).headers.etag).toBeUndefined();
+    const quote = await request(c.app)
+      .get(
+        "/services/conveyancing/conveyancing-costs?type=purchase&purchasePrice=250000&utm_source=x",
+      )
+      .expect(200);
+    expect(quote.headers.etag).toBeUndefined();
+    expect(quote.text).not.toContain('value="x"');
+  });
+
+  test("an unknown address under a kept route is a 404, not kept", async () => {
+    const res = await request(c.app).get("/insights/no-such-article").expect(404);
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.text).toContain("find that page");
+  });
+
   test("pages with per-visitor form tokens are never shared", async () => {
     const a = await request(c.app).get("/contact").expect(200);
     expect(a.headers.etag).toBeUndefined();

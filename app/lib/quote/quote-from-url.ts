@@ -2,6 +2,24 @@ import { fieldErrors } from "~/lib/schemas/auth";
 import { calculateQuote, type Quote } from "./calculate-quote";
 import { quoteSchema } from "./quote-schema";
 
+/** The quote form's answers, as they travel in the page's query string and the e-mail form. */
+export const quoteAnswerFields = [
+  "type",
+  "purchasePrice",
+  "salePrice",
+  "propertyValue",
+  "tenure",
+  "saleTenure",
+  "newBuild",
+  "mortgage",
+  "firstTimeBuyer",
+  "additionalProperty",
+  "nonResident",
+] as const;
+
+/** Everything the quote page reads from its address: the answers, and a sent quote's reference. */
+export const quoteQueryParams: readonly string[] = [...quoteAnswerFields, "emailed"];
+
 export interface QuoteState {
   values: Record<string, string>;
   errors: Record<string, string>;
@@ -10,7 +28,10 @@ export interface QuoteState {
 
 /** The quote form's answers from a URL's query string, and the quote when they are complete. */
 export function quoteFromUrl(url: URL, today: string): QuoteState {
-  const values = Object.fromEntries(url.searchParams);
+  // Only the page's own parameters: anything else in the address is never shown back.
+  const values = Object.fromEntries(
+    [...url.searchParams].filter(([key]) => quoteQueryParams.includes(key)),
+  );
   if (!values.type) return { values, errors: {} };
   const parsed = quoteSchema.safeParse(values);
   if (!parsed.success) {

@@ -16,6 +16,7 @@ import { renderFaqs, renderSections } from "~/lib/content.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { pageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
+import type { RouteHandle } from "~/lib/route-handle";
 import { breadcrumbList, faqPage } from "~/lib/structured-data";
 import { teamCards } from "~/lib/team.server";
 import type { Route } from "./+types/area-service";
@@ -28,6 +29,9 @@ const pricePages: Record<LocalServiceSlug, string | undefined> = {
 
 const isLocalService = (s: string): s is LocalServiceSlug =>
   (localServiceSlugs as readonly string[]).includes(s);
+
+/** Kept and shared between visitors (route-handle.ts); renewed when the content changes. */
+export const handle: RouteHandle = { cache: "shared" };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const area = findAreaPage(params.area);

@@ -10,8 +10,12 @@ import { renderSections } from "~/lib/content.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { pageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
+import type { RouteHandle } from "~/lib/route-handle";
 import { breadcrumbList } from "~/lib/structured-data";
 import type { Route } from "./+types/area";
+
+/** Kept and shared between visitors (route-handle.ts); rendered once per release. */
+export const handle: RouteHandle = { cache: "release" };
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const area = findAreaPage(params.area);

@@ -8,8 +8,12 @@ import { formatLongDate } from "~/lib/dates";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { pageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
+import type { RouteHandle } from "~/lib/route-handle";
 import { article as articleJsonLd, breadcrumbList } from "~/lib/structured-data";
 import type { Route } from "./+types/article";
+
+/** Kept and shared between visitors (route-handle.ts); renewed when the content changes. */
+export const handle: RouteHandle = { cache: "shared" };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const now = new Date();

@@ -8,8 +8,12 @@ import { complianceOverview } from "~/content/prices/overview";
 import { renderSections } from "~/lib/content.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { pageMeta } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import { breadcrumbList } from "~/lib/structured-data";
 import type { Route } from "./+types/compliance";
+
+/** Kept and shared between visitors (route-handle.ts); rendered once per release. */
+export const handle: RouteHandle = { cache: "release" };
 
 export function loader({ context }: Route.LoaderArgs) {
   const page = complianceOverview;

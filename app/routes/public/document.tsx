@@ -8,6 +8,7 @@ import type { DocumentPage } from "~/content/types";
 import { renderSections } from "~/lib/content.server";
 import { pageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
+import type { RouteHandle } from "~/lib/route-handle";
 import { breadcrumbList } from "~/lib/structured-data";
 import { formatLongDate } from "~/lib/time/format";
 import type { Route } from "./+types/document";
@@ -19,6 +20,9 @@ const documents: Record<string, DocumentPage> = {
 };
 
 /** The privacy policy, website terms and complaints procedure. */
+/** Kept and shared between visitors (route-handle.ts); rendered once per release. */
+export const handle: RouteHandle = { cache: "release" };
+
 export function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
   const doc = documents[path];

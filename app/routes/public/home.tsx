@@ -7,8 +7,12 @@ import { homePage } from "~/content/pages/home";
 import { practiceAreaSummaries } from "~/content/pages/services-overview";
 import { formatLongDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import { legalServices, organization } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
+
+/** Kept and shared between visitors (route-handle.ts); renewed when the content changes. */
+export const handle: RouteHandle = { cache: "shared" };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const latest = await context.services.insights.listPublished({

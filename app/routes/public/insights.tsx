@@ -5,8 +5,12 @@ import { type PracticeAreaSlug, practiceAreaName } from "~/config/firm";
 import { formatLongDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
+import type { RouteHandle } from "~/lib/route-handle";
 import { breadcrumbList } from "~/lib/structured-data";
 import type { Route } from "./+types/insights";
+
+/** Kept and shared between visitors (route-handle.ts); renewed when the content changes. */
+export const handle: RouteHandle = { cache: "shared", query: ["page"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get("page") ?? "1";

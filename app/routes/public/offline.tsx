@@ -2,11 +2,11 @@ import { PageHeader } from "~/components/content/page-header";
 import { OfficesAndHours } from "~/components/offices-and-hours";
 import { firm } from "~/config/firm";
 import { pageMeta } from "~/lib/meta";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/offline";
 
 /** Plain HTML and CSS: the service worker shows this page under other pages' addresses. */
-export const handle: ScriptsHandle = { scripts: false };
+export const handle: RouteHandle = { scripts: false, cache: "release" };
 
 export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.siteUrl };

@@ -7,9 +7,13 @@ import { complianceSlugs, findPricePage } from "~/content/prices";
 import { pageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import { renderPricePage } from "~/lib/prices.server";
+import type { RouteHandle } from "~/lib/route-handle";
 import { breadcrumbList } from "~/lib/structured-data";
 import { teamCards } from "~/lib/team.server";
 import type { Route } from "./+types/price-page";
+
+/** Kept and shared between visitors (route-handle.ts); renewed when the content changes. */
+export const handle: RouteHandle = { cache: "shared" };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.slug;

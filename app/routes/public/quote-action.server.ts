@@ -1,5 +1,6 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { firm } from "~/config/firm";
+import { quoteAnswerFields } from "~/lib/quote/quote-from-url";
 import { quoteSchema } from "~/lib/quote/quote-schema";
 import { emailField } from "~/lib/schemas/auth";
 import { todayInLondon } from "~/lib/today";
@@ -10,20 +11,6 @@ export interface QuoteEmailActionData {
   email?: string;
 }
 
-const answerFields = [
-  "type",
-  "purchasePrice",
-  "salePrice",
-  "propertyValue",
-  "tenure",
-  "saleTenure",
-  "newBuild",
-  "mortgage",
-  "firstTimeBuyer",
-  "additionalProperty",
-  "nonResident",
-] as const;
-
 /** "E-mail me this quote": the answers come back as hidden fields with the address. */
 export async function handleQuoteEmail(request: Request, context: AppLoadContext, path: string) {
   const form = await request.formData();
@@ -32,7 +19,7 @@ export async function handleQuoteEmail(request: Request, context: AppLoadContext
     return typeof v === "string" ? v : undefined;
   };
   const answers = Object.fromEntries(
-    answerFields.flatMap((f) => (text(f) !== undefined ? [[f, text(f) as string]] : [])),
+    quoteAnswerFields.flatMap((f) => (text(f) !== undefined ? [[f, text(f) as string]] : [])),
   );
   const email = emailField.safeParse(text("email") ?? "");
   if (!email.success) {

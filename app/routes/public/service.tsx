@@ -19,8 +19,9 @@ import { renderMarkdown } from "~/lib/markdown.server";
 import { pageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import { renderPricePage } from "~/lib/prices.server";
-import { quoteFromUrl } from "~/lib/quote/quote-from-url";
+import { quoteFromUrl, quoteQueryParams } from "~/lib/quote/quote-from-url";
 import { referencePattern } from "~/lib/reference-pattern";
+import type { RouteHandle } from "~/lib/route-handle";
 import { breadcrumbList, faqPage } from "~/lib/structured-data";
 import { teamCards } from "~/lib/team.server";
 import { todayInLondon } from "~/lib/today";
@@ -31,6 +32,9 @@ import { handleQuoteEmail } from "./quote-action.server";
 const pricesShownHere = new Set(["motoring-offences", "employment-law"]);
 
 const QUOTE_PAGE = "conveyancing/conveyancing-costs";
+
+/** Kept and shared between visitors (route-handle.ts); renewed when the content changes. */
+export const handle: RouteHandle = { cache: "shared", query: quoteQueryParams };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const path = params.guide ? `conveyancing/${params.guide}` : (params.slug ?? "");

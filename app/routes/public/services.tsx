@@ -6,8 +6,12 @@ import { practiceAreas } from "~/config/firm";
 import { practiceAreaSummaries, servicesOverview } from "~/content/pages/services-overview";
 import { renderSections } from "~/lib/content.server";
 import { pageMeta } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import { breadcrumbList } from "~/lib/structured-data";
 import type { Route } from "./+types/services";
+
+/** Kept and shared between visitors (route-handle.ts); rendered once per release. */
+export const handle: RouteHandle = { cache: "release" };
 
 export function loader({ context }: Route.LoaderArgs) {
   return {

@@ -7,6 +7,7 @@ import type { PageMeta, Section } from "~/content/types";
 import { renderSections } from "~/lib/content.server";
 import { pageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
+import type { RouteHandle } from "~/lib/route-handle";
 import { breadcrumbList } from "~/lib/structured-data";
 import type { Route } from "./+types/simple-page";
 
@@ -30,6 +31,9 @@ const pages: Record<string, SimplePage> = {
 };
 
 /** Pages that are a heading, a lead and sections of copy: /about and /about/more. */
+/** Kept and shared between visitors (route-handle.ts); rendered once per release. */
+export const handle: RouteHandle = { cache: "release" };
+
 export function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
   const page = pages[path];

@@ -1,9 +1,13 @@
 import { Link } from "react-router";
 import { PageHeader } from "~/components/content/page-header";
 import { pageMeta } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import { listSitePages } from "~/lib/site-pages.server";
 import { breadcrumbList } from "~/lib/structured-data";
 import type { Route } from "./+types/sitemap";
+
+/** Kept and shared between visitors (route-handle.ts); renewed when the content changes. */
+export const handle: RouteHandle = { cache: "shared" };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return {

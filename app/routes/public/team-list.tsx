@@ -6,8 +6,12 @@ import { offices } from "~/config/firm";
 import { teamIntro } from "~/content/pages/team";
 import { renderSections } from "~/lib/content.server";
 import { pageMeta } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import { breadcrumbList } from "~/lib/structured-data";
 import type { Route } from "./+types/team-list";
+
+/** Kept and shared between visitors (route-handle.ts); renewed when the content changes. */
+export const handle: RouteHandle = { cache: "shared" };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const members = await context.services.team.listVisible();

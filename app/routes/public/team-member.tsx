@@ -8,11 +8,15 @@ import { findOffice, type OfficeId, type PracticeAreaSlug, practiceAreaName } fr
 import { renderMarkdown } from "~/lib/markdown.server";
 import { pageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
+import type { RouteHandle } from "~/lib/route-handle";
 import { breadcrumbList, person } from "~/lib/structured-data";
 import type { Route } from "./+types/team-member";
 
 /** "Partner; Head of Family Law" → "Partner": the short title for page titles. */
 const jobTitle = (role: string) => role.split(/[;,]/)[0]?.trim() ?? role;
+
+/** Kept and shared between visitors (route-handle.ts); renewed when the content changes. */
+export const handle: RouteHandle = { cache: "shared" };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const member = await context.services.team.findVisibleBySlug(params.slug);

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { pageShipsScripts } from "./page-scripts";
+import { pageShipsScripts } from "./route-handle";
 
 test("a page ships scripts unless one of its routes says scripts: false", () => {
   expect(pageShipsScripts([{ handle: undefined }, { handle: { other: 1 } }])).toBe(true);

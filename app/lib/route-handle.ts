@@ -1,0 +1,31 @@
+/**
+ * What a route module declares about itself, as `export const handle: RouteHandle`. The server
+ * reads it from the build once (server/http/route-handles.ts), so there is no second route
+ * table to keep in step.
+ */
+export interface RouteHandle {
+  /**
+   * `false` for a page that must work with no JavaScript at all. The offline page is one: the
+   * service worker shows it in place of any page it cannot fetch, and hydrating it under
+   * another page's address would make React Router try (and fail) to load that page's data.
+   */
+  scripts?: boolean;
+  /**
+   * How the server may keep one render of the page for every visitor who is not signed in:
+   * - `release`: the page reads no database and nothing from the request, so one render
+   *   lasts the process (ADR 004);
+   * - `shared`: it reads the database but shows every visitor the same, so one render lasts
+   *   until the database announces a change (ADR 012).
+   * Left out, every request renders.
+   */
+  cache?: "release" | "shared";
+  /**
+   * The query parameters the page reads. A request with any of them renders afresh; any other
+   * parameter (utm_source, gclid, fbclid…) cannot change the page, so the kept render answers.
+   */
+  query?: readonly string[];
+}
+
+export function pageShipsScripts(matches: ReadonlyArray<{ handle?: unknown }>): boolean {
+  return !matches.some((m) => (m.handle as RouteHandle | undefined)?.scripts === false);
+}
