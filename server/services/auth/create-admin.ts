@@ -21,7 +21,7 @@ export async function createOrUpdateAdmin(
   if (!input.name.trim()) return { kind: "invalid", message: "--name must not be empty" };
   if (input.password.length < 12)
     return { kind: "invalid", message: "The password must be at least 12 characters" };
-  const problem = passwordProblem(input.password, [input.name, email.data]);
+  const problem = passwordProblem(input.password, { name: input.name, email: email.data });
   if (problem) return { kind: "invalid", message: problem };
   const passwordHash = await hashPassword(input.password);
   const [existing] = await db.select().from(users).where(eq(users.email, email.data));
