@@ -57,6 +57,54 @@ test.describe("accounts", () => {
     ).toHaveValue(ADMIN.email);
   });
 
+  test("with JavaScript, a weak password is shown at its field and in the error summary, not in a notification", async ({
+    page,
+    expectedConsoleErrors,
+  }) => {
+    expectedConsoleErrors.push(/status of 400/);
+    await page.goto("/auth");
+    const form = page.getByRole("form", { name: "Create an account" });
+    await form.getByLabel("Full name").fill("Browser Client");
+    await form.getByLabel("E-mail address").fill(`weak.${Date.now()}@example.com`);
+    await form.getByLabel("Password", { exact: true }).fill("password12345");
+    // The JSON API answering is what shows the script path was taken, not the form post.
+    const answer = page.waitForResponse((r) => r.url().endsWith("/api/register"));
+    await form.getByRole("button", { name: "Create account" }).click();
+    expect((await answer).status()).toBe(400);
+
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(summary.getByRole("link", { name: /too easy to guess/ })).toHaveAttribute(
+      "href",
+      "#register-password",
+    );
+    await expect(form.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(
+      /too easy to guess/,
+    );
+    // Counted once, not awaited: a toast goes by itself after five seconds, so a retrying
+    // assertion would pass either way. A toast would be up by now: it is raised before the
+    // form's own error handler runs.
+    expect(await page.getByText("Registration failed").count()).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("with JavaScript, sign-in's field messages are at the fields, not in a notification", async ({
+    page,
+    expectedConsoleErrors,
+  }) => {
+    expectedConsoleErrors.push(/status of 400/);
+    await page.goto("/auth");
+    const form = page.getByRole("form", { name: "Sign in" });
+    const answer = page.waitForResponse((r) => r.url().endsWith("/api/login"));
+    await form.getByRole("button", { name: "Sign in" }).click();
+    expect((await answer).status()).toBe(400);
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(summary.getByRole("link", { name: "Enter your e-mail address" })).toBeVisible();
+    await expect(form.getByLabel("E-mail address")).toHaveAccessibleDescription(
+      /Enter your e-mail address/,
+    );
+    expect(await page.getByText("Login failed").count()).toBe(0);
+  });
+
   test("a visitor who opens /admin is sent to sign in, then brought back", async ({ page }) => {
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/auth\?next=%2Fadmin$/);

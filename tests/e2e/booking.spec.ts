@@ -50,17 +50,33 @@ test.describe("booking a free consultation", () => {
     await expectNoAxeViolations(page);
     const manageUrl = new URL(page.url()).pathname;
 
-    const before = await page.getByText(/ at \d+:\d+ [ap]m \(UK time\)/).textContent();
+    const when = page.getByText(/^\w+day \d+ \w+ at \d+:\d+ [ap]m \(UK time\)$/);
+    const before = await when.textContent();
     await page.getByRole("link", { name: "Choose a different time" }).click();
     await page.getByRole("list", { name: "Days with free times" }).getByRole("link").nth(5).click();
-    await page
-      .getByRole("button", { name: /^Move to / })
-      .first()
-      .click();
-    await expect(page.getByText(/ at \d+:\d+ [ap]m \(UK time\)/)).not.toHaveText(before ?? "");
+    const moveTo = page.getByRole("button", { name: /^Move to / }).first();
+    const newTime = (await moveTo.textContent())?.replace("Move to ", "") ?? "";
+    await moveTo.click();
+    // Asked first, with both times; the question takes focus so the keyboard goes on from it.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Move your consultation?");
+    const question = page.getByText(/^Move your consultation from .+ to .+ \(UK time\)\?$/);
+    await expect(question).toBeFocused();
+    await expect(question).toContainText(`at ${newTime} (UK time)?`);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Yes, move it" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your consultation has moved");
+    await expect(page.getByRole("status").filter({ hasText: "is now on" })).toContainText(
+      `at ${newTime} (UK time)`,
+    );
+    await expect(when).not.toHaveText(before ?? "");
 
     await page.getByLabel("Reason (optional)").fill("Plans changed");
     await page.getByRole("button", { name: "Cancel my consultation" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cancel your consultation?");
+    await expect(page.getByText("Your reason: Plans changed")).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Yes, cancel it" })).toBeFocused();
+    await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Your consultation is cancelled",
     );
@@ -72,13 +88,38 @@ test.describe("booking a free consultation", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("without JavaScript every step is a form post or a link", async ({ browser }) => {
+  test("without JavaScript every step is a form post or a link, and changes are confirmed first", async ({
+    browser,
+  }) => {
+    // Eleven page loads: more than the default 30 s on a busy box.
+    test.slow();
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await chooseSlot(page, { type: "By phone", day: 4 });
     const form = await fillDetails(page, `phone.${Date.now()}@example.com`);
     await form.getByRole("button", { name: "Book consultation" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're booked");
+
+    // Moving and cancelling each ask first, as a page of their own.
+    await page.getByRole("link", { name: "Choose a different time" }).click();
+    await page.getByRole("list", { name: "Days with free times" }).getByRole("link").nth(2).click();
+    await page
+      .getByRole("button", { name: /^Move to / })
+      .first()
+      .click();
+    await expect(page.getByText(/^Move your consultation from .+ to .+\?$/)).toBeVisible();
+    await page.getByRole("button", { name: "Yes, move it" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your consultation has moved");
+
+    await page.getByRole("button", { name: "Cancel my consultation" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cancel your consultation?");
+    await page.getByRole("link", { name: "No, keep it" }).click();
+    await expect(page.getByText("Confirmed", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Cancel my consultation" }).click();
+    await page.getByRole("button", { name: "Yes, cancel it" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Your consultation is cancelled",
+    );
     await context.close();
   });
 

@@ -87,6 +87,17 @@ describe("POST /api/register", () => {
     expect(res.body.errors.password).toContain(message);
   });
 
+  test("the e-mail's domain is not held against a password: 'com' is not in 'Welcome'", async () => {
+    const res = await post("/api/register")
+      .send({
+        name: "Rita Register",
+        email: "rita.register@gmail.com",
+        password: "Welcome-horse-battery-staple-9",
+      })
+      .expect(201);
+    expect(res.body.email).toBe("rita.register@gmail.com");
+  });
+
   test("missing and wrong-typed fields get 400 with a message per field", async () => {
     const res = await post("/api/register").send({ name: 7, email: "not-an-email" }).expect(400);
     expect(res.body.message).toBeTruthy();

@@ -1,6 +1,7 @@
 import { and, eq, like } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { formatWhen } from "~/lib/booking-facts";
 import { auditLog, bookingNotes, bookings, outbox } from "../../server/db/schema";
 import { isBookingStillCurrent } from "../../server/services/booking/reminder-guard";
 import { ORIGIN, postPageForm, signedInAs, uniqueEmail, uniqueIp } from "./support/accounts";
@@ -46,6 +47,11 @@ const icsOf = (mail: { attachments: Array<{ content: string }> } | undefined) =>
 
 /** Books through the public API, as a client would, so the row has a real manage link. */
 async function bookThroughApi(type = "bramhall") {
+  return (await bookWithLink(type)).row;
+}
+
+/** A booking made through the public API, with the manage link the client was given. */
+async function bookWithLink(type = "bramhall") {
   const [slot] = await freeSlots(t, type, 5, 20);
   const res = await request(t.app)
     .post("/api/bookings")
@@ -66,7 +72,7 @@ async function bookThroughApi(type = "bramhall") {
     .from(bookings)
     .where(eq(bookings.reference, res.body.reference));
   if (!row) throw new Error("not stored");
-  return row;
+  return { row, manageLink: new URL(res.body.manageUrl).pathname };
 }
 
 describe("the consultations list", () => {
@@ -479,6 +485,53 @@ describe("cancelling", () => {
       await isBookingStillCurrent(db(), { kind: "booking-current", bookingId: b.id, sequence: 0 }),
     ).toBe(false);
     expect(await auditFor(b.id)).toMatchObject([{ action: "booking.cancel", actorId: staff.id }]);
+  });
+});
+
+describe("changes the client makes by their manage link", () => {
+  test("a move and a cancellation show in the history like staff's, each written with its change", async () => {
+    const { row: b, manageLink } = await bookWithLink("heaton-moor");
+    const target = (await freeSlots(t, "heaton-moor", 6, 20)).find(
+      (s) => s !== b.startsAt.toISOString(),
+    ) as string;
+    const asClient = (fields: Record<string, string>) =>
+      postPageForm(t.app, manageLink).send(fields);
+    await asClient({ intent: "reschedule", start: target }).expect(200);
+    expect(await auditFor(b.id)).toHaveLength(0);
+    await asClient({ intent: "reschedule", start: target, confirmed: "yes" }).expect(302);
+    await asClient({ intent: "cancel", reason: "Found a firm nearer home" }).expect(200);
+    await asClient({
+      intent: "cancel",
+      reason: "Found a firm nearer home",
+      confirmed: "yes",
+    }).expect(302);
+
+    const moved = `Moved by the client from ${formatWhen(b.startsAt)} to ${formatWhen(new Date(target))}`;
+    expect(await auditFor(b.id)).toMatchObject([
+      { action: "booking.reschedule", actorId: null, summary: moved },
+      { action: "booking.cancel", actorId: null, summary: "Cancelled by the client" },
+    ]);
+    const history = await page(`/admin/consultations/${b.id}`).expect(200);
+    expect(history.text).toContain(moved);
+    expect(history.text).toContain("Found a firm nearer home");
+    // Once: the log's entry, not also the line for cancellations from before they were logged.
+    expect(history.text.match(/<li>[^<]*: Cancelled by the client<\/li>/g)).toHaveLength(1);
+  });
+
+  test("the JSON API's move is written to the history too", async () => {
+    const { row: b, manageLink } = await bookWithLink("bramhall");
+    const token = manageLink.split("/").at(-1) as string;
+    const target = (await freeSlots(t, "bramhall", 6, 20)).find(
+      (s) => s !== b.startsAt.toISOString(),
+    ) as string;
+    await request(t.app)
+      .post(`/api/bookings/manage/${token}/reschedule`)
+      .set("Origin", ORIGIN)
+      .send({ start: target })
+      .expect(200);
+    expect(await auditFor(b.id)).toMatchObject([
+      { action: "booking.reschedule", actorId: null, details: { to: target, sequence: 1 } },
+    ]);
   });
 });
 

@@ -1,12 +1,13 @@
 import { and, eq, like } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { bookings, outbox } from "../../server/db/schema";
+import { formatDay, formatTime } from "~/lib/time/format";
+import { auditLog, bookings, outbox } from "../../server/db/schema";
 import { createLogger } from "../../server/logger";
 import { isBookingStillCurrent } from "../../server/services/booking/reminder-guard";
 import { createOutboxStore } from "../../server/services/mail/outbox";
 import { createOutboxWorker } from "../../server/services/mail/outbox-worker";
-import { ORIGIN, uniqueEmail, uniqueIp } from "./support/accounts";
+import { ORIGIN, postPageForm, uniqueEmail, uniqueIp } from "./support/accounts";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -299,6 +300,85 @@ describe("managing a booking by its link", () => {
     expect(Buffer.from(moved?.attachments[0]?.content ?? "", "base64").toString()).toContain(
       "SEQUENCE:1",
     );
+  });
+
+  describe("on the page, each change is asked about first", () => {
+    const dayAndTime = (iso: string) => `${formatDay(iso)} at ${formatTime(iso)}`;
+    const rowOf = async (reference: string) => {
+      const [row] = await t.database.handle.db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.reference, reference));
+      if (!row) throw new Error("booking gone");
+      return row;
+    };
+    const auditOf = (id: string) =>
+      t.database.handle.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+
+    test("a move is posted, asked about with both times, and only the confirmation moves it", async () => {
+      const { token, slot, reference } = await bookOne();
+      const target = (await freeSlots("heaton-moor", 7, 25)).find((s) => s !== slot) as string;
+      const page = `/consultation/manage/${token}`;
+
+      const asked = await postPageForm(t.app, page)
+        .send({ intent: "reschedule", start: target })
+        .expect(200);
+      expect(asked.text).toContain(
+        `Move your consultation from ${dayAndTime(slot)} to ${dayAndTime(target)} (UK time)?`,
+      );
+      expect(asked.text).toContain('name="confirmed" value="yes"');
+      const untouched = await rowOf(reference);
+      expect(untouched).toMatchObject({ sequence: 0, startsAt: new Date(slot) });
+      expect(await auditOf(untouched.id)).toHaveLength(0);
+      expect(await freeSlots("heaton-moor", 7, 25)).toContain(target);
+
+      const confirmed = await postPageForm(t.app, page)
+        .send({ intent: "reschedule", start: target, confirmed: "yes" })
+        .expect(302);
+      expect(confirmed.headers.location).toBe(`${page}?moved=1`);
+      expect(await rowOf(reference)).toMatchObject({ sequence: 1, startsAt: new Date(target) });
+
+      const shown = await request(t.app).get(String(confirmed.headers.location)).expect(200);
+      // The link never goes to another site; under "no-referrer" a browser would send the
+      // page's own posts with "Origin: null", which the cross-site check refuses.
+      expect(shown.headers["referrer-policy"]).toMatch(/(^|, )same-origin$/);
+      expect(shown.text).toContain("Your consultation has moved");
+      expect(shown.text).toContain(
+        `Your consultation is now on ${dayAndTime(target)} (UK time). We have e-mailed you the new time`,
+      );
+    });
+
+    test("a cancellation is posted, asked about with the reason kept, and only the confirmation cancels it", async () => {
+      const { token, slot, reference } = await bookOne();
+      const page = `/consultation/manage/${token}`;
+
+      const asked = await postPageForm(t.app, page)
+        .send({ intent: "cancel", reason: "Plans changed" })
+        .expect(200);
+      expect(asked.text).toContain(`Cancel your consultation on ${dayAndTime(slot)} (UK time)?`);
+      expect(asked.text).toContain('name="reason" value="Plans changed"');
+      expect(await rowOf(reference)).toMatchObject({ status: "confirmed", sequence: 0 });
+      expect(await freeSlots("heaton-moor", 7, 25)).not.toContain(slot);
+
+      await postPageForm(t.app, page)
+        .send({ intent: "cancel", reason: "Plans changed", confirmed: "yes" })
+        .expect(302);
+      expect(await rowOf(reference)).toMatchObject({
+        status: "cancelled",
+        cancelReason: "Plans changed",
+      });
+      const shown = await request(t.app).get(page).expect(200);
+      expect(shown.text).toContain("Your consultation is cancelled");
+    });
+
+    test("a move to a time that is not a time is refused before anything is asked", async () => {
+      const { token, reference } = await bookOne();
+      const res = await postPageForm(t.app, `/consultation/manage/${token}`)
+        .send({ intent: "reschedule", start: "" })
+        .expect(400);
+      expect(res.text).toContain("Choose a new time.");
+      expect(await rowOf(reference)).toMatchObject({ sequence: 0 });
+    });
   });
 
   test("the reminder of a cancelled or moved booking is skipped, never sent; a current one is sent", async () => {

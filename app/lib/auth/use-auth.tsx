@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext } from "react";
 import { useToast } from "~/components/ui/toaster";
 import { apiJson } from "~/lib/api/api-request";
+import { fieldErrorsOf } from "~/lib/api/field-errors";
 import { getQueryFn } from "~/lib/api/query-client";
 import type { LoginInput, PublicUser, RegisterInput } from "~/lib/schemas/auth";
 
@@ -20,8 +21,12 @@ function useAuthState() {
     queryFn: getQueryFn<PublicUser>({ on401: "returnNull" }),
   });
   const storeUser = (user: PublicUser | null) => queryClient.setQueryData(USER_QUERY_KEY, user);
-  const failed = (title: string) => (error: Error) =>
+  // A refusal about a field is shown at the field and in the error summary; a toast there
+  // would cover the very field it is about. Anything else (network, 401, 429, 500) is toasted.
+  const failed = (title: string) => (error: Error) => {
+    if (fieldErrorsOf(error)) return;
     toast({ title, description: error.message, variant: "destructive" });
+  };
 
   const loginMutation = useMutation({
     mutationFn: (credentials: LoginInput) => apiJson<PublicUser>("POST", "/api/login", credentials),

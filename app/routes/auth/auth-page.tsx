@@ -5,6 +5,7 @@ import { ErrorSummary, type FieldErrors } from "~/components/forms/error-summary
 import { SubmitButton } from "~/components/forms/submit-button";
 import { PasswordField, TextField } from "~/components/forms/text-field";
 import { ApiError } from "~/lib/api/api-request";
+import { fieldErrorsOf } from "~/lib/api/field-errors";
 import { AppProviders } from "~/lib/auth/app-providers";
 import { destinationAfterSignIn } from "~/lib/auth/destination";
 import { useAuth } from "~/lib/auth/use-auth";
@@ -82,9 +83,9 @@ function AuthForm({
     setErrors({});
     setFormError(undefined);
     const onError = (error: Error) => {
-      const details =
-        error instanceof ApiError ? (error.details as { errors?: FieldErrors }) : undefined;
-      if (details?.errors && Object.keys(details.errors).length > 0) setErrors(details.errors);
+      const fields = fieldErrorsOf(error);
+      // Only messages for fields on this form can be shown at a field; anything else is the form's.
+      if (fields && fieldOrder[intent].some((field) => fields[field])) setErrors(fields);
       else
         setFormError(
           error instanceof ApiError ? error.message.replace(/^\d+: /, "") : error.message,

@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
+import { type ManageChange, ManageConfirmation } from "~/components/booking/manage-confirmation";
 import { PageHeader } from "~/components/content/page-header";
 import { TextareaField } from "~/components/forms/choice-fields";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -9,6 +10,7 @@ import { pageMeta } from "~/lib/meta";
 import { formatDay, formatShortDay, formatTime } from "~/lib/time/format";
 import { todayInLondon } from "~/lib/today";
 import type { Route } from "./+types/manage-booking";
+import { handleManageForm, type ManageActionData } from "./manage-booking-action.server";
 
 const addDays = (iso: string, n: number) => {
   const d = new Date(`${iso}T12:00:00Z`);
@@ -36,6 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     siteUrl: context.siteUrl,
     token: params.token,
     booked: url.searchParams.has("booked"),
+    moved: url.searchParams.has("moved"),
     reference: booking.reference,
     status: booking.status,
     type: booking.meetingType as MeetingType,
@@ -55,40 +58,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-// A link that can change a booking must not be cached or sent on as a referrer.
+// A link that can change a booking must not be cached or sent on to another site as a
+// referrer. "same-origin" rather than "no-referrer": under no-referrer a browser sends
+// "Origin: null" with the page's own form posts, and the cross-site check refuses them, so
+// cancelling or moving without JavaScript failed. Our own server already has the link.
 export const headers: Route.HeadersFunction = () => ({
   "Cache-Control": "private, no-store",
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
 });
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const intent = form.get("intent");
-  if (intent === "cancel") {
-    const reason =
-      String(form.get("reason") ?? "")
-        .trim()
-        .slice(0, 500) || null;
-    await context.services.bookings.cancel(params.token, reason);
-    return redirect(`/consultation/manage/${params.token}`);
-  }
-  if (intent === "reschedule") {
-    const start = String(form.get("start") ?? "");
-    const result = await context.services.bookings.reschedule(params.token, new Date(start));
-    if (result.kind === "moved") return redirect(`/consultation/manage/${params.token}?moved=1`);
-    if (result.kind === "not-found") throw data(null, { status: 404 });
-    return data(
-      {
-        error:
-          result.kind === "cancelled"
-            ? "This booking was cancelled, so it can't be moved. Please book a new time."
-            : "Sorry, that time has just gone. Please choose another.",
-      },
-      { status: 409 },
-    );
-  }
-  return data({ error: "Choose cancel or change time." }, { status: 400 });
-}
+export const action = ({ request, params, context }: Route.ActionArgs) =>
+  handleManageForm(request, params.token, context);
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
@@ -99,11 +79,33 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     noindex: true,
   });
 
+/** The change the visitor is asked to confirm, while the booking still allows it. */
+function changeToConfirm(
+  result: ManageActionData | undefined,
+  b: { status: string; start: string },
+): ManageChange | undefined {
+  if (result?.kind === "confirm-move" && b.status === "confirmed")
+    return { kind: "move", from: b.start, to: result.start };
+  if (result?.kind === "confirm-cancel" && b.status !== "cancelled")
+    return {
+      kind: "cancel",
+      start: b.start,
+      reason: result.reason,
+      requested: b.status === "requested",
+    };
+  return undefined;
+}
+
 export default function ManageBooking({ loaderData: b, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const cancelled = b.status === "cancelled";
   const requested = b.status === "requested";
+  const moved = b.moved && !cancelled && !requested;
   const base = `/consultation/manage/${b.token}`;
+  const busy = navigation.state === "submitting";
+  const change = changeToConfirm(actionData, b);
+  if (change)
+    return <ManageConfirmation change={change} reference={b.reference} page={base} busy={busy} />;
   return (
     <>
       <PageHeader
@@ -112,19 +114,29 @@ export default function ManageBooking({ loaderData: b, actionData }: Route.Compo
             ? "Your consultation is cancelled"
             : requested
               ? "Your Saturday request"
-              : b.booked
-                ? "You're booked"
-                : "Your consultation"
+              : moved
+                ? "Your consultation has moved"
+                : b.booked
+                  ? "You're booked"
+                  : "Your consultation"
         }
         lead={`Reference ${b.reference}`}
       />
       <div className="mx-auto max-w-3xl px-4 py-10">
-        {actionData?.error && (
+        {actionData?.kind === "problem" && (
           <p
             role="alert"
             className="mb-6 rounded-md border-4 border-error-700 bg-white p-4 font-semibold"
           >
             {actionData.error}
+          </p>
+        )}
+        {moved && (
+          <p
+            role="status"
+            className="mb-6 rounded-md border-l-4 border-success-700 bg-white p-4 text-lg"
+          >
+            {`Your consultation is now on ${formatDay(b.start)} at ${formatTime(b.start)} (UK time). We have e-mailed you the new time and an updated calendar invite.`}
           </p>
         )}
         <dl
@@ -163,9 +175,7 @@ export default function ManageBooking({ loaderData: b, actionData }: Route.Compo
             <h2 className="mt-10 text-2xl">Cancel the request</h2>
             <Form method="post" action={base} className="mt-3">
               <input type="hidden" name="intent" value="cancel" />
-              <SubmitButton busy={navigation.state === "submitting"} busyLabel="Cancelling...">
-                Cancel my request
-              </SubmitButton>
+              <SubmitButton variant="destructive-secondary">Cancel my request</SubmitButton>
             </Form>
           </>
         )}
@@ -249,10 +259,14 @@ export default function ManageBooking({ loaderData: b, actionData }: Route.Compo
             <h2 className="mt-10 text-2xl">Cancel</h2>
             <Form method="post" action={base} className="mt-3">
               <input type="hidden" name="intent" value="cancel" />
-              <TextareaField idPrefix="cancel" name="reason" label="Reason (optional)" rows={3} />
-              <SubmitButton busy={navigation.state === "submitting"} busyLabel="Cancelling...">
-                Cancel my consultation
-              </SubmitButton>
+              <TextareaField
+                idPrefix="cancel"
+                name="reason"
+                label="Reason (optional)"
+                rows={3}
+                maxLength={500}
+              />
+              <SubmitButton variant="destructive-secondary">Cancel my consultation</SubmitButton>
             </Form>
           </>
         )}

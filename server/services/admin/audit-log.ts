@@ -18,6 +18,15 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
+/**
+ * Someone who changed a record from outside the admin area, without an account: a client
+ * moving or cancelling their booking by its manage link.
+ */
+export interface OutsideActor {
+  id: null;
+  name: string;
+}
+
 /** Anything with insert: the database or a transaction, so the entry commits with the change. */
 type Writer = Pick<Database, "insert">;
 
@@ -25,7 +34,11 @@ type Writer = Pick<Database, "insert">;
  * Records a change in the audit log. Call it inside the same transaction as the change itself:
  * a change that rolls back leaves no entry, and an entry never exists without its change.
  */
-export async function recordAudit(writer: Writer, actor: Actor, entry: AuditEntry): Promise<void> {
+export async function recordAudit(
+  writer: Writer,
+  actor: Actor | OutsideActor,
+  entry: AuditEntry,
+): Promise<void> {
   await writer.insert(auditLog).values({
     actorId: actor.id,
     actorName: actor.name,

@@ -131,7 +131,7 @@ export function createAuthService(deps: {
       const throttle = await throttles.registerByIp.hit(meta.ip);
       if (throttle.limited)
         return { kind: "rate-limited", retryAfterSeconds: throttle.retryAfterSeconds };
-      const problem = passwordProblem(input.password, [input.name, input.email]);
+      const problem = passwordProblem(input.password, { name: input.name, email: input.email });
       if (problem) return { kind: "weak-password", message: problem };
       const user = await users.insert({
         name: input.name,

@@ -24,7 +24,7 @@ export async function createOrUpdateAdmin(
   if (!name) return { kind: "invalid", message: "--name is needed to create a new admin" };
   if (input.password.length < 12)
     return { kind: "invalid", message: "The password must be at least 12 characters" };
-  const problem = passwordProblem(input.password, [name, email.data]);
+  const problem = passwordProblem(input.password, { name, email: email.data });
   if (problem) return { kind: "invalid", message: problem };
   const passwordHash = await hashPassword(input.password);
   if (existing) {

@@ -33,7 +33,7 @@ export async function ensureFirstAdmin(
       }
       return { kind: "configured", email, created: false };
     }
-    const problem = passwordProblem(options.password, [email]);
+    const problem = passwordProblem(options.password, { email });
     if (options.password.length < 12 || problem) {
       throw new Error(
         `ADMIN_PASSWORD is too weak: ${problem ?? "it must be at least 12 characters"}`,

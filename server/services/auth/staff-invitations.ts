@@ -151,7 +151,10 @@ export function createStaffInvitations(deps: {
     async setPassword(token: string, password: string): Promise<SetPasswordResult> {
       const found = await findUsable(token);
       if (!found) return { kind: "invalid-link" };
-      const problem = passwordProblem(password, [found.user.name, found.user.email]);
+      const problem = passwordProblem(password, {
+        name: found.user.name,
+        email: found.user.email,
+      });
       if (problem) return { kind: "weak-password", message: problem };
       const passwordHash = await hashPassword(password);
       return db

@@ -19,6 +19,7 @@ import {
 import { loadRules, timedAvailabilityFor } from "./availability";
 import { createAvailabilityCache } from "./availability-cache";
 import { createBookingMailer, type Tx } from "./booking-mailer";
+import { recordClientCancel, recordClientMove } from "./client-change-audit";
 import { type CapacityPool, type FreeSlot, poolOf, SLOT_MINUTES } from "./find-free-slots";
 import { hashManageToken, newManageToken } from "./manage-token";
 import { saturdayRequestRefusal, saturdaysOpenForRequests } from "./saturday-requests";
@@ -304,6 +305,7 @@ export function createBookingService(deps: {
           .where(and(eq(bookings.id, booking.id), ne(bookings.status, "cancelled")))
           .returning();
         if (!row) return undefined;
+        await recordClientCancel(tx, booking, row);
         const mail = forMail(row, token);
         await queueMail(tx, {
           idempotencyKey: `booking:${row.id}:${row.sequence}:cancelled`,
@@ -360,6 +362,7 @@ export function createBookingService(deps: {
             .where(and(eq(bookings.id, booking.id), eq(bookings.status, "confirmed")))
             .returning();
           if (!row) return null;
+          await recordClientMove(tx, booking, row);
           await queueBookingMails(tx, row, token, "moved");
           return row;
         });

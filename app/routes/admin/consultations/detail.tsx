@@ -56,7 +56,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     })),
     history: history.map((h) => ({
       id: h.id,
-      actor: h.actorName,
+      // A client's own change says who in its summary ("Moved by the client…"); staff are named.
+      actor: h.actorId ? h.actorName : null,
       summary: h.summary,
       at: h.at.toISOString(),
     })),
@@ -297,8 +298,11 @@ export default function ConsultationDetail({ loaderData, actionData }: Route.Com
         <ol className="mt-3 space-y-2">
           <li>{`${londonDayTime(booking.createdAt)}: ${booking.status === "requested" || history.some((h) => h.summary.startsWith("Confirmed Saturday")) ? "Saturday request made" : "Booked"} by the client`}</li>
           {history.map((h) => (
-            <li key={h.id}>{`${londonDayTime(h.at)}: ${h.summary} (${h.actor})`}</li>
+            <li key={h.id}>
+              {`${londonDayTime(h.at)}: ${h.summary}${h.actor ? ` (${h.actor})` : ""}`}
+            </li>
           ))}
+          {/* Cancellations by the manage link made before they were written to the log. */}
           {booking.cancelledAt && !history.some((h) => h.summary.startsWith("Cancelled")) && (
             <li>{`${londonDayTime(booking.cancelledAt)}: Cancelled by the client`}</li>
           )}

@@ -1,0 +1,53 @@
+import { formatWhen } from "~/lib/booking-facts";
+import type { bookings } from "../../db/schema";
+import { type OutsideActor, recordAudit } from "../admin/audit-log";
+import type { Tx } from "./booking-mailer";
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/**
+ * The client, acting by their manage link. Their name stays out of the log: the booking row,
+ * with its personal data, is deleted after a year, but audit entries are never deleted.
+ */
+const clientByLink: OutsideActor = { id: null, name: "Client (manage link)" };
+
+/**
+ * Writes a client's own move to the booking's history, like a staff move. Call it in the
+ * transaction that moves the booking, so the entry exists exactly when the move does.
+ */
+export function recordClientMove(tx: Tx, before: BookingRow, after: BookingRow): Promise<void> {
+  return recordAudit(tx, clientByLink, {
+    action: "booking.reschedule",
+    entityType: "booking",
+    entityId: after.id,
+    summary: `Moved by the client from ${formatWhen(before.startsAt)} to ${formatWhen(after.startsAt)}`,
+    details: {
+      reference: after.reference,
+      from: before.startsAt.toISOString(),
+      to: after.startsAt.toISOString(),
+      sequence: after.sequence,
+    },
+  });
+}
+
+/**
+ * Writes a client's own cancellation to the booking's history, in the cancelling transaction.
+ * The reason they typed stays on the booking (shown on its page, deleted with it), not here.
+ */
+export function recordClientCancel(tx: Tx, before: BookingRow, after: BookingRow): Promise<void> {
+  return recordAudit(tx, clientByLink, {
+    action: "booking.cancel",
+    entityType: "booking",
+    entityId: after.id,
+    summary:
+      before.status === "requested"
+        ? "Cancelled by the client (their Saturday request)"
+        : "Cancelled by the client",
+    details: {
+      reference: after.reference,
+      previousStatus: before.status,
+      reasonGiven: after.cancelReason !== null,
+      sequence: after.sequence,
+    },
+  });
+}
