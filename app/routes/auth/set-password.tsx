@@ -23,9 +23,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 // The token is in the address: never cached, never sent on to another site as a referrer.
+// "same-origin", as on the manage page: under "no-referrer" a browser sends "Origin: null"
+// with the page's own form post, which the cross-site check refuses without JavaScript.
 export const headers: Route.HeadersFunction = () => ({
   "Cache-Control": "private, no-store",
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
 });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -57,7 +59,7 @@ export const meta: Route.MetaFunction = () => [
   { title: fullTitle({ title: "Set Your Password" }) },
   { name: "robots", content: "noindex" },
   // Also in the page, for anything that reads the document rather than the header.
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
 ];
 
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
