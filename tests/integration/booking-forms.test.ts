@@ -3,6 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { bookings } from "../../server/db/schema";
 import { HOST, ORIGIN, uniqueEmail, uniqueIp } from "./support/accounts";
+import { londonDate } from "./support/booking-rows";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -15,13 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const londonDate = (d: Date) =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/London",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(d);
 const inDays = (n: number) => londonDate(new Date(Date.now() + n * 86_400_000));
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

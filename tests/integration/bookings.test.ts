@@ -8,6 +8,7 @@ import { isBookingStillCurrent } from "../../server/services/booking/reminder-gu
 import { createOutboxStore } from "../../server/services/mail/outbox";
 import { createOutboxWorker } from "../../server/services/mail/outbox-worker";
 import { ORIGIN, postPageForm, uniqueEmail, uniqueIp } from "./support/accounts";
+import { londonDate } from "./support/booking-rows";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -16,13 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const londonDate = (d: Date) =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/London",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(d);
 const inDays = (n: number) => londonDate(new Date(Date.now() + n * 86_400_000));
 
 async function freeSlots(type = "bramhall", fromDays = 3, toDays = 20): Promise<string[]> {

@@ -103,6 +103,37 @@ export function createBookingService(deps: {
     return (active?.n ?? 0) >= activeLimit;
   }
 
+  /** The row for a new booking or Saturday request: the client's details and its place. */
+  function newBookingRow(
+    input: BookingInput | SaturdayRequestInput,
+    at: {
+      pool: CapacityPool;
+      start: Date;
+      seat: number | null;
+      token: string;
+      now: Date;
+      signals: BookingSignals;
+    },
+  ) {
+    return {
+      reference: newReference(),
+      practiceArea: input.practiceArea,
+      meetingType: input.type,
+      pool: at.pool,
+      startsAt: at.start,
+      endsAt: new Date(at.start.getTime() + SLOT_MINUTES * 60_000),
+      seat: at.seat,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      summary: input.summary,
+      manageTokenHash: hashManageToken(deps.manageSecret, at.token),
+      // When the privacy notice was shown with the form (the basis is not consent, ADR 016).
+      consentedAt: at.now,
+      formId: at.signals.formId ?? null,
+    };
+  }
+
   async function bookingOfForm(formId: string | undefined): Promise<string | undefined> {
     if (!formId) return undefined;
     const [row] = await db
@@ -149,22 +180,7 @@ export function createBookingService(deps: {
             if (seat === null) return null;
             const [row] = await tx
               .insert(bookings)
-              .values({
-                reference: newReference(),
-                practiceArea: input.practiceArea,
-                meetingType: input.type,
-                pool,
-                startsAt: input.start,
-                endsAt: new Date(input.start.getTime() + SLOT_MINUTES * 60_000),
-                seat,
-                name: input.name,
-                email: input.email,
-                phone: input.phone,
-                summary: input.summary,
-                manageTokenHash: hashManageToken(deps.manageSecret, token),
-                consentedAt: now,
-                formId: signals.formId ?? null,
-              })
+              .values(newBookingRow(input, { pool, start: input.start, seat, token, now, signals }))
               .returning();
             if (!row) throw new Error("booking insert returned nothing");
             await queueBookingMails(tx, row, token, "booked");
@@ -237,21 +253,8 @@ export function createBookingService(deps: {
           const [row] = await tx
             .insert(bookings)
             .values({
-              reference: newReference(),
-              practiceArea: input.practiceArea,
-              meetingType: input.type,
-              pool,
-              startsAt: start,
-              endsAt: new Date(start.getTime() + SLOT_MINUTES * 60_000),
-              seat: null,
+              ...newBookingRow(input, { pool, start, seat: null, token, now, signals }),
               status: "requested",
-              name: input.name,
-              email: input.email,
-              phone: input.phone,
-              summary: input.summary,
-              manageTokenHash: hashManageToken(deps.manageSecret, token),
-              consentedAt: now,
-              formId: signals.formId ?? null,
             })
             .returning();
           if (!row) throw new Error("request insert returned nothing");
