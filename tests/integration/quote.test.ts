@@ -91,6 +91,8 @@ describe("the quote form", () => {
     );
     expect(html).toContain("Stamp Duty Land Tax: £4,750");
     expect(html).toContain("What is not included");
+    // The e-mail form says what happens to the address, with the policy a click away.
+    expect(html).toContain("We keep your address with the quote for 12 months");
   });
 
   test("'E-mail me this quote' stores it with a reference and queues the e-mail", async () => {

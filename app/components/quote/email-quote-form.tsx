@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { TextField } from "../forms/text-field";
 
 /** Sends the quote on screen to the visitor's inbox; the answers travel as hidden fields. */
@@ -66,6 +66,11 @@ export function EmailQuoteForm({
           defaultValue={email}
           error={emailError}
         />
+        <p className="mb-3 text-sm text-muted">
+          We keep your address with the quote for 12 months, so we can answer questions about it,
+          and use it for nothing else. Our <Link to="/legal/privacy-policy">privacy policy</Link>{" "}
+          explains your rights.
+        </p>
         <button
           type="submit"
           disabled={sending}
