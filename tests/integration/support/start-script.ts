@@ -4,7 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { projectRoot } from "../../../server/paths";
 
-const startScripts = ["start.mjs", "load-env-file.mjs", "stop-with-launcher.mjs"];
+const startScripts = [
+  "start.mjs",
+  "build-freshness.mjs",
+  "load-env-file.mjs",
+  "stop-with-launcher.mjs",
+];
 
 /**
  * A project folder holding only scripts/start.mjs and what it imports, with whatever build

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { Writable } from "node:stream";
 import type { ServerBuild } from "react-router";
+import { buildState } from "../../../scripts/build-freshness.mjs";
 import { type App, createApp } from "../../../server/app";
 import { type Config, loadConfig } from "../../../server/config";
 import { createLogger } from "../../../server/logger";
@@ -24,6 +25,12 @@ export async function loadServerBuild(): Promise<ServerBuild> {
   if (!existsSync(serverBuildFile)) {
     throw new Error(
       `No server build at ${serverBuildFile}. Run "npm run build" before the integration tests (npm test does).`,
+    );
+  }
+  // A changed loader tested against the old build would pass or fail for the wrong reason.
+  if (buildState() !== "current") {
+    throw new Error(
+      'The build is older than the sources (app/, server/…). Run "npm run build" before the integration tests (npm test does).',
     );
   }
   cachedBuild = (await import(serverBuildFile)) as ServerBuild;
