@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { users } from "../../server/db/schema";
 import { createOrUpdateAdmin } from "../../server/services/auth/create-admin";
-import { DatabaseRateLimitStore } from "../../server/services/auth/database-rate-limit-store";
 import { ensureFirstAdmin, GENERATED_ADMIN_EMAIL } from "../../server/services/auth/first-admin";
 import { verifyPassword } from "../../server/services/auth/passwords";
 import {
@@ -10,7 +9,8 @@ import {
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
 } from "../../server/services/auth/sessions";
-import { createThrottle } from "../../server/services/auth/throttle";
+import { DatabaseRateLimitStore } from "../../server/services/limits/database-rate-limit-store";
+import { createThrottle } from "../../server/services/limits/throttle";
 import { createTestDatabase, type TestDatabase } from "./support/test-database";
 
 const DAY = 24 * 60 * 60 * 1000;

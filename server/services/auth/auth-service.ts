@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { LoginInput, PublicUser, RegisterInput } from "~/lib/schemas/auth";
 import type { Logger } from "../../logger";
+import type { Throttle, ThrottleState } from "../limits/throttle";
 import { burnVerifyTime, hashPassword, passwordProblem, verifyPassword } from "./passwords";
 import type { SessionStore } from "./sessions";
-import type { Throttle, ThrottleState } from "./throttle";
 import type { TrustedDevices } from "./trusted-devices";
 import { toPublicUser, type UserStore } from "./users";
 

@@ -1,9 +1,9 @@
 import type { Database } from "../../db/client";
 import type { Logger } from "../../logger";
+import { newRateLimitStore, type RateLimitStoreKind } from "../limits/rate-limit-stores";
+import { createThrottle } from "../limits/throttle";
 import { createAuthService } from "./auth-service";
-import { newRateLimitStore, type RateLimitStoreKind } from "./rate-limit-stores";
 import { createSessionStore } from "./sessions";
-import { createThrottle } from "./throttle";
 import { createTrustedDevices } from "./trusted-devices";
 import { createUserStore } from "./users";
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { PublicUser } from "~/lib/schemas/auth";
 import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { passwordTokens, sessions, users } from "../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit-log";
 import { queueMail } from "../mail/outbox";
@@ -12,7 +13,7 @@ import {
   passwordLinkUrl,
 } from "./password-links";
 import { hashPassword, passwordProblem } from "./passwords";
-import { isUniqueViolation, toPublicUser } from "./users";
+import { toPublicUser } from "./users";
 
 class LinkNoLongerValid extends Error {}
 

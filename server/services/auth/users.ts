@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { PublicUser, UserRole } from "~/lib/schemas/auth";
 import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { users } from "../../db/schema";
 import type { UserRow } from "./sessions";
 
@@ -12,14 +13,6 @@ export function toPublicUser(user: UserRow): PublicUser {
     role: user.role,
     createdAt: user.createdAt.toISOString(),
   };
-}
-
-export function isUniqueViolation(err: unknown): boolean {
-  // Drizzle wraps the driver's error; PostgreSQL's SQLSTATE for a unique violation is 23505.
-  const code =
-    (err as { cause?: { code?: string }; code?: string })?.cause?.code ??
-    (err as { code?: string })?.code;
-  return code === "23505";
 }
 
 export function createUserStore(db: Database) {

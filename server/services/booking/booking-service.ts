@@ -5,11 +5,11 @@ import type { BookingInput, MeetingType, SaturdayRequestInput } from "~/lib/sche
 import { isUsableDate } from "~/lib/schemas/dates";
 import { firmTimeZone } from "~/lib/time/format";
 import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { bookings } from "../../db/schema";
 import type { Logger } from "../../logger";
-import type { Throttle } from "../auth/throttle";
-import { isUniqueViolation } from "../auth/users";
 import { newReference } from "../enquiries/reference";
+import type { Throttle } from "../limits/throttle";
 import { queueMail } from "../mail/outbox";
 import {
   bookingCancelled,

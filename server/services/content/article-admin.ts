@@ -1,9 +1,9 @@
 import { and, desc, eq, sql, TransactionRollbackError } from "drizzle-orm";
 import { articleState } from "~/lib/admin/article-state";
 import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { articleSlugRedirects, articles, images, teamMembers } from "../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit-log";
-import { isUniqueViolation } from "../auth/users";
 import { deleteImage, storeImage } from "../images/image-store";
 import type { ProcessedImage } from "../images/process-image";
 

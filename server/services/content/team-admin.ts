@@ -1,8 +1,8 @@
 import { and, asc, eq, sql, TransactionRollbackError } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { images, teamMembers } from "../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit-log";
-import { isUniqueViolation } from "../auth/users";
 import { deleteImage, storeImage } from "../images/image-store";
 import type { CoverChange } from "./article-admin";
 

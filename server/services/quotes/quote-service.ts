@@ -2,11 +2,11 @@ import { firm } from "~/config/firm";
 import { calculateQuote } from "~/lib/quote/calculate-quote";
 import type { QuoteInput } from "~/lib/quote/quote-schema";
 import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { quotes } from "../../db/schema";
 import type { Logger } from "../../logger";
-import type { Throttle } from "../auth/throttle";
-import { isUniqueViolation } from "../auth/users";
 import { newReference } from "../enquiries/reference";
+import type { Throttle } from "../limits/throttle";
 import { queueMail } from "../mail/outbox";
 import { quoteMail } from "../mail/templates/quote-mail";
 
