@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import type { TeamCardData } from "~/components/team/team-cards";
+import type { TeamCardData } from "~/lib/team-card-data";
 
 /** Team members named by content, as cards; members hidden by the firm are left out. */
 export async function teamCards(

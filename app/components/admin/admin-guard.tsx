@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { useAuth } from "~/components/auth/use-auth";
 import { apiRequest } from "~/lib/api/api-request";
-import { useAuth } from "~/lib/auth/use-auth";
 
 export const REDIRECT_DELAY_MS = 800;
 

@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { Form, useNavigate } from "react-router";
-import { useAuth } from "~/lib/auth/use-auth";
+import { useAuth } from "~/components/auth/use-auth";
 
 /** Posts to /auth/logout without JavaScript; with it, uses the logout call and its toast. */
 export function SignOutButton({ className = "" }: { className?: string }) {

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { practiceAreas } from "~/config/firm";
+import type { BookingActionData, BookingStep } from "~/lib/booking/booking-step";
 import {
   type MeetingType,
   meetingTypeLabels,
@@ -7,7 +8,6 @@ import {
   SUMMARY_MAX,
 } from "~/lib/booking-options";
 import { formatDay, formatShortDay, formatTime } from "~/lib/time/format";
-import type { BookingActionData, BookingStep } from "~/routes/public/consultation-booking.server";
 import { RadioGroup, TextareaField } from "../forms/choice-fields";
 import { ErrorSummary } from "../forms/error-summary";
 import { describedBy, HintAndError } from "../forms/field-parts";

@@ -1,15 +1,9 @@
 import { Link } from "react-router";
 import { Picture } from "~/components/media/picture";
 import { findOffice, type OfficeId } from "~/config/firm";
+import type { TeamCardData } from "~/lib/team-card-data";
 
-export interface TeamCardData {
-  slug: string;
-  name: string;
-  role: string;
-  office: string;
-  /** An uploaded portrait; without one the card shows initials. */
-  photo?: { id: string; width: number; height: number } | null;
-}
+export type { TeamCardData };
 
 export function initialsOf(name: string): string {
   return name

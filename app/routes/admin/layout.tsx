@@ -2,9 +2,9 @@ import { data, isRouteErrorResponse, Link, Outlet } from "react-router";
 import { AdminGuard } from "~/components/admin/admin-guard";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { SignOutButton } from "~/components/admin/sign-out-button";
+import { AppProviders } from "~/components/auth/app-providers";
 import { firm } from "~/config/firm";
 import { takeNotice } from "~/lib/admin/notice.server";
-import { AppProviders } from "~/lib/auth/app-providers";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import type { Route } from "./+types/layout";
 

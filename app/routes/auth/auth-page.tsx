@@ -1,14 +1,14 @@
 import { type FormEvent, useState } from "react";
 import { Form, redirect, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { AppProviders } from "~/components/auth/app-providers";
+import { useAuth } from "~/components/auth/use-auth";
 import { PageHeader } from "~/components/content/page-header";
 import { ErrorSummary, type FieldErrors } from "~/components/forms/error-summary";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { PasswordField, TextField } from "~/components/forms/text-field";
 import { ApiError } from "~/lib/api/api-request";
 import { fieldErrorsOf } from "~/lib/api/field-errors";
-import { AppProviders } from "~/lib/auth/app-providers";
 import { destinationAfterSignIn } from "~/lib/auth/destination";
-import { useAuth } from "~/lib/auth/use-auth";
 import { pageMeta } from "~/lib/meta";
 import { PASSWORD_MIN_LENGTH } from "~/lib/schemas/auth";
 import type { Route } from "./+types/auth-page";

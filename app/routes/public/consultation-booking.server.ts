@@ -1,25 +1,12 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { practiceAreas } from "~/config/firm";
+import type { BookingActionData, BookingStep } from "~/lib/booking/booking-step";
 import { SUMMARY_MAX } from "~/lib/booking-options";
 import { keptValues, readFormText } from "~/lib/forms/form-values";
 import { type SendAgainReason, sendAgainMessage } from "~/lib/forms/send-again";
 import { fieldErrors } from "~/lib/schemas/auth";
 import { bookingSchema, meetingTypes, saturdayRequestSchema } from "~/lib/schemas/booking";
 import { todayInLondon } from "~/lib/today";
-
-export interface BookingStep {
-  area?: string;
-  type?: string;
-  date?: string;
-  start?: string;
-  days?: Array<{ date: string; count: number }>;
-  slots?: string[];
-  startedAt?: string;
-  /** Upcoming Saturdays a visitor may ask for, and the one chosen (with morning or afternoon). */
-  saturdays?: string[];
-  saturday?: string;
-  part?: "morning" | "afternoon";
-}
 
 const addDays = (iso: string, n: number) => {
   const d = new Date(`${iso}T12:00:00Z`);
@@ -74,15 +61,6 @@ export async function bookingStep(url: URL, context: AppLoadContext): Promise<Bo
     saturdays,
     startedAt: start ? context.formGuard.issue() : undefined,
   };
-}
-
-export interface BookingActionData {
-  errors: Record<string, string>;
-  /** A fresh form token: a form shown again is a new form (server/security/form-guard.ts). */
-  startedAt?: string;
-  formError?: string;
-  values: Record<string, string>;
-  alternatives?: string[];
 }
 
 /** The form shown again with what to fix, and a fresh token: a form shown again is a new form. */
