@@ -5,6 +5,10 @@
 export const meetingTypes = ["bramhall", "heaton-moor", "phone", "video"] as const;
 export type MeetingType = (typeof meetingTypes)[number];
 
+/** The places consultations are counted against: each office, and phone and video together. */
+export const capacityPools = ["bramhall", "heaton-moor", "remote"] as const;
+export type CapacityPool = (typeof capacityPools)[number];
+
 export const meetingTypeLabels: Record<MeetingType, string> = {
   bramhall: "At our Bramhall office",
   "heaton-moor": "At our Heaton Moor office",

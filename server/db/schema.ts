@@ -14,7 +14,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-import { userRoles } from "~/lib/schemas/auth";
+import { capacityPools } from "~/lib/booking-options";
+import { userRoles } from "~/lib/roles";
 
 export { type UserRole, userRoles } from "~/lib/schemas/auth";
 
@@ -275,7 +276,7 @@ export const quotes = pgTable("quotes", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const capacityPools = ["bramhall", "heaton-moor", "remote"] as const;
+export { capacityPools } from "~/lib/booking-options";
 
 /** How many consultations each pool can hold at once; staff change these in the admin area. */
 export const bookingCapacities = pgTable(

@@ -1,7 +1,7 @@
 import { Router } from "express";
+import { uuidPattern as uuid } from "~/lib/uuid";
 import type { ImageService } from "../services/images/image-store";
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const file = /^([1-9]\d{0,4})\.(avif|webp)$/;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type UserRole, userRoles } from "~/lib/roles";
 
 // zod probes for eval (new Function) to compile faster parsers; the site's CSP forbids eval,
 // so the probe alone is reported as a violation (Lighthouse: "Issues logged"). Every schema
@@ -43,8 +44,7 @@ export const registerSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-export const userRoles = ["admin", "staff", "client"] as const;
-export type UserRole = (typeof userRoles)[number];
+export { type UserRole, userRoles };
 
 /** What the browser may know about a user: never a hash, token or secret. */
 export interface PublicUser {

@@ -1,11 +1,14 @@
 import { z } from "zod";
 import { practiceAreas } from "~/config/firm";
+import {
+  type CapacityPool as CapacityPoolName,
+  capacityPools as capacityPoolNames,
+} from "~/lib/booking-options";
 import { meetingTypes } from "./booking";
 import { calendarDate, instant, isCalendarDate } from "./dates";
 
 export const bookingStatusFilters = ["confirmed", "requested", "cancelled"] as const;
-export const capacityPoolNames = ["bramhall", "heaton-moor", "remote"] as const;
-export type CapacityPoolName = (typeof capacityPoolNames)[number];
+export { type CapacityPoolName, capacityPoolNames };
 
 export const poolLabels: Record<CapacityPoolName, string> = {
   bramhall: "Bramhall office",
@@ -51,7 +54,7 @@ export function filtersQuery(filters: ConsultationFilters, extra: Record<string,
   return params.toString();
 }
 
-export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export { uuidPattern } from "~/lib/uuid";
 
 export const cancelSchema = z.object({
   reason: z

@@ -7,7 +7,9 @@ export const SLOT_MINUTES = 30;
 /** Meeting types, and the pool of capacity each draws on (phone and video share the remote pool). */
 export const meetingTypes = ["bramhall", "heaton-moor", "phone", "video"] as const;
 export type MeetingType = (typeof meetingTypes)[number];
-export type CapacityPool = "bramhall" | "heaton-moor" | "remote";
+export type { CapacityPool } from "~/lib/booking-options";
+
+import type { CapacityPool } from "~/lib/booking-options";
 export const poolOf = (type: MeetingType): CapacityPool =>
   type === "phone" || type === "video" ? "remote" : type;
 
