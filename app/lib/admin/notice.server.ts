@@ -1,6 +1,8 @@
+import { parse, serialize } from "cookie";
 import { redirect } from "react-router";
 
 const cookieName = "admin_notice";
+const cookieOptions = { path: "/admin", httpOnly: true, sameSite: "lax" } as const;
 
 /**
  * After a successful admin change: go to the next page and show one line saying what was done
@@ -11,21 +13,18 @@ export function redirectWithNotice(url: string, notice: string, init?: ResponseI
   const headers = new Headers(init?.headers);
   headers.append(
     "Set-Cookie",
-    `${cookieName}=${encodeURIComponent(notice.slice(0, 200))}; Path=/admin; HttpOnly; SameSite=Lax; Max-Age=60`,
+    serialize(cookieName, notice.slice(0, 200), { ...cookieOptions, maxAge: 60 }),
   );
   return redirect(url, { ...init, headers });
 }
 
 /** Reads the pending notice, with the header that clears it. */
 export function takeNotice(request: Request): { notice: string | null; clear: string | null } {
-  const header = request.headers.get("Cookie") ?? "";
-  const match = header.split(/;\s*/).find((part) => part.startsWith(`${cookieName}=`));
-  if (!match) return { notice: null, clear: null };
-  let notice: string | null = null;
-  try {
-    notice = decodeURIComponent(match.slice(cookieName.length + 1)) || null;
-  } catch {
-    notice = null;
-  }
-  return { notice, clear: `${cookieName}=; Path=/admin; HttpOnly; SameSite=Lax; Max-Age=0` };
+  // The cookie library decodes, and leaves a value it cannot decode as it is.
+  const notice = parse(request.headers.get("Cookie") ?? "")[cookieName];
+  if (notice === undefined) return { notice: null, clear: null };
+  return {
+    notice: notice || null,
+    clear: serialize(cookieName, "", { ...cookieOptions, maxAge: 0 }),
+  };
 }
