@@ -18,7 +18,8 @@ const sources = [
 const notBuilt = new Set([path.join(root, "server/db/migrations")]);
 
 function newestMtime(target) {
-  if (!existsSync(target) || notBuilt.has(target)) return 0;
+  // Unit tests sit beside the code but are never built.
+  if (!existsSync(target) || notBuilt.has(target) || /\.test\.tsx?$/.test(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;

@@ -78,6 +78,19 @@ function sendRaw(
   });
 }
 
+const boundary = "----limit";
+const uploadType = `multipart/form-data; boundary=${boundary}`;
+
+/** A multipart form holding one "photo" of this many bytes. */
+const photoUpload = (bytes: number) =>
+  Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    Buffer.alloc(bytes, 1),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+
 const formOf = (bytes: number) =>
   Buffer.from(`name=Jo&email=jo%40example.com&message=${"a".repeat(bytes)}`);
 
@@ -159,16 +172,8 @@ describe("request body limits", () => {
   });
 
   test("an upload to an admin address by someone who is not staff gets the public limit", async () => {
-    const boundary = "----limit";
-    const big = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-      ),
-      Buffer.alloc(bodyLimits.public * 2, 1),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const answer = await sendRaw(server, "/admin/team/new", big, {
-      type: `multipart/form-data; boundary=${boundary}`,
+    const answer = await sendRaw(server, "/admin/team/new", photoUpload(bodyLimits.public * 2), {
+      type: uploadType,
       chunked: true,
     });
     expect(answer.status).toBe(413);
@@ -176,16 +181,8 @@ describe("request body limits", () => {
 
   test("staff may send an upload larger than a public form", async () => {
     const { cookie } = await signedInAs(t, "staff");
-    const boundary = "----limit";
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-      ),
-      Buffer.alloc(bodyLimits.public * 4, 1),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const answer = await sendRaw(server, "/admin/team/new", body, {
-      type: `multipart/form-data; boundary=${boundary}`,
+    const answer = await sendRaw(server, "/admin/team/new", photoUpload(bodyLimits.public * 4), {
+      type: uploadType,
       chunked: true,
       cookie,
     });
