@@ -1,24 +1,7 @@
 import { fieldErrors } from "~/lib/schemas/auth";
 import { calculateQuote, type Quote } from "./calculate-quote";
+import { quoteQueryParams } from "./quote-fields";
 import { quoteSchema } from "./quote-schema";
-
-/** The quote form's answers, as they travel in the page's query string and the e-mail form. */
-export const quoteAnswerFields = [
-  "type",
-  "purchasePrice",
-  "salePrice",
-  "propertyValue",
-  "tenure",
-  "saleTenure",
-  "newBuild",
-  "mortgage",
-  "firstTimeBuyer",
-  "additionalProperty",
-  "nonResident",
-] as const;
-
-/** Everything the quote page reads from its address: the answers, and a sent quote's reference. */
-export const quoteQueryParams: readonly string[] = [...quoteAnswerFields, "emailed"];
 
 export interface QuoteState {
   values: Record<string, string>;

@@ -1,6 +1,6 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { firm } from "~/config/firm";
-import { quoteAnswerFields } from "~/lib/quote/quote-from-url";
+import { quoteAnswerFields } from "~/lib/quote/quote-fields";
 import { quoteSchema } from "~/lib/quote/quote-schema";
 import { emailField } from "~/lib/schemas/auth";
 import { todayInLondon } from "~/lib/today";
