@@ -1,5 +1,5 @@
 import path from "node:path";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy";
 import { projectRoot } from "./paths";
 

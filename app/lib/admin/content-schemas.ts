@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { offices, practiceAreas } from "~/config/firm";
 import { SLUG_MAX_LENGTH, slugPattern } from "~/lib/slug";
+import { z } from "~/lib/zod";
 
 const practiceAreaSlugs = practiceAreas.map((p) => p.slug) as [string, ...string[]];
 const officeIds = offices.map((o) => o.id) as [string, ...string[]];

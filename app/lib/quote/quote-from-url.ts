@@ -1,4 +1,4 @@
-import { fieldErrors } from "~/lib/schemas/auth";
+import { fieldErrors } from "~/lib/forms/parse-fields";
 import { calculateQuote, type Quote } from "./calculate-quote";
 import { quoteQueryParams } from "./quote-fields";
 import { quoteSchema } from "./quote-schema";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 export const transactionTypes = ["purchase", "sale", "sale-and-purchase", "remortgage"] as const;
 export type TransactionType = (typeof transactionTypes)[number];

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { fieldErrors, loginSchema, registerSchema } from "./auth";
+import { fieldErrors } from "~/lib/forms/parse-fields";
+import { loginSchema, registerSchema } from "./auth";
 
 describe("auth schemas", () => {
   test("e-mail is trimmed and lower-cased", () => {

@@ -1,10 +1,5 @@
-import { z } from "zod";
 import { type UserRole, userRoles } from "~/lib/roles";
-
-// zod probes for eval (new Function) to compile faster parsers; the site's CSP forbids eval,
-// so the probe alone is reported as a violation (Lighthouse: "Issues logged"). Every schema
-// module the browser loads imports this one first, so the probe never runs.
-z.config({ jitless: true });
+import { z } from "~/lib/zod";
 
 /** Trimmed and lower-cased, as stored; the database refuses anything else. */
 export const emailField = z
@@ -53,14 +48,4 @@ export interface PublicUser {
   email: string;
   role: UserRole;
   createdAt: string;
-}
-
-/** First message for each field, the shape forms and the JSON API both return. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
 }

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { practiceAreas } from "~/config/firm";
 import { meetingTypes, SUMMARY_MAX } from "~/lib/booking-options";
+import { z } from "~/lib/zod";
 import { emailField } from "./auth";
 import { calendarDate, instant } from "./dates";
 

@@ -1,9 +1,9 @@
-import { z } from "zod";
 import { practiceAreas } from "~/config/firm";
 import {
   type CapacityPool as CapacityPoolName,
   capacityPools as capacityPoolNames,
 } from "~/lib/booking-options";
+import { z } from "~/lib/zod";
 import { meetingTypes } from "./booking";
 import { calendarDate, instant, isCalendarDate } from "./dates";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /**
  * The years a date anywhere in the product may fall in. Far wider than any booking, filter or

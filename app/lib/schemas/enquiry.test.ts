@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { fieldErrors } from "./auth";
+import { fieldErrors } from "~/lib/forms/parse-fields";
 import { enquirySchema } from "./enquiry";
 
 const valid = {

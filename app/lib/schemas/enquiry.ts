@@ -1,6 +1,6 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js/min";
-import { z } from "zod";
 import { practiceAreas } from "~/config/firm";
+import { z } from "~/lib/zod";
 import { emailField } from "./auth";
 
 export const enquiryTopics = [...practiceAreas.map((p) => p.slug), "other"] as const;

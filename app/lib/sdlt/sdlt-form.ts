@@ -1,6 +1,6 @@
-import { z } from "zod";
-import { fieldErrors } from "~/lib/schemas/auth";
+import { fieldErrors } from "~/lib/forms/parse-fields";
 import { isCalendarDate } from "~/lib/schemas/dates";
+import { z } from "~/lib/zod";
 import { calculateSdlt, SdltDateError, type SdltResult } from "./calculate-sdlt";
 
 const tick = z

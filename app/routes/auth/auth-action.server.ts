@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { data, redirect } from "react-router";
 import { destinationAfterSignIn } from "~/lib/auth/destination";
-import { fieldErrors, loginSchema, registerSchema } from "~/lib/schemas/auth";
+import { fieldErrors } from "~/lib/forms/parse-fields";
+import { loginSchema, registerSchema } from "~/lib/schemas/auth";
 
 export interface AuthActionData {
   intent: "login" | "register";

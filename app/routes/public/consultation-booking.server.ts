@@ -3,8 +3,8 @@ import { practiceAreas } from "~/config/firm";
 import type { BookingActionData, BookingStep } from "~/lib/booking/booking-step";
 import { SUMMARY_MAX } from "~/lib/booking-options";
 import { keptValues, readFormText } from "~/lib/forms/form-values";
+import { fieldErrors } from "~/lib/forms/parse-fields";
 import { type SendAgainReason, sendAgainMessage } from "~/lib/forms/send-again";
-import { fieldErrors } from "~/lib/schemas/auth";
 import { bookingSchema, meetingTypes, saturdayRequestSchema } from "~/lib/schemas/booking";
 import { todayInLondon } from "~/lib/today";
 

@@ -81,9 +81,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <Prose html={loaderData.formIntroHtml} className="mt-3 mb-6" />
           <ContactForm
             startedAt={actionData?.startedAt ?? loaderData.startedAt}
-            errors={actionData?.errors}
-            formError={actionData?.formError}
-            values={actionData?.values}
+            shown={actionData}
           />
         </section>
         <OfficesAndHours heading={loaderData.officesHeading} />

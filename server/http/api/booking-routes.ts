@@ -1,7 +1,7 @@
 import { Router } from "express";
-import { z } from "zod";
 import { bookingSchema, meetingTypes } from "~/lib/schemas/booking";
 import { calendarDate, instant } from "~/lib/schemas/dates";
+import { z } from "~/lib/zod";
 import type { BookingRow, BookingService } from "../../services/booking/booking-service";
 import type { DayAvailability } from "../../services/booking/find-free-slots";
 import { manageTokenPattern } from "../../services/booking/manage-token";

@@ -1,6 +1,6 @@
 import type { Response } from "express";
-import type { z } from "zod";
-import { fieldErrors } from "~/lib/schemas/auth";
+import { fieldErrors } from "~/lib/forms/parse-fields";
+import type { z } from "~/lib/zod";
 
 export function sendValidationError(res: Response, error: z.ZodError): void {
   res

@@ -8,7 +8,7 @@ import { TextField } from "~/components/forms/text-field";
 import { formatDateTime, plural } from "~/lib/admin/office-format";
 import { OFFICE_PAGE_SIZE, pageFrom } from "~/lib/admin/office-paging";
 import { requireStaff } from "~/lib/auth/require-user.server";
-import { fieldErrors } from "~/lib/schemas/auth";
+import { fieldErrors } from "~/lib/forms/parse-fields";
 import { auditFilterForm } from "~/lib/schemas/office-admin";
 import type { Route } from "./+types/audit-log";
 

@@ -1,5 +1,4 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { z } from "zod";
 import { OfficeHistory, toHistory } from "~/components/admin/office-history";
 import { TextareaField } from "~/components/forms/choice-fields";
 import { ErrorSummary } from "~/components/forms/error-summary";
@@ -18,6 +17,7 @@ import {
   enquiryStatusValues,
   NOTE_MAX,
 } from "~/lib/schemas/office-admin";
+import { z } from "~/lib/zod";
 import type { Route } from "./+types/enquiry";
 
 const statusLabels: Record<(typeof enquiryStatusValues)[number], string> = {

@@ -1,5 +1,4 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { z } from "zod";
 import { AdminTable } from "~/components/admin/admin-table";
 import { OfficePagination } from "~/components/admin/office-pagination";
 import { ErrorSummary } from "~/components/forms/error-summary";
@@ -8,6 +7,7 @@ import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { formatDateTime, plural } from "~/lib/admin/office-format";
 import { OFFICE_PAGE_SIZE, pageFrom } from "~/lib/admin/office-paging";
 import { requireStaff } from "~/lib/auth/require-user.server";
+import { z } from "~/lib/zod";
 import type { Route } from "./+types/outbox";
 
 const statuses = ["pending", "sending", "sent", "failed", "skipped"] as const;

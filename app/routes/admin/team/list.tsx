@@ -1,12 +1,12 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { z } from "zod";
 import { offices } from "~/config/firm";
 import { idParam } from "~/lib/admin/id-param";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { notFound } from "~/lib/not-found";
+import { z } from "~/lib/zod";
 import type { Route } from "./+types/list";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

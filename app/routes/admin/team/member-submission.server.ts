@@ -3,8 +3,8 @@ import { teamMemberFields } from "~/lib/admin/content-schemas";
 import { type FormProblem, formProblem, formValues } from "~/lib/admin/form.server";
 import { checkImageUpload } from "~/lib/admin/image-upload.server";
 import type { AdminFormInput } from "~/lib/admin/upload-form.server";
+import { fieldErrors } from "~/lib/forms/parse-fields";
 import { renderMarkdown } from "~/lib/markdown.server";
-import { fieldErrors } from "~/lib/schemas/auth";
 import { slugify } from "~/lib/slug";
 import type { PhotoChange, TeamMemberInput } from "../../../../server/services/content/team-admin";
 import {

@@ -1,5 +1,4 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { z } from "zod";
 import { OfficeHistory, toHistory } from "~/components/admin/office-history";
 import { UsersErrorBoundary } from "~/components/admin/users-error-boundary";
 import { SelectField } from "~/components/forms/choice-fields";
@@ -10,6 +9,7 @@ import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { formatDateTime } from "~/lib/admin/office-format";
 import { requireAdmin } from "~/lib/auth/require-user.server";
 import { userRoleForm } from "~/lib/schemas/office-admin";
+import { z } from "~/lib/zod";
 import type { Route } from "./+types/account";
 
 const roleNames = { admin: "Administrator", staff: "Staff", client: "Client" } as const;
