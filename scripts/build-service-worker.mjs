@@ -4,7 +4,7 @@
 // The list is the public site's hashed scripts and styles (from React Router's asset
 // manifest), the fonts and the offline page. Chunks only the admin area uses are left out:
 // a visitor's phone should not download the staff area's code. They are cached on first use.
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
@@ -20,7 +20,9 @@ function isAdminRoute(route) {
   return false;
 }
 
-const publicFiles = new Set([entry.module, ...entry.imports]);
+// The enhancement script every page runs (scripts/build-enhance.mjs).
+const enhance = JSON.parse(readFileSync(path.join(root, "build/enhance.json"), "utf8"));
+const publicFiles = new Set([enhance.src, entry.module, ...entry.imports]);
 for (const route of Object.values(routes)) {
   if (isAdminRoute(route)) continue;
   for (const file of [route.module, ...(route.imports ?? []), ...(route.css ?? [])]) {

@@ -1,0 +1,16 @@
+/**
+ * The one script a reading page runs (ARCHITECTURE.md principle 1): no React, no React Router.
+ * Working pages run it too, beside their hydrated code, so the header's menus, the
+ * notification region, the service worker and prefetching have one implementation each.
+ * Built by scripts/build-enhance.mjs; emitted by root.tsx with the page's CSP nonce.
+ */
+import { enhanceMenus } from "./menus";
+import { createNoticeRegion } from "./notices";
+import { startPrefetch } from "./prefetch";
+import { startServiceWorker } from "./service-worker";
+
+const nonce = document.currentScript?.nonce ?? "";
+enhanceMenus(document);
+const notices = createNoticeRegion(document);
+startServiceWorker(notices.show);
+startPrefetch(document, nonce);

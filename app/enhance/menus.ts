@@ -1,0 +1,71 @@
+/**
+ * The header menus are `<details data-menu>` disclosures, so they open and close with no script
+ * at all. This adds what HTML cannot (WAI-ARIA APG "disclosure navigation"): Escape closes the
+ * open menu and returns focus to its summary; a click outside, or focus leaving the menu,
+ * closes it; following a link closes it; one menu open at a time. `<summary>` keeps its native
+ * expanded state, so nothing here sets aria-expanded.
+ *
+ * Listeners sit on the document (event delegation), so the same code serves reading pages and
+ * hydrated working pages, whatever React renders or re-renders inside the header.
+ */
+const MENU = "details[data-menu]";
+
+function openMenus(doc: Document): HTMLDetailsElement[] {
+  return [...doc.querySelectorAll<HTMLDetailsElement>(`${MENU}[open]`)];
+}
+
+function close(menu: HTMLDetailsElement, returnFocus = false) {
+  menu.open = false;
+  if (returnFocus) menu.querySelector<HTMLElement>("summary")?.focus();
+}
+
+export function enhanceMenus(doc: Document = document): () => void {
+  const onToggle = (event: Event) => {
+    const menu = event.target;
+    if (!(menu instanceof HTMLDetailsElement) || !menu.matches(MENU) || !menu.open) return;
+    for (const other of openMenus(doc)) if (other !== menu) close(other);
+  };
+
+  const onKeydown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape") return;
+    const active = doc.activeElement;
+    for (const menu of openMenus(doc)) close(menu, menu.contains(active) || active === doc.body);
+  };
+
+  const onPointerdown = (event: Event) => {
+    const target = event.target as Node | null;
+    for (const menu of openMenus(doc)) if (!target || !menu.contains(target)) close(menu);
+  };
+
+  const onFocusin = (event: FocusEvent) => {
+    const target = event.target as Node | null;
+    for (const menu of openMenus(doc)) if (!target || !menu.contains(target)) close(menu);
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest?.("a[href]");
+    const menu = link?.closest<HTMLDetailsElement>(MENU);
+    if (menu?.open) close(menu);
+  };
+
+  // A page restored from the back/forward cache comes back as it was left: menus closed.
+  const onPageshow = () => {
+    for (const menu of openMenus(doc)) close(menu);
+  };
+
+  // `toggle` does not bubble: listen in the capture phase to see every menu's.
+  doc.addEventListener("toggle", onToggle, true);
+  doc.addEventListener("keydown", onKeydown);
+  doc.addEventListener("pointerdown", onPointerdown);
+  doc.addEventListener("focusin", onFocusin);
+  doc.addEventListener("click", onClick);
+  doc.defaultView?.addEventListener("pageshow", onPageshow);
+  return () => {
+    doc.removeEventListener("toggle", onToggle, true);
+    doc.removeEventListener("keydown", onKeydown);
+    doc.removeEventListener("pointerdown", onPointerdown);
+    doc.removeEventListener("focusin", onFocusin);
+    doc.removeEventListener("click", onClick);
+    doc.defaultView?.removeEventListener("pageshow", onPageshow);
+  };
+}

@@ -1,0 +1,75 @@
+import { PREFETCH_DELAY_MS, prefetchAfterLoad } from "~/config/navigation";
+import { privatePrefixes } from "~/lib/private-paths";
+
+/**
+ * The speculation rules for every page: same-origin links outside the private paths are
+ * prefetched when a visitor shows intent (hover, or pointer down on touch: "moderate").
+ * Prefetch only, never prerender: prerendering a working page would run its code and spend
+ * its bot-check token.
+ */
+export function speculationRules() {
+  return {
+    prefetch: [
+      {
+        where: {
+          and: [
+            { href_matches: "/*" },
+            { not: { href_matches: privatePrefixes.flatMap((p) => [p, `${p}/*`]) } },
+            { not: { selector_matches: "[rel~=nofollow], [download]" } },
+          ],
+        },
+        eagerness: "moderate",
+      },
+    ],
+  };
+}
+
+function addPrefetchLink(doc: Document, href: string) {
+  if (doc.head.querySelector(`link[rel="prefetch"][href="${href}"]`)) return;
+  const link = doc.createElement("link");
+  link.rel = "prefetch";
+  link.href = href;
+  doc.head.append(link);
+}
+
+function isPrefetchable(url: URL, doc: Document): boolean {
+  return (
+    url.origin === doc.location.origin &&
+    url.pathname !== doc.location.pathname &&
+    !privatePrefixes.some((p) => url.pathname === p || url.pathname.startsWith(`${p}/`))
+  );
+}
+
+/**
+ * Spec: /about, /services and /contact are fetched a second after load. Other links are left
+ * to the browser's speculation rules, or, where it has none, prefetched on hover or focus.
+ */
+export function startPrefetch(doc: Document = document, nonce = ""): void {
+  const win = doc.defaultView;
+  if (!win) return;
+  win.setTimeout(() => {
+    // Offline, the requests could only fail.
+    if (!win.navigator.onLine) return;
+    for (const page of prefetchAfterLoad) {
+      if (page !== doc.location.pathname) addPrefetchLink(doc, page);
+    }
+  }, PREFETCH_DELAY_MS);
+
+  if (win.HTMLScriptElement.supports?.("speculationrules")) {
+    const rules = doc.createElement("script");
+    rules.type = "speculationrules";
+    // The CSP allows inline scripts only with the page's nonce; rules are scripts to it.
+    rules.nonce = nonce;
+    rules.textContent = JSON.stringify(speculationRules());
+    doc.head.append(rules);
+    return;
+  }
+  const onIntent = (event: Event) => {
+    const link = (event.target as Element | null)?.closest?.("a[href]");
+    if (!(link instanceof win.HTMLAnchorElement) || link.hasAttribute("download")) return;
+    const url = new URL(link.href, doc.baseURI);
+    if (isPrefetchable(url, doc)) addPrefetchLink(doc, url.pathname + url.search);
+  };
+  doc.addEventListener("pointerover", onIntent);
+  doc.addEventListener("focusin", onIntent);
+}
