@@ -1,8 +1,8 @@
 import { practiceAreas } from "~/config/firm";
 import { meetingTypes, SUMMARY_MAX } from "~/lib/booking-options";
 import { z } from "~/lib/zod";
-import { emailField } from "./auth";
 import { calendarDate, instant } from "./dates";
+import { emailField, personName } from "./person";
 
 export {
   type MeetingType,
@@ -26,11 +26,7 @@ export const bookingSchema = z.object({
   }),
   type: z.enum(meetingTypes, { message: "Choose how you would like to meet" }),
   start: instant("Choose a time"),
-  name: z
-    .string({ message: "Enter your name" })
-    .trim()
-    .min(1, "Enter your name")
-    .max(100, "Name must be 100 characters or fewer"),
+  name: personName(),
   email: emailField,
   phone,
   summary: z
