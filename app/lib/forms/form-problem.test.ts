@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { bindFields, isFormProblem } from "./form-problem";
+import { bindFields, isFormProblem, problemMessages } from "./form-problem";
 
 describe("bindFields", () => {
   test("a field shows what was typed, else its default, else nothing, with its own error", () => {
@@ -34,5 +34,17 @@ describe("isFormProblem", () => {
     expect(isFormProblem({ kind: "confirm-move", start: "2026-12-01T10:00:00Z" })).toBe(false);
     expect(isFormProblem(undefined)).toBe(false);
     expect(isFormProblem(null)).toBe(false);
+  });
+});
+
+describe("problemMessages", () => {
+  test("the form's message first, then each field's", () => {
+    expect(
+      problemMessages({
+        formError: "Sorry, that time has gone",
+        errors: { start: "Choose a time" },
+      }),
+    ).toEqual(["Sorry, that time has gone", "Choose a time"]);
+    expect(problemMessages({ errors: {} })).toEqual([]);
   });
 });
