@@ -16,7 +16,7 @@ import { ErrorSummary } from "../forms/error-summary";
 import { controlAttributes, HintAndError } from "../forms/field-parts";
 import { HiddenFields } from "../forms/hidden-fields";
 import { SubmitButton } from "../forms/submit-button";
-import { TextField } from "../forms/text-field";
+import { EmailField, TextField } from "../forms/text-field";
 
 const stepClass = "rounded-lg border-2 border-navy-900 bg-white p-6";
 
@@ -259,13 +259,10 @@ export function BookingSteps({
               />
               <BotCheckFields idPrefix="book" startedAt={action?.startedAt ?? step.startedAt} />
               <TextField {...field("name")} label="Your name" autoComplete="name" />
-              <TextField
+              <EmailField
                 {...field("email")}
                 label="E-mail address"
                 hint="We send the confirmation and your link to change or cancel here."
-                type="email"
-                autoComplete="email"
-                spellCheck={false}
               />
               <TextField {...field("phone")} label="Phone number" type="tel" autoComplete="tel" />
               <TextareaField

@@ -34,6 +34,11 @@ export function TextField({
   );
 }
 
+/** An e-mail address: the keyboard, autofill and no spelling marks an address wants. */
+export function EmailField(props: Omit<FieldProps, "type">) {
+  return <TextField type="email" autoComplete="email" spellCheck={false} {...props} />;
+}
+
 /** A password input with a Show/Hide button (GOV.UK password input). */
 export function PasswordField(props: Omit<FieldProps, "type">) {
   const [visible, setVisible] = useState(false);

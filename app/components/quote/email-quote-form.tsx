@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { bindFields, type ShownForm } from "~/lib/forms/form-problem";
 import { BotCheckFields } from "../forms/bot-check-fields";
 import { HiddenFields } from "../forms/hidden-fields";
-import { TextField } from "../forms/text-field";
+import { EmailField } from "../forms/text-field";
 
 /** Sends the quote on screen to the visitor's inbox; the answers travel as hidden fields. */
 export function EmailQuoteForm({
@@ -54,13 +54,7 @@ export function EmailQuoteForm({
       <Form method="post" action={target} className="mt-4" preventScrollReset>
         <HiddenFields values={hidden} />
         <BotCheckFields idPrefix="email-quote" startedAt={startedAt} />
-        <TextField
-          {...field("email")}
-          label="Your e-mail address"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-        />
+        <EmailField {...field("email")} label="Your e-mail address" />
         <p className="mb-3 text-sm text-muted">
           We keep your address with the quote for 12 months, so we can answer questions about it,
           and use it for nothing else. Our <Link to="/legal/privacy-policy">privacy policy</Link>{" "}

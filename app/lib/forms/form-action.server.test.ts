@@ -1,12 +1,30 @@
 import { describe, expect, test } from "vitest";
 import { z } from "~/lib/zod";
-import { parseSubmission, showFormAgain, submissionOf, textOf } from "./form-action.server";
+import {
+  parseSubmission,
+  readSubmission,
+  showFormAgain,
+  submissionOf,
+  textOf,
+} from "./form-action.server";
 
 const formOf = (entries: Array<[string, string]>) => {
   const form = new FormData();
   for (const [name, value] of entries) form.append(name, value);
   return form;
 };
+
+describe("readSubmission", () => {
+  test("keeps text fields and leaves files out", async () => {
+    const form = new FormData();
+    form.append("name", "Jo");
+    form.append("photo", new Blob(["x"]), "x.png");
+    const { fields } = await readSubmission(
+      new Request("http://x/", { method: "POST", body: form }),
+    );
+    expect(fields).toEqual({ name: "Jo" });
+  });
+});
 
 describe("submissionOf", () => {
   test("keeps a repeated name's every value for the schema, joined for showing again", () => {

@@ -40,7 +40,8 @@ export function submissionOf(form: FormData, longFields: ShownLimits = {}): Subm
   const fields: Record<string, string | string[]> = {};
   for (const key of new Set(form.keys())) {
     const all = form.getAll(key).filter((v): v is string => typeof v === "string");
-    fields[key] = all.length > 1 ? all : (all[0] ?? "");
+    const [first, ...more] = all;
+    if (first !== undefined) fields[key] = more.length > 0 ? all : first;
   }
   const flat = Object.fromEntries(
     Object.entries(fields)

@@ -5,7 +5,7 @@ import { useAuth } from "~/components/auth/use-auth";
 import { PageHeader } from "~/components/content/page-header";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { PasswordField, TextField } from "~/components/forms/text-field";
+import { EmailField, PasswordField, TextField } from "~/components/forms/text-field";
 import { ApiError } from "~/lib/api/api-request";
 import { fieldErrorsOf } from "~/lib/api/field-errors";
 import { destinationAfterSignIn } from "~/lib/auth/destination";
@@ -133,12 +133,10 @@ function AuthForm({
       >
         <input type="hidden" name="intent" value={intent} />
         {!isLogin && <TextField {...field("name")} label="Full name" autoComplete="name" />}
-        <TextField
+        <EmailField
           {...field("email")}
           label="E-mail address"
-          type="email"
           autoComplete={isLogin ? "username" : "email"}
-          spellCheck={false}
         />
         <PasswordField
           {...field("password")}

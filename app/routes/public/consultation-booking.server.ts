@@ -67,6 +67,24 @@ export async function bookingStep(url: URL, context: AppLoadContext): Promise<Bo
 const alreadyBookedPath = (reference: string) =>
   `/consultation?booked=${encodeURIComponent(reference)}`;
 
+/** Where the browser goes once a booking or Saturday request is stored, now or by an earlier post. */
+function pageAfterStoring(
+  result:
+    | { kind: "booked" | "requested"; manageToken: string }
+    | { kind: "already-booked"; reference: string }
+    | { kind: "discarded" },
+) {
+  switch (result.kind) {
+    case "already-booked":
+      return redirect(alreadyBookedPath(result.reference));
+    case "discarded":
+      // Only the JSON API passes a honeypot; the web form's is checked before the service.
+      return redirect("/consultation");
+    default:
+      return redirect(`/consultation/manage/${result.manageToken}?${result.kind}=1`);
+  }
+}
+
 type Problem = Omit<Parameters<typeof showFormAgain>[1], "startedAt" | "extra"> & BookingExtra;
 
 /** A details-step post, read once, with the two ways it can be answered short of a redirect. */
@@ -106,27 +124,19 @@ export async function handleBookingForm(request: Request, context: AppLoadContex
   const sender = post.checkSender("Book consultation");
   if (!sender.ok) return sender.response;
   const result = await context.services.bookings.create(parsed.data, sender.signals);
-  switch (result.kind) {
-    case "booked":
-      return redirect(`/consultation/manage/${result.manageToken}?booked=1`);
-    case "already-booked":
-      return redirect(alreadyBookedPath(result.reference));
-    case "discarded":
-      // Only the JSON API passes a honeypot; the web form's is checked above.
-      return redirect("/consultation");
-    case "slot-taken":
-    case "not-bookable":
-      return post.showAgain({
-        formError:
-          result.kind === "slot-taken"
-            ? "Sorry, someone has just booked that time. Please choose one of the nearest free times below; everything else you typed is kept."
-            : result.message,
-        status: 409,
-        alternatives: result.alternatives.map((s) => s.start.toISOString()),
-      });
-    case "rate-limited":
-      return post.showAgain({ formError: result.message, status: 429 });
+  if (result.kind === "slot-taken" || result.kind === "not-bookable") {
+    return post.showAgain({
+      formError:
+        result.kind === "slot-taken"
+          ? "Sorry, someone has just booked that time. Please choose one of the nearest free times below; everything else you typed is kept."
+          : result.message,
+      status: 409,
+      alternatives: result.alternatives.map((s) => s.start.toISOString()),
+    });
   }
+  if (result.kind === "rate-limited")
+    return post.showAgain({ formError: result.message, status: 429 });
+  return pageAfterStoring(result);
 }
 
 async function handleSaturdayRequest(post: BookingPost, context: AppLoadContext) {
@@ -139,20 +149,12 @@ async function handleSaturdayRequest(post: BookingPost, context: AppLoadContext)
   const sender = post.checkSender("Ask for this Saturday");
   if (!sender.ok) return sender.response;
   const result = await context.services.bookings.requestSaturday(parsed.data, sender.signals);
-  switch (result.kind) {
-    case "requested":
-      return redirect(`/consultation/manage/${result.manageToken}?requested=1`);
-    case "already-booked":
-      return redirect(alreadyBookedPath(result.reference));
-    case "discarded":
-      return redirect("/consultation");
-    case "closed":
-      return post.showAgain({ errors: { saturday: result.message } });
-    case "not-bookable":
-    case "rate-limited":
-      return post.showAgain({
-        formError: result.message,
-        status: result.kind === "rate-limited" ? 429 : 409,
-      });
+  if (result.kind === "closed") return post.showAgain({ errors: { saturday: result.message } });
+  if (result.kind === "not-bookable" || result.kind === "rate-limited") {
+    return post.showAgain({
+      formError: result.message,
+      status: result.kind === "rate-limited" ? 429 : 409,
+    });
   }
+  return pageAfterStoring(result);
 }
