@@ -52,8 +52,10 @@ export default defineConfig({
       // A throwaway admin for the browser tests' fresh database; not a credential anywhere else.
       ADMIN_EMAIL: "e2e-admin@example.com",
       ADMIN_PASSWORD: "browser test lighthouse passphrase",
-      // People take seconds; the tests type faster, so the contact form's floor is lowered.
+      // People take seconds; the tests type faster, so the contact and quote e-mail forms' floor
+      // is lowered.
       CONTACT_MIN_SECONDS: "0.5",
+      QUOTE_MIN_SECONDS: "0.5",
       // Several bookings come from one address (the test browser) within the hour.
       BOOKING_RATE_LIMIT: "50",
       // scripts/e2e-fixtures.mjs: a consultation today for the admin tests (never set elsewhere).

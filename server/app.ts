@@ -75,7 +75,11 @@ export function createApp(deps: AppDeps): App {
     secret: deps.sessionSecret,
   });
   const formGuard = createFormGuard(deps.sessionSecret, {
-    minSeconds: { contact: config.contact.minSeconds, booking: config.booking.minSeconds },
+    minSeconds: {
+      contact: config.contact.minSeconds,
+      booking: config.booking.minSeconds,
+      quote: config.quote.minSeconds,
+    },
     maxAgeSeconds: FORM_MAX_AGE_SECONDS,
   });
   const auth = createAuth({

@@ -48,6 +48,7 @@ const envSchema = z.object({
     .min(1, "must be at least 1")
     .default(5),
   BOOKING_MIN_SECONDS: z.coerce.number({ message: "must be a number" }).min(0).default(2),
+  QUOTE_MIN_SECONDS: z.coerce.number({ message: "must be a number" }).min(0).default(2),
   BOOKING_ACTIVE_PER_EMAIL: z.coerce
     .number({ message: "must be a whole number" })
     .int("must be a whole number")
@@ -95,6 +96,8 @@ export interface Config {
    * fewest seconds a person takes over the details step.
    */
   booking: { ratePerHour: number; activePerEmail: number; minSeconds: number };
+  /** "E-mail me this quote": the fewest seconds a person takes to type an address and send. */
+  quote: { minSeconds: number };
   /**
    * The longest one render of a database page is shared between visitors who are not signed
    * in. Content changes drop the copies at once (ADR 012); this only bounds how long a copy
@@ -155,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       activePerEmail: e.BOOKING_ACTIVE_PER_EMAIL,
       minSeconds: e.BOOKING_MIN_SECONDS,
     },
+    quote: { minSeconds: e.QUOTE_MIN_SECONDS },
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     trustProxy: e.TRUST_PROXY,
   };

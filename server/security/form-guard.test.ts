@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { createFormGuard } from "./form-guard";
 
-const options = { minSeconds: { contact: 3, booking: 2 }, maxAgeSeconds: 12 * 3600 };
+const options = { minSeconds: { contact: 3, booking: 2, quote: 2 }, maxAgeSeconds: 12 * 3600 };
 
 describe("the form guard", () => {
   test("a form sent after a believable time passes, with an id that names this form", () => {

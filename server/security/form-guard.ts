@@ -1,7 +1,10 @@
 import { newSecretToken, sameSecret, signFor } from "./secret-tokens";
 
-/** The public forms whose posts are checked for bots (booking covers Saturday requests too). */
-export type GuardedForm = "contact" | "booking";
+/**
+ * The public forms whose posts are checked for bots (booking covers Saturday requests too;
+ * quote is "E-mail me this quote").
+ */
+export type GuardedForm = "contact" | "booking" | "quote";
 
 /** What the hidden fields of a guarded form carry back. */
 export interface GuardFields {

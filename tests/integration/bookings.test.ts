@@ -373,6 +373,22 @@ describe("managing a booking by its link", () => {
       expect(res.text).toContain("Choose a new time.");
       expect(await rowOf(reference)).toMatchObject({ sequence: 0 });
     });
+
+    test("a confirmed move to a time that is not a time, or a reason too long, is a 400 that says why", async () => {
+      const { token, reference } = await bookOne();
+      const page = `/consultation/manage/${token}`;
+      const moved = await postPageForm(t.app, page)
+        .send({ intent: "reschedule", start: "9999-12-31T10:00:00Z", confirmed: "yes" })
+        .expect(400);
+      expect(moved.text).toContain("Choose a new time.");
+      const cancelled = await postPageForm(t.app, page)
+        .send({ intent: "cancel", reason: "x".repeat(501), confirmed: "yes" })
+        .expect(400);
+      expect(cancelled.text).toContain("Keep the reason to 500 characters or fewer");
+      const unknown = await postPageForm(t.app, page).send({ intent: "delete" }).expect(400);
+      expect(unknown.text).toContain("Choose cancel or change time.");
+      expect(await rowOf(reference)).toMatchObject({ status: "confirmed", sequence: 0 });
+    });
   });
 
   test("the reminder of a cancelled or moved booking is skipped, never sent; a current one is sent", async () => {

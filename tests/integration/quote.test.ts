@@ -7,11 +7,19 @@ import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // People take seconds over the e-mail form; the tests type faster, so its floor is lowered.
+  t = await createTestApp({ QUOTE_MIN_SECONDS: "0.2" });
 });
 afterAll(() => t.close());
 
 const QUOTE = "/services/conveyancing/conveyancing-costs";
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The e-mail form's signed "shown at" value on a finished quote, as a browser posts it back. */
+async function startedAt(query: string): Promise<string> {
+  const html = (await request(t.app).get(`${QUOTE}?${query}`).expect(200)).text;
+  return html.match(/name="startedAt" value="([^"]+)"/)?.[1] ?? "";
+}
 const text = (html: string) =>
   html
     .replace(/<!-- -->/g, "")
@@ -96,12 +104,16 @@ describe("the quote form", () => {
   });
 
   test("'E-mail me this quote' stores it with a reference and queues the e-mail", async () => {
+    const token = await startedAt("type=purchase&purchasePrice=295000&tenure=freehold");
+    await pause(250);
     const res = await postPageForm(t.app, QUOTE)
       .send({
         type: "purchase",
         purchasePrice: "295000",
         tenure: "freehold",
         email: "buyer@example.com",
+        startedAt: token,
+        website: "",
       })
       .expect(302);
     const reference =
@@ -132,6 +144,36 @@ describe("the quote form", () => {
       .expect(400);
     expect(res.text).toContain("Enter an e-mail address in the correct format");
     expect((await t.database.handle.db.select().from(quotes)).length).toBe(before);
+  });
+
+  test.each([
+    ["sent faster than a person could", (token: string) => ({ startedAt: token })],
+    ["sent without the form's token", () => ({})],
+    [
+      "sent with the hidden field filled",
+      (token: string) => ({ startedAt: token, website: "https://spam.example" }),
+    ],
+  ])(
+    "a quote e-mail %s is shown again to send once more, with nothing stored or sent",
+    async (_what, guard) => {
+      const before = (await t.database.handle.db.select().from(quotes)).length;
+      const token = await startedAt("type=sale&salePrice=250000");
+      // The form posts to the quote's own address, so it is drawn again under the same quote.
+      const res = await postPageForm(t.app, `${QUOTE}?type=sale&salePrice=250000`)
+        .send({ type: "sale", salePrice: "250000", email: "seller@example.com", ...guard(token) })
+        .expect(400);
+      expect(res.text).toContain("nothing has been sent yet");
+      expect(res.text).toContain("press &quot;E-mail me this quote&quot; again");
+      expect(res.text).toContain('value="seller@example.com"');
+      const fresh = res.text.match(/name="startedAt" value="([^"]+)"/)?.[1] ?? "";
+      expect(fresh).not.toBe("");
+      expect(fresh).not.toBe(token);
+      expect((await t.database.handle.db.select().from(quotes)).length).toBe(before);
+    },
+  );
+
+  test("a page without a finished quote carries no form token, so a kept render holds none", async () => {
+    expect((await request(t.app).get(QUOTE).expect(200)).text).not.toContain('name="startedAt"');
   });
 });
 

@@ -1,18 +1,22 @@
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { practiceAreas } from "~/config/firm";
-import type { BookingActionData, BookingStep } from "~/lib/booking/booking-step";
+import type { BookingExtra, BookingStep } from "~/lib/booking/booking-step";
 import {
   type MeetingType,
   meetingTypeLabels,
   meetingTypes,
   SUMMARY_MAX,
 } from "~/lib/booking-options";
+import { bindFields, type FormProblem } from "~/lib/forms/form-problem";
 import { formatDay, formatShortDay, formatTime } from "~/lib/time/format";
+import { BotCheckFields } from "../forms/bot-check-fields";
 import { RadioGroup, TextareaField } from "../forms/choice-fields";
 import { ErrorSummary } from "../forms/error-summary";
-import { describedBy, HintAndError } from "../forms/field-parts";
+import { controlAttributes, HintAndError } from "../forms/field-parts";
+import { HiddenFields } from "../forms/hidden-fields";
 import { SubmitButton } from "../forms/submit-button";
-import { TextField } from "../forms/text-field";
+import { EmailField, TextField } from "../forms/text-field";
 
 const stepClass = "rounded-lg border-2 border-navy-900 bg-white p-6";
 
@@ -24,13 +28,50 @@ function query(step: Partial<BookingStep>, extra: Record<string, string> = {}) {
   return `/consultation?${q}#book`;
 }
 
+/** A select that sits in a row with others (the Saturday and its part of the day). */
+function InlineSelect({
+  id,
+  name,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      <HintAndError id={id} error={error} />
+      <select
+        {...controlAttributes(id, name, undefined, error)}
+        className="mt-1 min-h-11 rounded-md border-2 border-ink bg-white px-3"
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
+
 /**
  * The booking steps: what it is about, how to meet, the day and time, then your details. Each
  * choice is an ordinary link or GET form, so it all works without JavaScript; with it, React
  * Router moves between steps without reloading.
  */
-export function BookingSteps({ step, action }: { step: BookingStep; action?: BookingActionData }) {
+export function BookingSteps({
+  step,
+  action,
+}: {
+  step: BookingStep;
+  action?: FormProblem & BookingExtra;
+}) {
   const navigation = useNavigation();
+  const field = bindFields("book", action);
   const areaName = practiceAreas.find((p) => p.slug === step.area)?.name;
   return (
     <section id="book" aria-labelledby="book-heading" className={stepClass}>
@@ -78,7 +119,7 @@ export function BookingSteps({ step, action }: { step: BookingStep; action?: Boo
 
       {step.area && !step.type && (
         <Form method="get" action="/consultation#book" className="mt-6">
-          <input type="hidden" name="area" value={step.area} />
+          <HiddenFields values={{ area: step.area }} />
           <RadioGroup
             idPrefix="book"
             name="type"
@@ -119,48 +160,27 @@ export function BookingSteps({ step, action }: { step: BookingStep; action?: Boo
           {step.saturdays && step.saturdays.length > 0 && (
             <Form method="get" action="/consultation#book" className="mt-6 rounded-md bg-paper p-4">
               <ErrorSummary errors={action?.errors ?? {}} order={["saturday"]} idPrefix="book" />
-              <input type="hidden" name="area" value={step.area} />
-              <input type="hidden" name="type" value={step.type} />
+              <HiddenFields values={{ area: step.area, type: step.type }} />
               <p className="font-semibold">
                 Need a Saturday? Saturdays are by appointment: ask, and we will confirm a time.
               </p>
               <div className="mt-3 flex flex-wrap items-end gap-4">
-                <div>
-                  <label htmlFor="book-saturday" className="block font-semibold">
-                    Saturday
-                  </label>
-                  <HintAndError id="book-saturday" error={action?.errors.saturday} />
-                  <select
-                    id="book-saturday"
-                    name="saturday"
-                    aria-invalid={action?.errors.saturday ? true : undefined}
-                    aria-describedby={describedBy(
-                      "book-saturday",
-                      undefined,
-                      action?.errors.saturday,
-                    )}
-                    className="mt-1 min-h-11 rounded-md border-2 border-ink bg-white px-3"
-                  >
-                    {step.saturdays.map((d) => (
-                      <option key={d} value={d}>
-                        {formatDay(`${d}T12:00:00Z`)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div>
-                  <label htmlFor="book-part" className="block font-semibold">
-                    Time of day
-                  </label>
-                  <select
-                    id="book-part"
-                    name="part"
-                    className="mt-1 min-h-11 rounded-md border-2 border-ink bg-white px-3"
-                  >
-                    <option value="morning">Morning</option>
-                    <option value="afternoon">Afternoon</option>
-                  </select>
-                </div>
+                <InlineSelect
+                  id="book-saturday"
+                  name="saturday"
+                  label="Saturday"
+                  error={action?.errors.saturday}
+                >
+                  {step.saturdays.map((d) => (
+                    <option key={d} value={d}>
+                      {formatDay(`${d}T12:00:00Z`)}
+                    </option>
+                  ))}
+                </InlineSelect>
+                <InlineSelect id="book-part" name="part" label="Time of day">
+                  <option value="morning">Morning</option>
+                  <option value="afternoon">Afternoon</option>
+                </InlineSelect>
                 <button
                   type="submit"
                   className="min-h-11 rounded-md border-2 border-navy-900 bg-white px-4 py-2 font-semibold"
@@ -228,58 +248,28 @@ export function BookingSteps({ step, action }: { step: BookingStep; action?: Boo
               noValidate
               aria-label="Your details"
             >
-              <input type="hidden" name="area" value={step.area} />
-              <input type="hidden" name="type" value={step.type} />
-              {step.start && <input type="hidden" name="start" value={step.start} />}
-              {step.saturday && <input type="hidden" name="saturday" value={step.saturday} />}
-              {step.part && <input type="hidden" name="part" value={step.part} />}
-              <input type="hidden" name="startedAt" value={action?.startedAt ?? step.startedAt} />
-              <div className="hidden">
-                <label htmlFor="book-website">Leave this empty</label>
-                <input
-                  id="book-website"
-                  name="website"
-                  type="text"
-                  tabIndex={-1}
-                  autoComplete="off"
-                />
-              </div>
-              <TextField
-                idPrefix="book"
-                name="name"
-                label="Your name"
-                autoComplete="name"
-                defaultValue={action?.values.name}
-                error={action?.errors.name}
+              <HiddenFields
+                values={{
+                  area: step.area,
+                  type: step.type,
+                  start: step.start,
+                  saturday: step.saturday,
+                  part: step.part,
+                }}
               />
-              <TextField
-                idPrefix="book"
-                name="email"
+              <BotCheckFields idPrefix="book" startedAt={action?.startedAt ?? step.startedAt} />
+              <TextField {...field("name")} label="Your name" autoComplete="name" />
+              <EmailField
+                {...field("email")}
                 label="E-mail address"
                 hint="We send the confirmation and your link to change or cancel here."
-                type="email"
-                autoComplete="email"
-                spellCheck={false}
-                defaultValue={action?.values.email}
-                error={action?.errors.email}
               />
-              <TextField
-                idPrefix="book"
-                name="phone"
-                label="Phone number"
-                type="tel"
-                autoComplete="tel"
-                defaultValue={action?.values.phone}
-                error={action?.errors.phone}
-              />
+              <TextField {...field("phone")} label="Phone number" type="tel" autoComplete="tel" />
               <TextareaField
-                idPrefix="book"
-                name="summary"
+                {...field("summary")}
                 label="Briefly, what is it about?"
                 hint={`A few sentences is plenty, up to ${SUMMARY_MAX.toLocaleString("en-GB")} characters. Please don't include confidential details yet.`}
                 rows={5}
-                defaultValue={action?.values.summary}
-                error={action?.errors.summary}
               />
               <p id="book-privacy-notice" className="text-sm text-muted">
                 We use these details only to arrange and hold your consultation and to keep a record

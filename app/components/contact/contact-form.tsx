@@ -3,7 +3,7 @@ import { BotCheckFields } from "~/components/forms/bot-check-fields";
 import { RadioGroup, SelectField, TextareaField } from "~/components/forms/choice-fields";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { TextField } from "~/components/forms/text-field";
+import { EmailField, TextField } from "~/components/forms/text-field";
 import { practiceAreas } from "~/config/firm";
 import { bindFields, type ShownForm } from "~/lib/forms/form-problem";
 
@@ -32,13 +32,7 @@ export function ContactForm({ startedAt, shown }: { startedAt: string; shown: Sh
       <Form method="post" action="/contact" noValidate aria-labelledby="contact-form-heading">
         <BotCheckFields idPrefix="contact" startedAt={startedAt} />
         <TextField {...field("name")} label="Your name" autoComplete="name" />
-        <TextField
-          {...field("email")}
-          label="E-mail address"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-        />
+        <EmailField {...field("email")} label="E-mail address" />
         <TextField
           {...field("phone")}
           label="Phone number (optional)"

@@ -1,5 +1,11 @@
 import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { describedBy, HintAndError } from "./field-parts";
+import {
+  controlAttributes,
+  describedBy,
+  frameClass,
+  HintAndError,
+  LabelledField,
+} from "./field-parts";
 
 interface Common {
   idPrefix: string;
@@ -9,7 +15,6 @@ interface Common {
   error?: string;
 }
 
-const wrapper = (error?: string) => `mb-6 ${error ? "border-l-4 border-error-700 pl-4" : ""}`;
 const control = (error?: string) =>
   `mt-1 block w-full rounded-md border-2 bg-white px-3 py-2 ${error ? "border-error-700" : "border-ink"}`;
 
@@ -27,16 +32,9 @@ export function SelectField({
   }) {
   const id = `${idPrefix}-${name}`;
   return (
-    <div className={wrapper(error)}>
-      <label htmlFor={id} className="block font-semibold">
-        {label}
-      </label>
-      <HintAndError id={id} hint={hint} error={error} />
+    <LabelledField id={id} label={label} hint={hint} error={error}>
       <select
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        {...controlAttributes(id, name, hint, error)}
         className={`${control(error)} min-h-12 max-w-md`}
         {...select}
       >
@@ -47,7 +45,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-    </div>
+    </LabelledField>
   );
 }
 
@@ -61,20 +59,13 @@ export function TextareaField({
 }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name">) {
   const id = `${idPrefix}-${name}`;
   return (
-    <div className={wrapper(error)}>
-      <label htmlFor={id} className="block font-semibold">
-        {label}
-      </label>
-      <HintAndError id={id} hint={hint} error={error} />
+    <LabelledField id={id} label={label} hint={hint} error={error}>
       <textarea
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        {...controlAttributes(id, name, hint, error)}
         className={`${control(error)} max-w-2xl`}
         {...textarea}
       />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -90,7 +81,7 @@ export function RadioGroup({
 }: Common & { options: ReadonlyArray<{ value: string; label: string }>; defaultValue?: string }) {
   const id = `${idPrefix}-${name}`;
   return (
-    <fieldset className={wrapper(error)} aria-describedby={describedBy(id, hint, error)}>
+    <fieldset className={frameClass(error)} aria-describedby={describedBy(id, hint, error)}>
       <legend className="font-semibold">{label}</legend>
       <HintAndError id={id} hint={hint} error={error} />
       <div className="mt-2 flex flex-wrap gap-x-8 gap-y-2">
@@ -112,29 +103,33 @@ export function RadioGroup({
   );
 }
 
+/**
+ * One tick box, sent as "yes" when ticked. It starts ticked from `defaultChecked`, or from a
+ * bound field's kept value (`{...field("mortgage")}` gives `defaultValue: "yes"`).
+ */
 export function CheckboxField({
   idPrefix,
   name,
   children,
   error,
   defaultChecked,
-}: Omit<Common, "label" | "hint"> & { children: ReactNode; defaultChecked?: boolean }) {
+  defaultValue,
+}: Omit<Common, "label" | "hint"> & {
+  children: ReactNode;
+  defaultChecked?: boolean;
+  defaultValue?: string;
+}) {
   const id = `${idPrefix}-${name}`;
   return (
-    <div className={wrapper(error)}>
-      {error && (
-        <p id={`${id}-error`} className="font-semibold text-error-700">
-          <span className="sr-only">Error: </span>
-          {error}
-        </p>
-      )}
+    <div className={frameClass(error)}>
+      <HintAndError id={id} error={error} />
       <div className="flex items-start gap-3">
         <input
           id={id}
           type="checkbox"
           name={name}
           value="yes"
-          defaultChecked={defaultChecked}
+          defaultChecked={defaultChecked ?? defaultValue === "yes"}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className="mt-1 size-6 shrink-0 accent-navy-900"

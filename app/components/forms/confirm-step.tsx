@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
+import { HiddenFields } from "./hidden-fields";
 import { SubmitButton } from "./submit-button";
 
 /**
@@ -45,10 +46,7 @@ export function ConfirmStep({
       </p>
       {children && <div className="mt-3 space-y-2">{children}</div>}
       <Form method="post" action={action} className="mt-6 flex flex-wrap items-center gap-4">
-        {Object.entries(fields).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <input type="hidden" name="confirmed" value="yes" />
+        <HiddenFields values={{ ...fields, confirmed: "yes" }} />
         <SubmitButton
           busy={busy}
           busyLabel={busyLabel}

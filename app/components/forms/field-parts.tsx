@@ -1,6 +1,18 @@
+import type { ReactNode } from "react";
+
 /** The ids a field's aria-describedby names: its hint and its error, when shown. */
 export function describedBy(id: string, hint?: string, error?: string): string | undefined {
   return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+}
+
+/** The attributes that tie a control to its label, hint and error, in that order. */
+export function controlAttributes(id: string, name: string, hint?: string, error?: string) {
+  return {
+    id,
+    name,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(id, hint, error),
+  };
 }
 
 /** Hint, then the error message, under a label (GOV.UK order). */
@@ -19,5 +31,36 @@ export function HintAndError({ id, hint, error }: { id: string; hint?: string; e
         </p>
       )}
     </>
+  );
+}
+
+/** A field's outer box: its spacing, and a red bar beside it when it is wrong. */
+export const frameClass = (error?: string, spacing: "mb-5" | "mb-6" = "mb-6") =>
+  `${spacing} ${error ? "border-l-4 border-error-700 pl-4" : ""}`;
+
+/** A field's frame: label, hint and error above its control, with a red bar when it is wrong. */
+export function LabelledField({
+  id,
+  label,
+  hint,
+  error,
+  spacing = "mb-6",
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  spacing?: "mb-5" | "mb-6";
+  children: ReactNode;
+}) {
+  return (
+    <div className={frameClass(error, spacing)}>
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      <HintAndError id={id} hint={hint} error={error} />
+      {children}
+    </div>
   );
 }

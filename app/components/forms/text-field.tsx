@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type InputHTMLAttributes, useState } from "react";
-import { describedBy, HintAndError } from "./field-parts";
+import { controlAttributes, LabelledField } from "./field-parts";
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> {
   idPrefix: string;
@@ -22,23 +22,21 @@ export function TextField({
 }: FieldProps) {
   const id = `${idPrefix}-${name}`;
   return (
-    <div className={`mb-5 ${error ? "border-l-4 border-error-700 pl-4" : ""}`}>
-      <label htmlFor={id} className="block font-semibold">
-        {label}
-      </label>
-      <HintAndError id={id} hint={hint} error={error} />
+    <LabelledField id={id} label={label} hint={hint} error={error} spacing="mb-5">
       <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        {...controlAttributes(id, name, hint, error)}
         className={`mt-1 block min-h-12 w-full max-w-md rounded-md border-2 bg-white px-3 py-2 ${
           error ? "border-error-700" : "border-ink"
         } ${className}`}
         {...input}
       />
-    </div>
+    </LabelledField>
   );
+}
+
+/** An e-mail address: the keyboard, autofill and no spelling marks an address wants. */
+export function EmailField(props: Omit<FieldProps, "type">) {
+  return <TextField type="email" autoComplete="email" spellCheck={false} {...props} />;
 }
 
 /** A password input with a Show/Hide button (GOV.UK password input). */

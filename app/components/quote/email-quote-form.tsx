@@ -1,25 +1,34 @@
 import { Form, Link, useNavigation } from "react-router";
-import { TextField } from "../forms/text-field";
+import { bindFields, type ShownForm } from "~/lib/forms/form-problem";
+import { BotCheckFields } from "../forms/bot-check-fields";
+import { HiddenFields } from "../forms/hidden-fields";
+import { EmailField } from "../forms/text-field";
 
 /** Sends the quote on screen to the visitor's inbox; the answers travel as hidden fields. */
 export function EmailQuoteForm({
   action,
-  values,
+  answers,
   emailed,
-  emailError,
-  formError,
-  email,
+  startedAt,
+  shown,
 }: {
   action: string;
-  values: Record<string, string>;
+  /** The quote's answers, from the page's address. */
+  answers: Record<string, string>;
   emailed?: string;
-  emailError?: string;
-  formError?: string;
-  email?: string;
+  /** The form guard's token (ADR 016). */
+  startedAt?: string;
+  shown: ShownForm;
 }) {
+  const { emailed: _sent, ...hidden } = answers;
+  // Posted to the quote's own address, so a form shown again (a mistyped address, the bot
+  // check's "send again") is drawn under the same quote rather than on an empty page.
+  const target = `${action}?${new URLSearchParams(hidden)}`;
   const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formAction === action;
-  const hidden = Object.entries(values).filter(([k]) => k !== "emailed");
+  const sending =
+    navigation.state === "submitting" && navigation.formAction?.split("?")[0] === action;
+  const field = bindFields("email-quote", shown);
+  const formError = shown?.formError;
   return (
     <section
       id="email-quote"
@@ -42,30 +51,10 @@ export function EmailQuoteForm({
           {formError}
         </p>
       )}
-      <Form method="post" action={action} className="mt-4" preventScrollReset>
-        {hidden.map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <div className="hidden">
-          <label htmlFor="email-quote-website">Leave this empty</label>
-          <input
-            id="email-quote-website"
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-          />
-        </div>
-        <TextField
-          idPrefix="email-quote"
-          name="email"
-          label="Your e-mail address"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          defaultValue={email}
-          error={emailError}
-        />
+      <Form method="post" action={target} className="mt-4" preventScrollReset>
+        <HiddenFields values={hidden} />
+        <BotCheckFields idPrefix="email-quote" startedAt={startedAt} />
+        <EmailField {...field("email")} label="Your e-mail address" />
         <p className="mb-3 text-sm text-muted">
           We keep your address with the quote for 12 months, so we can answer questions about it,
           and use it for nothing else. Our <Link to="/legal/privacy-policy">privacy policy</Link>{" "}

@@ -1,14 +1,33 @@
 import { Form } from "react-router";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { bindFields } from "~/lib/forms/form-problem";
 import { CheckboxField, RadioGroup } from "../forms/choice-fields";
 import { ErrorSummary } from "../forms/error-summary";
 import { TextField } from "../forms/text-field";
 import { useAutoSubmit } from "./auto-submit";
 
+const transactionOptions = [
+  { value: "purchase", label: "Buying" },
+  { value: "sale", label: "Selling" },
+  { value: "sale-and-purchase", label: "Selling and buying" },
+  { value: "remortgage", label: "Remortgaging" },
+];
+
 const tenureOptions = [
   { value: "freehold", label: "Freehold" },
   { value: "leasehold", label: "Leasehold (most flats)" },
 ];
+
+/** A home is freehold until the visitor says otherwise. */
+const tenureDefaults = { tenure: "freehold", saleTenure: "freehold" };
+
+const purchaseTicks = [
+  ["mortgage", "I am buying with a mortgage"],
+  ["newBuild", "It is a new build"],
+  ["firstTimeBuyer", "I am a first-time buyer"],
+  ["additionalProperty", "I will own another home as well (an additional property)"],
+  ["nonResident", "I am not resident in the UK"],
+] as const;
 
 const order = [
   "type",
@@ -34,10 +53,11 @@ export function QuoteForm({
   errors: Record<string, string>;
 }) {
   const autoSubmit = useAutoSubmit();
+  const field = bindFields("quote", { values, errors }, tenureDefaults);
   const type = values.type ?? "";
   const buying = type === "purchase" || type === "sale-and-purchase";
   const selling = type === "sale" || type === "sale-and-purchase";
-  const tick = (name: string) => values[name] === "yes";
+  const price = { inputMode: "numeric", autoComplete: "off" } as const;
   return (
     <>
       <ErrorSummary errors={errors} order={order} idPrefix="quote" />
@@ -48,65 +68,22 @@ export function QuoteForm({
         aria-labelledby="quote-heading"
         preventScrollReset
       >
-        <RadioGroup
-          idPrefix="quote"
-          name="type"
-          label="What are you doing?"
-          defaultValue={type}
-          error={errors.type}
-          options={[
-            { value: "purchase", label: "Buying" },
-            { value: "sale", label: "Selling" },
-            { value: "sale-and-purchase", label: "Selling and buying" },
-            { value: "remortgage", label: "Remortgaging" },
-          ]}
-        />
-        {selling && (
-          <TextField
-            idPrefix="quote"
-            name="salePrice"
-            label="Sale price (£)"
-            inputMode="numeric"
-            autoComplete="off"
-            defaultValue={values.salePrice}
-            error={errors.salePrice}
-          />
-        )}
+        <RadioGroup {...field("type")} label="What are you doing?" options={transactionOptions} />
+        {selling && <TextField {...field("salePrice")} label="Sale price (£)" {...price} />}
         {type === "sale-and-purchase" && (
           <RadioGroup
-            idPrefix="quote"
-            name="saleTenure"
+            {...field("saleTenure")}
             label="The home you are selling is"
             options={tenureOptions}
-            defaultValue={values.saleTenure ?? "freehold"}
           />
         )}
-        {buying && (
-          <TextField
-            idPrefix="quote"
-            name="purchasePrice"
-            label="Purchase price (£)"
-            inputMode="numeric"
-            autoComplete="off"
-            defaultValue={values.purchasePrice}
-            error={errors.purchasePrice}
-          />
-        )}
+        {buying && <TextField {...field("purchasePrice")} label="Purchase price (£)" {...price} />}
         {type === "remortgage" && (
-          <TextField
-            idPrefix="quote"
-            name="propertyValue"
-            label="Value of your home (£)"
-            inputMode="numeric"
-            autoComplete="off"
-            defaultValue={values.propertyValue}
-            error={errors.propertyValue}
-          />
+          <TextField {...field("propertyValue")} label="Value of your home (£)" {...price} />
         )}
         {type && (
           <RadioGroup
-            idPrefix="quote"
-            name="tenure"
+            {...field("tenure")}
             label={
               type === "sale"
                 ? "The home you are selling is"
@@ -115,40 +92,17 @@ export function QuoteForm({
                   : "The home you are buying is"
             }
             options={tenureOptions}
-            defaultValue={values.tenure ?? "freehold"}
           />
         )}
         {buying && (
           <fieldset className="mb-6">
             <legend className="font-semibold">About the purchase (tick any that apply)</legend>
             <div className="mt-2">
-              <CheckboxField idPrefix="quote" name="mortgage" defaultChecked={tick("mortgage")}>
-                I am buying with a mortgage
-              </CheckboxField>
-              <CheckboxField idPrefix="quote" name="newBuild" defaultChecked={tick("newBuild")}>
-                It is a new build
-              </CheckboxField>
-              <CheckboxField
-                idPrefix="quote"
-                name="firstTimeBuyer"
-                defaultChecked={tick("firstTimeBuyer")}
-              >
-                I am a first-time buyer
-              </CheckboxField>
-              <CheckboxField
-                idPrefix="quote"
-                name="additionalProperty"
-                defaultChecked={tick("additionalProperty")}
-              >
-                I will own another home as well (an additional property)
-              </CheckboxField>
-              <CheckboxField
-                idPrefix="quote"
-                name="nonResident"
-                defaultChecked={tick("nonResident")}
-              >
-                I am not resident in the UK
-              </CheckboxField>
+              {purchaseTicks.map(([name, label]) => (
+                <CheckboxField key={name} {...field(name)}>
+                  {label}
+                </CheckboxField>
+              ))}
             </div>
           </fieldset>
         )}

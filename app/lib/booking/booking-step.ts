@@ -13,11 +13,10 @@ export interface BookingStep {
   part?: "morning" | "afternoon";
 }
 
-export interface BookingActionData {
-  errors: Record<string, string>;
-  /** A fresh form token: a form shown again is a new form (server/security/form-guard.ts). */
-  startedAt?: string;
-  formError?: string;
-  values: Record<string, string>;
+/**
+ * What the details step's answer carries besides the form contract's problem
+ * (app/lib/forms/form-problem.ts): the nearest free times, when the one chosen has gone.
+ */
+export interface BookingExtra {
   alternatives?: string[];
 }

@@ -9,7 +9,10 @@ export interface Submission {
   form: FormData;
   /** Text fields; a repeated name (a checkbox group) keeps every value. Files are left out. */
   fields: Record<string, string | string[]>;
-  /** The same fields as one string each, cut to their limits, for showing the form again. */
+  /**
+   * The same fields as one string each, cut to their limits, for showing the form again. A
+   * password is left out: it is never sent back to the page.
+   */
   shown: Record<string, string>;
 }
 
@@ -29,15 +32,21 @@ export async function readSubmission(
   return submissionOf(form, longFields);
 }
 
+/** Fields whose value never goes back to the page, even to the person who typed it. */
+const neverShownAgain = new Set(["password"]);
+
 /** The same for a FormData already read (a multipart upload's text fields). */
 export function submissionOf(form: FormData, longFields: ShownLimits = {}): Submission {
   const fields: Record<string, string | string[]> = {};
   for (const key of new Set(form.keys())) {
     const all = form.getAll(key).filter((v): v is string => typeof v === "string");
-    fields[key] = all.length > 1 ? all : (all[0] ?? "");
+    const [first, ...more] = all;
+    if (first !== undefined) fields[key] = more.length > 0 ? all : first;
   }
   const flat = Object.fromEntries(
-    Object.entries(fields).map(([k, v]) => [k, Array.isArray(v) ? v.join("\n") : v]),
+    Object.entries(fields)
+      .filter(([k]) => !neverShownAgain.has(k))
+      .map(([k, v]) => [k, Array.isArray(v) ? v.join("\n") : v]),
   );
   return { form, fields, shown: longFields === "uncut" ? flat : keptValues(flat, longFields) };
 }

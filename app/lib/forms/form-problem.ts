@@ -46,6 +46,14 @@ export function bindFields(
   });
 }
 
+/** Every message of a problem, the form's first: for a page that shows them in one place. */
+export function problemMessages(problem: Pick<FormProblem, "errors" | "formError">): string[] {
+  return [
+    ...(problem.formError ? [problem.formError] : []),
+    ...Object.values(problem.errors).filter(Boolean),
+  ];
+}
+
 /** Narrows an action's answer to the form problem, whatever else the action can return. */
 export function isFormProblem(answer: unknown): answer is FormProblem {
   return typeof answer === "object" && answer !== null && (answer as { ok?: unknown }).ok === false;

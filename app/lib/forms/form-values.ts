@@ -1,11 +1,3 @@
-/** A form's text fields (files left out), as parsing and re-showing the form use them. */
-export async function readFormText(request: Request): Promise<Record<string, string>> {
-  const form = await request.formData();
-  return Object.fromEntries(
-    [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  );
-}
-
 /** Longer than any short field (an e-mail address is at most 254) but far below a body's limit. */
 const SHORT_FIELD_MAX = 254;
 

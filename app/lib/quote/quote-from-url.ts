@@ -1,4 +1,4 @@
-import { fieldErrors } from "~/lib/forms/parse-fields";
+import { parseFields } from "~/lib/forms/parse-fields";
 import { calculateQuote, type Quote } from "./calculate-quote";
 import { quoteQueryParams } from "./quote-fields";
 import { quoteSchema } from "./quote-schema";
@@ -16,11 +16,11 @@ export function quoteFromUrl(url: URL, today: string): QuoteState {
     [...url.searchParams].filter(([key]) => quoteQueryParams.includes(key)),
   );
   if (!values.type) return { values, errors: {} };
-  const parsed = quoteSchema.safeParse(values);
-  if (!parsed.success) {
+  const parsed = parseFields(quoteSchema, values);
+  if (!parsed.ok) {
     // Before the first price is typed, asking for it is enough; no error yet.
     const untouched = !values.purchasePrice && !values.salePrice && !values.propertyValue;
-    return { values, errors: untouched ? {} : fieldErrors(parsed.error) };
+    return { values, errors: untouched ? {} : parsed.errors };
   }
   return { values, errors: {}, quote: calculateQuote(parsed.data, today) };
 }

@@ -1,3 +1,4 @@
+import { emailField } from "~/lib/schemas/person";
 import { z } from "~/lib/zod";
 
 export const transactionTypes = ["purchase", "sale", "sale-and-purchase", "remortgage"] as const;
@@ -45,31 +46,27 @@ const tenure = z
   .enum(["freehold", "leasehold"], { message: "Choose freehold or leasehold" })
   .default("freehold");
 
+/** What a purchase is asked, alone or with a sale. */
+const purchaseAnswers = {
+  purchasePrice: price("purchase price"),
+  tenure,
+  newBuild: tick,
+  mortgage: tick,
+  firstTimeBuyer: tick,
+  additionalProperty: tick,
+  nonResident: tick,
+};
+
 export const quoteSchema = z.discriminatedUnion(
   "type",
   [
-    z.object({
-      type: z.literal("purchase"),
-      purchasePrice: price("purchase price"),
-      tenure,
-      newBuild: tick,
-      mortgage: tick,
-      firstTimeBuyer: tick,
-      additionalProperty: tick,
-      nonResident: tick,
-    }),
+    z.object({ type: z.literal("purchase"), ...purchaseAnswers }),
     z.object({ type: z.literal("sale"), salePrice: price("sale price"), tenure }),
     z.object({
       type: z.literal("sale-and-purchase"),
       salePrice: price("sale price"),
       saleTenure: tenure,
-      purchasePrice: price("purchase price"),
-      tenure,
-      newBuild: tick,
-      mortgage: tick,
-      firstTimeBuyer: tick,
-      additionalProperty: tick,
-      nonResident: tick,
+      ...purchaseAnswers,
     }),
     z.object({ type: z.literal("remortgage"), propertyValue: price("property value"), tenure }),
   ],
@@ -77,3 +74,6 @@ export const quoteSchema = z.discriminatedUnion(
 );
 
 export type QuoteInput = z.output<typeof quoteSchema>;
+
+/** "E-mail me this quote": the address; the answers travel with it and parse as above. */
+export const quoteEmailSchema = z.object({ email: emailField });

@@ -1,16 +1,8 @@
 import { type UserRole, userRoles } from "~/lib/roles";
 import { z } from "~/lib/zod";
+import { emailField, personName } from "./person";
 
-/** Trimmed and lower-cased, as stored; the database refuses anything else. */
-export const emailField = z
-  .string({ message: "Enter your e-mail address" })
-  .trim()
-  .min(1, "Enter your e-mail address")
-  .max(254, "E-mail address must be 254 characters or fewer")
-  .pipe(
-    z.email({ message: "Enter an e-mail address in the correct format, like name@example.com" }),
-  )
-  .transform((v) => v.toLowerCase());
+export { emailField };
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -23,17 +15,16 @@ export const loginSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, "Password must be 128 characters or fewer"),
 });
 
+/** A password being chosen (an account, a staff member's first sign-in): long enough to be strong. */
+export const newPassword = z
+  .string({ message: "Enter a password" })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, "Password must be 128 characters or fewer");
+
 export const registerSchema = z.object({
-  name: z
-    .string({ message: "Enter your name" })
-    .trim()
-    .min(1, "Enter your name")
-    .max(100, "Name must be 100 characters or fewer"),
+  name: personName(),
   email: emailField,
-  password: z
-    .string({ message: "Enter a password" })
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH, "Password must be 128 characters or fewer"),
+  password: newPassword,
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,8 +1,8 @@
 import { practiceAreas } from "~/config/firm";
 import { meetingTypes, SUMMARY_MAX } from "~/lib/booking-options";
 import { z } from "~/lib/zod";
-import { emailField } from "./auth";
 import { calendarDate, instant } from "./dates";
+import { emailField, personName } from "./person";
 
 export {
   type MeetingType,
@@ -26,11 +26,7 @@ export const bookingSchema = z.object({
   }),
   type: z.enum(meetingTypes, { message: "Choose how you would like to meet" }),
   start: instant("Choose a time"),
-  name: z
-    .string({ message: "Enter your name" })
-    .trim()
-    .min(1, "Enter your name")
-    .max(100, "Name must be 100 characters or fewer"),
+  name: personName(),
   email: emailField,
   phone,
   summary: z
@@ -55,3 +51,35 @@ export const saturdayRequestSchema = bookingSchema.omit({ start: true }).extend(
 });
 
 export type SaturdayRequestInput = z.output<typeof saturdayRequestSchema>;
+
+export const CANCEL_REASON_MAX = 500;
+
+/** Sent only by the "are you sure?" page (ADR 018); without it a post only asks. */
+const confirmed = z.literal("yes", { message: "Confirm the change, or keep things as they are." });
+
+/** The manage link's posts: cancel (with an optional reason), or move to another time. */
+export const manageBookingSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("cancel"),
+      reason: z
+        .string({ message: "Enter the reason as text" })
+        .trim()
+        .max(
+          CANCEL_REASON_MAX,
+          `Keep the reason to ${CANCEL_REASON_MAX} characters or fewer, or leave it out`,
+        )
+        .default(""),
+      confirmed: confirmed.optional(),
+    }),
+    z.object({
+      intent: z.literal("reschedule"),
+      start: instant("Choose a new time."),
+      confirmed: confirmed.optional(),
+    }),
+  ],
+  { message: "Choose cancel or change time." },
+);
+
+export type ManageBookingInput = z.output<typeof manageBookingSchema>;

@@ -1,7 +1,7 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { practiceAreas } from "~/config/firm";
 import { z } from "~/lib/zod";
-import { emailField } from "./auth";
+import { emailField, personName } from "./person";
 
 export const enquiryTopics = [...practiceAreas.map((p) => p.slug), "other"] as const;
 export type EnquiryTopic = (typeof enquiryTopics)[number];
@@ -28,11 +28,7 @@ const phoneField = z
 
 export const enquirySchema = z
   .object({
-    name: z
-      .string({ message: "Enter your name" })
-      .trim()
-      .min(1, "Enter your name")
-      .max(100, "Name must be 100 characters or fewer"),
+    name: personName(),
     email: emailField,
     phone: phoneField.optional(),
     practiceArea: z.enum(enquiryTopics, { message: "Choose what your enquiry is about" }),

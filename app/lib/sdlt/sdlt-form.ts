@@ -1,4 +1,4 @@
-import { fieldErrors } from "~/lib/forms/parse-fields";
+import { parseFields } from "~/lib/forms/parse-fields";
 import { isCalendarDate } from "~/lib/schemas/dates";
 import { z } from "~/lib/zod";
 import { calculateSdlt, SdltDateError, type SdltResult } from "./calculate-sdlt";
@@ -51,8 +51,8 @@ export interface SdltFormState {
 export function sdltFromUrl(url: URL, today: string): SdltFormState {
   const values = { completionDate: today, ...Object.fromEntries(url.searchParams) };
   if (!url.searchParams.has("price")) return { values, errors: {} };
-  const parsed = sdltFormSchema.safeParse(values);
-  if (!parsed.success) return { values, errors: fieldErrors(parsed.error) };
+  const parsed = parseFields(sdltFormSchema, values);
+  if (!parsed.ok) return { values, errors: parsed.errors };
   try {
     return { values, errors: {}, result: calculateSdlt(parsed.data) };
   } catch (err) {

@@ -1,65 +1,62 @@
 import type { AppLoadContext } from "react-router";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { destinationAfterSignIn } from "~/lib/auth/destination";
-import { fieldErrors } from "~/lib/forms/parse-fields";
+import {
+  readSubmission,
+  type Submission,
+  showFormAgain,
+  textOf,
+} from "~/lib/forms/form-action.server";
+import { parseFields } from "~/lib/forms/parse-fields";
 import { loginSchema, registerSchema } from "~/lib/schemas/auth";
 
-export interface AuthActionData {
-  intent: "login" | "register";
-  errors: Record<string, string>;
-  formError?: string;
-  values: { name?: string; email?: string };
-}
+/** Which of the page's two forms was sent, so only that one is drawn with the problem. */
+export type AuthIntent = "login" | "register";
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+/** The form's fields through its schema, then the same service call as the JSON API. */
+async function attempt(intent: AuthIntent, submission: Submission, context: AppLoadContext) {
+  const meta = { ip: context.clientIp, deviceToken: context.deviceToken };
+  if (intent === "login") {
+    const parsed = parseFields(loginSchema, submission.fields);
+    if (!parsed.ok) return { kind: "invalid-input" as const, errors: parsed.errors };
+    return context.auth.login(parsed.data, meta);
+  }
+  const parsed = parseFields(registerSchema, submission.fields);
+  if (!parsed.ok) return { kind: "invalid-input" as const, errors: parsed.errors };
+  return context.auth.register(parsed.data, meta);
+}
 
 /**
  * The /auth form posts, for browsers without JavaScript: the same service calls as the JSON
  * API, answered with a redirect (and the session cookie) or the form again with its errors.
  */
 export async function handleAuthForm(request: Request, context: AppLoadContext) {
-  const form = await request.formData();
-  const intent = form.get("intent") === "register" ? "register" : "login";
-  const raw = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<
-    string,
-    string
-  >;
-  const values = { name: raw.name, email: raw.email };
+  const submission = await readSubmission(request);
+  const intent: AuthIntent = textOf(submission, "intent") === "register" ? "register" : "login";
   const next = new URL(request.url).searchParams.get("next");
-  const fail = (status: number, errors: Record<string, string>, formError?: string) =>
-    data<AuthActionData>({ intent, errors, formError, values }, { status });
+  const showAgain = (
+    status: number,
+    problem: { errors?: Record<string, string>; formError?: string },
+  ) => showFormAgain(submission, { ...problem, status, extra: { intent } });
 
-  const meta = { ip: context.clientIp, deviceToken: context.deviceToken };
-  const result =
-    intent === "login"
-      ? await (async () => {
-          const parsed = loginSchema.safeParse(raw);
-          if (!parsed.success)
-            return { kind: "invalid-input" as const, errors: fieldErrors(parsed.error) };
-          return context.auth.login(parsed.data, meta);
-        })()
-      : await (async () => {
-          const parsed = registerSchema.safeParse(raw);
-          if (!parsed.success)
-            return { kind: "invalid-input" as const, errors: fieldErrors(parsed.error) };
-          return context.auth.register(parsed.data, meta);
-        })();
-
+  const result = await attempt(intent, submission, context);
   switch (result.kind) {
     case "invalid-input":
-      return fail(400, result.errors);
+      return showAgain(400, { errors: result.errors });
     case "invalid":
-      return fail(401, {}, "The e-mail address or password is not right.");
+      return showAgain(401, { formError: "The e-mail address or password is not right." });
     case "rate-limited":
-      return fail(
-        429,
-        {},
-        `Too many attempts. Please try again in ${minutes(result.retryAfterSeconds)} minutes.`,
-      );
+      return showAgain(429, {
+        formError: `Too many attempts. Please try again in ${minutes(result.retryAfterSeconds)} minutes.`,
+      });
     case "email-taken":
-      return fail(409, { email: "An account with this e-mail address already exists" });
+      return showAgain(409, {
+        errors: { email: "An account with this e-mail address already exists" },
+      });
     case "weak-password":
-      return fail(400, { password: result.message });
+      return showAgain(400, { errors: { password: result.message } });
     case "ok": {
       if (context.sessionToken) await context.auth.logout(context.sessionToken);
       const headers = new Headers();

@@ -3,16 +3,17 @@ import { Form, redirect, useNavigate, useNavigation, useSearchParams } from "rea
 import { AppProviders } from "~/components/auth/app-providers";
 import { useAuth } from "~/components/auth/use-auth";
 import { PageHeader } from "~/components/content/page-header";
-import { ErrorSummary, type FieldErrors } from "~/components/forms/error-summary";
+import { ErrorSummary } from "~/components/forms/error-summary";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { PasswordField, TextField } from "~/components/forms/text-field";
+import { EmailField, PasswordField, TextField } from "~/components/forms/text-field";
 import { ApiError } from "~/lib/api/api-request";
 import { fieldErrorsOf } from "~/lib/api/field-errors";
 import { destinationAfterSignIn } from "~/lib/auth/destination";
+import { bindFields, type FormProblem } from "~/lib/forms/form-problem";
 import { pageMeta } from "~/lib/meta";
 import { PASSWORD_MIN_LENGTH } from "~/lib/schemas/auth";
 import type { Route } from "./+types/auth-page";
-import { type AuthActionData, handleAuthForm } from "./auth-action.server";
+import { type AuthIntent, handleAuthForm } from "./auth-action.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   if (context.user) {
@@ -59,15 +60,15 @@ function AuthForm({
   intent,
   serverResult,
 }: {
-  intent: "login" | "register";
-  serverResult?: AuthActionData;
+  intent: AuthIntent;
+  serverResult?: FormProblem & { intent: AuthIntent };
 }) {
   const { loginMutation, registerMutation } = useAuth();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const fromServer = serverResult?.intent === intent ? serverResult : undefined;
-  const [errors, setErrors] = useState<FieldErrors>(fromServer?.errors ?? {});
+  const [errors, setErrors] = useState<Record<string, string>>(fromServer?.errors ?? {});
   const [formError, setFormError] = useState<string | undefined>(fromServer?.formError);
   const mutation = intent === "login" ? loginMutation : registerMutation;
   const busy =
@@ -75,6 +76,8 @@ function AuthForm({
     (navigation.state === "submitting" && navigation.formData?.get("intent") === intent);
   const idPrefix = intent;
   const isLogin = intent === "login";
+  // Errors from the server's answer at first, then from the JSON API's (held in state).
+  const field = bindFields(idPrefix, { errors, values: fromServer?.values });
 
   // With JavaScript the form goes through the JSON API (spec section 7); without, it posts.
   const submitWithApi = (event: FormEvent<HTMLFormElement>) => {
@@ -129,29 +132,14 @@ function AuthForm({
         aria-labelledby={`${idPrefix}-heading`}
       >
         <input type="hidden" name="intent" value={intent} />
-        {!isLogin && (
-          <TextField
-            idPrefix={idPrefix}
-            name="name"
-            label="Full name"
-            autoComplete="name"
-            defaultValue={fromServer?.values.name}
-            error={errors.name}
-          />
-        )}
-        <TextField
-          idPrefix={idPrefix}
-          name="email"
+        {!isLogin && <TextField {...field("name")} label="Full name" autoComplete="name" />}
+        <EmailField
+          {...field("email")}
           label="E-mail address"
-          type="email"
           autoComplete={isLogin ? "username" : "email"}
-          spellCheck={false}
-          defaultValue={fromServer?.values.email}
-          error={errors.email}
         />
         <PasswordField
-          idPrefix={idPrefix}
-          name="password"
+          {...field("password")}
           label="Password"
           hint={
             isLogin
@@ -159,7 +147,6 @@ function AuthForm({
               : `At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong password.`
           }
           autoComplete={isLogin ? "current-password" : "new-password"}
-          error={errors.password}
         />
         <SubmitButton busy={busy}>
           {busy

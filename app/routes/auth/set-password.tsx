@@ -3,8 +3,9 @@ import { PageHeader } from "~/components/content/page-header";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { PasswordField } from "~/components/forms/text-field";
-import { parseForm } from "~/lib/admin/form.server";
 import { destinationAfterSignIn } from "~/lib/auth/destination";
+import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
+import { bindFields } from "~/lib/forms/form-problem";
 import { fullTitle } from "~/lib/meta";
 import { PASSWORD_MIN_LENGTH } from "~/lib/schemas/auth";
 import { setPasswordForm } from "~/lib/schemas/office-admin";
@@ -31,9 +32,9 @@ export const headers: Route.HeadersFunction = () => ({
 });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const submission = await readSubmission(request);
   if (!tokenPattern.test(params.token)) throw data(null, { status: 404 });
-  const parsed = parseForm(form, setPasswordForm);
+  const parsed = parseSubmission(submission, setPasswordForm);
   if (!parsed.success) return parsed.response;
   const result = await context.services.office.invitations.setPassword(
     params.token,
@@ -41,10 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
   if (result.kind === "invalid-link") throw redirect(`/auth/set-password/${params.token}`);
   if (result.kind === "weak-password") {
-    return data(
-      { ok: false as const, errors: { password: result.message }, values: {} },
-      { status: 400 },
-    );
+    return showFormAgain(submission, { errors: { password: result.message } });
   }
   // Signed in at once with a fresh session; any session this browser had is ended first.
   if (context.sessionToken) await context.auth.logout(context.sessionToken);
@@ -82,7 +80,7 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
       </>
     );
   }
-  const errors = actionData?.errors ?? {};
+  const field = bindFields("set-password", actionData);
   return (
     <>
       <PageHeader heading="Set your password" lead={`Welcome, ${link.name}.`} />
@@ -91,17 +89,19 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
           {"Choose the password you'll use to sign in as "}
           <strong className="break-all">{link.email}</strong>.
         </p>
-        <ErrorSummary errors={errors} order={["password"]} idPrefix="set-password" />
+        <ErrorSummary
+          errors={actionData?.errors ?? {}}
+          order={["password"]}
+          idPrefix="set-password"
+        />
         <Form method="post" noValidate aria-label="Set your password">
           {/* Lets password managers save the new password against the right account. */}
           <input type="hidden" name="username" autoComplete="username" value={link.email} />
           <PasswordField
-            idPrefix="set-password"
-            name="password"
+            {...field("password")}
             label="New password"
             hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong password; don't use your name or e-mail address.`}
             autoComplete="new-password"
-            error={errors.password}
           />
           <SubmitButton busy={navigation.state === "submitting"} busyLabel="Saving...">
             Save password and sign in

@@ -1,10 +1,10 @@
-import { type AppLoadContext, data, redirect } from "react-router";
+import { type AppLoadContext, redirect } from "react-router";
 import { practiceAreas } from "~/config/firm";
-import type { BookingActionData, BookingStep } from "~/lib/booking/booking-step";
+import type { BookingExtra, BookingStep } from "~/lib/booking/booking-step";
 import { SUMMARY_MAX } from "~/lib/booking-options";
-import { keptValues, readFormText } from "~/lib/forms/form-values";
-import { fieldErrors } from "~/lib/forms/parse-fields";
-import { type SendAgainReason, sendAgainMessage } from "~/lib/forms/send-again";
+import { checkSender } from "~/lib/forms/bot-check.server";
+import { readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
+import { parseFields } from "~/lib/forms/parse-fields";
 import { bookingSchema, meetingTypes, saturdayRequestSchema } from "~/lib/schemas/booking";
 import { todayInLondon } from "~/lib/today";
 
@@ -63,113 +63,98 @@ export async function bookingStep(url: URL, context: AppLoadContext): Promise<Bo
   };
 }
 
-/** The form shown again with what to fix, and a fresh token: a form shown again is a new form. */
-function reshow(
-  context: AppLoadContext,
-  body: Omit<BookingActionData, "startedAt">,
-  init: { status: number; headers?: HeadersInit },
-) {
-  return data<BookingActionData>({ ...body, startedAt: context.formGuard.issue() }, init);
-}
-
 /** A second post of a form already stored: the page names the booking it made. */
 const alreadyBookedPath = (reference: string) =>
   `/consultation?booked=${encodeURIComponent(reference)}`;
 
-function sendAgain(
-  context: AppLoadContext,
-  reason: SendAgainReason,
-  button: string,
-  values: Record<string, string>,
+/** Where the browser goes once a booking or Saturday request is stored, now or by an earlier post. */
+function pageAfterStoring(
+  result:
+    | { kind: "booked" | "requested"; manageToken: string }
+    | { kind: "already-booked"; reference: string }
+    | { kind: "discarded" },
 ) {
-  return reshow(
-    context,
-    { errors: {}, formError: sendAgainMessage(reason, button), values },
-    { status: 400 },
-  );
-}
-
-/** The details step's post: make the booking, or say what to fix (keeping every answer). */
-export async function handleBookingForm(request: Request, context: AppLoadContext) {
-  const sent = await readFormText(request);
-  const values = keptValues(sent, { summary: SUMMARY_MAX });
-  if (values.saturday) return handleSaturdayRequest(sent, values, context);
-  const parsed = bookingSchema.safeParse({ ...sent, practiceArea: sent.area });
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    if (errors.practiceArea) errors.area = errors.practiceArea;
-    return reshow(context, { errors, values }, { status: 400 });
-  }
-  const guard = context.formGuard.check("booking", sent);
-  if (guard.kind === "confirm")
-    return sendAgain(context, guard.reason, "Book consultation", values);
-  const result = await context.services.bookings.create(parsed.data, {
-    ip: context.clientIp,
-    formId: guard.formId,
-  });
   switch (result.kind) {
-    case "booked":
-      return redirect(`/consultation/manage/${result.manageToken}?booked=1`);
     case "already-booked":
       return redirect(alreadyBookedPath(result.reference));
     case "discarded":
-      // Only the JSON API passes a honeypot; the web form's is checked above.
+      // Only the JSON API passes a honeypot; the web form's is checked before the service.
       return redirect("/consultation");
-    case "slot-taken":
-    case "not-bookable":
-      return reshow(
-        context,
-        {
-          errors: {},
-          formError:
-            result.kind === "slot-taken"
-              ? "Sorry, someone has just booked that time. Please choose one of the nearest free times below; everything else you typed is kept."
-              : result.message,
-          values,
-          alternatives: result.alternatives.map((s) => s.start.toISOString()),
-        },
-        { status: 409 },
-      );
-    case "rate-limited":
-      return reshow(context, { errors: {}, formError: result.message, values }, { status: 429 });
+    default:
+      return redirect(`/consultation/manage/${result.manageToken}?${result.kind}=1`);
   }
 }
 
-async function handleSaturdayRequest(
-  sent: Record<string, string>,
-  values: Record<string, string>,
-  context: AppLoadContext,
-) {
-  const parsed = saturdayRequestSchema.safeParse({ ...sent, practiceArea: sent.area });
-  if (!parsed.success) {
-    return reshow(context, { errors: fieldErrors(parsed.error), values }, { status: 400 });
+type Problem = Omit<Parameters<typeof showFormAgain>[1], "startedAt" | "extra"> & BookingExtra;
+
+/** A details-step post, read once, with the two ways it can be answered short of a redirect. */
+async function readBookingPost(request: Request, context: AppLoadContext) {
+  const submission = await readSubmission(request, { summary: SUMMARY_MAX });
+  // A form shown again is a new form: it gets a fresh guard token (server/security/form-guard.ts).
+  const startedAt = context.formGuard.issue();
+  return {
+    saturday: Boolean(submission.shown.saturday),
+    // The page's field is "area" (it is in the address too); the schema's is "practiceArea".
+    answers: { ...submission.fields, practiceArea: submission.fields.area ?? "" },
+    /** The form again with its problem, everything typed kept. */
+    showAgain: ({ alternatives, ...problem }: Problem) =>
+      showFormAgain<BookingExtra>(submission, {
+        ...problem,
+        startedAt,
+        extra: alternatives ? { alternatives } : {},
+      }),
+    /** The bot check, named by the button the person is asked to press again. */
+    checkSender: (button: string) =>
+      checkSender(context, "booking", submission, { button, startedAt }),
+  };
+}
+
+type BookingPost = Awaited<ReturnType<typeof readBookingPost>>;
+
+/** The details step's post: make the booking, or say what to fix (keeping every answer). */
+export async function handleBookingForm(request: Request, context: AppLoadContext) {
+  const post = await readBookingPost(request, context);
+  if (post.saturday) return handleSaturdayRequest(post, context);
+  const parsed = parseFields(bookingSchema, post.answers);
+  if (!parsed.ok) {
+    const { errors } = parsed;
+    if (errors.practiceArea) errors.area = errors.practiceArea;
+    return post.showAgain({ errors });
   }
-  // A fact about the date, shown at the field before anything is asked of the sender.
+  const sender = post.checkSender("Book consultation");
+  if (!sender.ok) return sender.response;
+  const result = await context.services.bookings.create(parsed.data, sender.signals);
+  if (result.kind === "slot-taken" || result.kind === "not-bookable") {
+    return post.showAgain({
+      formError:
+        result.kind === "slot-taken"
+          ? "Sorry, someone has just booked that time. Please choose one of the nearest free times below; everything else you typed is kept."
+          : result.message,
+      status: 409,
+      alternatives: result.alternatives.map((s) => s.start.toISOString()),
+    });
+  }
+  if (result.kind === "rate-limited")
+    return post.showAgain({ formError: result.message, status: 429 });
+  return pageAfterStoring(result);
+}
+
+async function handleSaturdayRequest(post: BookingPost, context: AppLoadContext) {
+  const parsed = parseFields(saturdayRequestSchema, post.answers);
+  if (!parsed.ok) return post.showAgain({ errors: parsed.errors });
+  // A fact about the date, shown at the field before anything is asked of the sender. A refused
+  // day is not among those offered, so the page is back at choosing a Saturday, where it shows.
   const closed = context.services.bookings.saturdayClosedMessage(parsed.data.saturday);
-  if (closed) {
-    // A refused day is not among those offered, so the page is back at choosing a Saturday,
-    // where this error shows.
-    return reshow(context, { errors: { saturday: closed }, values }, { status: 400 });
+  if (closed) return post.showAgain({ errors: { saturday: closed } });
+  const sender = post.checkSender("Ask for this Saturday");
+  if (!sender.ok) return sender.response;
+  const result = await context.services.bookings.requestSaturday(parsed.data, sender.signals);
+  if (result.kind === "closed") return post.showAgain({ errors: { saturday: result.message } });
+  if (result.kind === "not-bookable" || result.kind === "rate-limited") {
+    return post.showAgain({
+      formError: result.message,
+      status: result.kind === "rate-limited" ? 429 : 409,
+    });
   }
-  const guard = context.formGuard.check("booking", sent);
-  if (guard.kind === "confirm")
-    return sendAgain(context, guard.reason, "Ask for this Saturday", values);
-  const result = await context.services.bookings.requestSaturday(parsed.data, {
-    ip: context.clientIp,
-    formId: guard.formId,
-  });
-  if (result.kind === "requested")
-    return redirect(`/consultation/manage/${result.manageToken}?requested=1`);
-  if (result.kind === "already-booked") return redirect(alreadyBookedPath(result.reference));
-  if (result.kind === "discarded") return redirect("/consultation");
-  if (result.kind === "closed") {
-    // A refused day is not among those offered, so the page is back at choosing a Saturday,
-    // where this error shows.
-    return reshow(context, { errors: { saturday: result.message }, values }, { status: 400 });
-  }
-  return reshow(
-    context,
-    { errors: {}, formError: result.message, values },
-    { status: result.kind === "rate-limited" ? 429 : 409 },
-  );
+  return pageAfterStoring(result);
 }

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { redirect } from "react-router";
 import { firm } from "~/config/firm";
+import { checkSender } from "~/lib/forms/bot-check.server";
 import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
-import { sendAgainMessage } from "~/lib/forms/send-again";
 import { enquirySchema, MESSAGE_MAX } from "~/lib/schemas/enquiry";
 
 /** The contact form's post: store the enquiry (and its e-mails) or show what to fix. */
@@ -13,17 +13,9 @@ export async function handleContactForm(request: Request, context: AppLoadContex
   const parsed = parseSubmission(submission, enquirySchema, { startedAt });
   if (!parsed.success) return parsed.response;
 
-  const guard = context.formGuard.check("contact", submission.shown);
-  if (guard.kind === "confirm") {
-    return showFormAgain(submission, {
-      formError: sendAgainMessage(guard.reason, "Send message"),
-      startedAt,
-    });
-  }
-  const result = await context.services.enquiries.submit(parsed.data, {
-    ip: context.clientIp,
-    formId: guard.formId,
-  });
+  const sender = checkSender(context, "contact", submission, { button: "Send message", startedAt });
+  if (!sender.ok) return sender.response;
+  const result = await context.services.enquiries.submit(parsed.data, sender.signals);
   if (result.kind === "rate-limited") {
     return showFormAgain(submission, {
       formError: `We have received several messages from you in the last hour, so we can't take another just now. Please call us on ${firm.phone} (Monday to Friday, 9am to 5pm) and we will help straight away.`,

@@ -14,6 +14,12 @@ import { breadcrumbList, faqPage, legalServices } from "~/lib/structured-data";
 import type { Route } from "./+types/contact";
 import { handleContactForm } from "./contact-action.server";
 
+/** Ways to reach us without the form, at the top of the page. */
+const directLines = [
+  { href: firm.phoneHref, Icon: Phone, text: firm.phone },
+  { href: firm.emailHref, Icon: Mail, text: firm.email },
+];
+
 export function loader({ context }: Route.LoaderArgs) {
   const page = contactPage;
   return {
@@ -59,18 +65,14 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         crumbs={[{ name: "Contact", path: "/contact" }]}
       >
         <ul className="mt-8 flex flex-wrap gap-6 text-lg">
-          <li>
-            <a href={firm.phoneHref} className="inline-flex items-center gap-2 font-semibold">
-              <Phone aria-hidden="true" className="size-5" />
-              {firm.phone}
-            </a>
-          </li>
-          <li>
-            <a href={firm.emailHref} className="inline-flex items-center gap-2 font-semibold">
-              <Mail aria-hidden="true" className="size-5" />
-              {firm.email}
-            </a>
-          </li>
+          {directLines.map(({ href, Icon, text }) => (
+            <li key={href}>
+              <a href={href} className="inline-flex items-center gap-2 font-semibold">
+                <Icon aria-hidden="true" className="size-5" />
+                {text}
+              </a>
+            </li>
+          ))}
         </ul>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-12">

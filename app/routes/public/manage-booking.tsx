@@ -2,15 +2,23 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { type ManageChange, ManageConfirmation } from "~/components/booking/manage-confirmation";
 import { PageHeader } from "~/components/content/page-header";
 import { TextareaField } from "~/components/forms/choice-fields";
+import { HiddenFields } from "~/components/forms/hidden-fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { firm } from "~/config/firm";
 import { googleCalendarLink, placeOf } from "~/lib/booking-facts";
 import { type MeetingType, manageTokenPattern, meetingTypeLabels } from "~/lib/booking-options";
+import {
+  bindFields,
+  type FormProblem,
+  isFormProblem,
+  problemMessages,
+} from "~/lib/forms/form-problem";
 import { pageMeta } from "~/lib/meta";
+import { CANCEL_REASON_MAX } from "~/lib/schemas/booking";
 import { formatDay, formatShortDay, formatTime } from "~/lib/time/format";
 import { todayInLondon } from "~/lib/today";
 import type { Route } from "./+types/manage-booking";
-import { handleManageForm, type ManageActionData } from "./manage-booking-action.server";
+import { handleManageForm } from "./manage-booking-action.server";
 
 const addDays = (iso: string, n: number) => {
   const d = new Date(`${iso}T12:00:00Z`);
@@ -81,12 +89,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** The change the visitor is asked to confirm, while the booking still allows it. */
 function changeToConfirm(
-  result: ManageActionData | undefined,
+  result: Route.ComponentProps["actionData"],
   b: { status: string; start: string },
 ): ManageChange | undefined {
-  if (result?.kind === "confirm-move" && b.status === "confirmed")
+  if (!result || isFormProblem(result)) return undefined;
+  if (result.kind === "confirm-move" && b.status === "confirmed")
     return { kind: "move", from: b.start, to: result.start };
-  if (result?.kind === "confirm-cancel" && b.status !== "cancelled")
+  if (result.kind === "confirm-cancel" && b.status !== "cancelled")
     return {
       kind: "cancel",
       start: b.start,
@@ -104,6 +113,8 @@ export default function ManageBooking({ loaderData: b, actionData }: Route.Compo
   const base = `/consultation/manage/${b.token}`;
   const busy = navigation.state === "submitting";
   const change = changeToConfirm(actionData, b);
+  const problem: FormProblem | undefined = isFormProblem(actionData) ? actionData : undefined;
+  const field = bindFields("cancel", problem);
   if (change)
     return <ManageConfirmation change={change} reference={b.reference} page={base} busy={busy} />;
   return (
@@ -123,12 +134,12 @@ export default function ManageBooking({ loaderData: b, actionData }: Route.Compo
         lead={`Reference ${b.reference}`}
       />
       <div className="mx-auto max-w-3xl px-4 py-10">
-        {actionData?.kind === "problem" && (
+        {problem && (
           <p
             role="alert"
             className="mb-6 rounded-md border-4 border-error-700 bg-white p-4 font-semibold"
           >
-            {actionData.error}
+            {problemMessages(problem).join(" ")}
           </p>
         )}
         {moved && (
@@ -174,7 +185,7 @@ export default function ManageBooking({ loaderData: b, actionData }: Route.Compo
             </p>
             <h2 className="mt-10 text-2xl">Cancel the request</h2>
             <Form method="post" action={base} className="mt-3">
-              <input type="hidden" name="intent" value="cancel" />
+              <HiddenFields values={{ intent: "cancel" }} />
               <SubmitButton variant="destructive-secondary">Cancel my request</SubmitButton>
             </Form>
           </>
@@ -240,8 +251,7 @@ export default function ManageBooking({ loaderData: b, actionData }: Route.Compo
                     {b.slots.map((s) => (
                       <li key={s}>
                         <Form method="post" action={base}>
-                          <input type="hidden" name="intent" value="reschedule" />
-                          <input type="hidden" name="start" value={s} />
+                          <HiddenFields values={{ intent: "reschedule", start: s }} />
                           <button
                             type="submit"
                             className="min-h-11 rounded-md border-2 border-navy-900 bg-white px-4 py-2 font-semibold"
@@ -258,13 +268,12 @@ export default function ManageBooking({ loaderData: b, actionData }: Route.Compo
 
             <h2 className="mt-10 text-2xl">Cancel</h2>
             <Form method="post" action={base} className="mt-3">
-              <input type="hidden" name="intent" value="cancel" />
+              <HiddenFields values={{ intent: "cancel" }} />
               <TextareaField
-                idPrefix="cancel"
-                name="reason"
+                {...field("reason")}
                 label="Reason (optional)"
                 rows={3}
-                maxLength={500}
+                maxLength={CANCEL_REASON_MAX}
               />
               <SubmitButton variant="destructive-secondary">Cancel my consultation</SubmitButton>
             </Form>

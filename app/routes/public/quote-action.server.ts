@@ -1,53 +1,46 @@
-import { type AppLoadContext, data, redirect } from "react-router";
+import { type AppLoadContext, redirect } from "react-router";
 import { firm } from "~/config/firm";
+import { checkSender } from "~/lib/forms/bot-check.server";
+import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
 import { quoteAnswerFields } from "~/lib/quote/quote-fields";
-import { quoteSchema } from "~/lib/quote/quote-schema";
-import { emailField } from "~/lib/schemas/auth";
+import { quoteEmailSchema, quoteSchema } from "~/lib/quote/quote-schema";
 import { todayInLondon } from "~/lib/today";
-
-export interface QuoteEmailActionData {
-  emailError?: string;
-  formError?: string;
-  email?: string;
-}
 
 /** "E-mail me this quote": the answers come back as hidden fields with the address. */
 export async function handleQuoteEmail(request: Request, context: AppLoadContext, path: string) {
-  const form = await request.formData();
-  const text = (name: string) => {
-    const v = form.get(name);
-    return typeof v === "string" ? v : undefined;
-  };
+  const submission = await readSubmission(request);
+  // A form shown again is a new form: it gets a fresh guard token (server/security/form-guard.ts).
+  const startedAt = context.formGuard.issue();
   const answers = Object.fromEntries(
-    quoteAnswerFields.flatMap((f) => (text(f) !== undefined ? [[f, text(f) as string]] : [])),
+    quoteAnswerFields.flatMap((name) => {
+      const value = submission.fields[name];
+      return typeof value === "string" ? [[name, value]] : [];
+    }),
   );
-  const email = emailField.safeParse(text("email") ?? "");
-  if (!email.success) {
-    return data<QuoteEmailActionData>(
-      { emailError: email.error.issues[0]?.message, email: text("email") },
-      { status: 400 },
-    );
-  }
+  const parsed = parseSubmission(submission, quoteEmailSchema, { startedAt });
+  if (!parsed.success) return parsed.response;
   const quote = quoteSchema.safeParse(answers);
   if (!quote.success) {
-    return data<QuoteEmailActionData>(
-      { formError: "Please complete the quote above first.", email: email.data },
-      { status: 400 },
-    );
+    return showFormAgain(submission, {
+      formError: "Please complete the quote above first.",
+      startedAt,
+    });
   }
-  const result = await context.services.quotes.emailQuote(quote.data, email.data, {
-    ip: context.clientIp,
-    honeypot: text("website"),
+  const sender = checkSender(context, "quote", submission, {
+    button: "E-mail me this quote",
+    startedAt,
+  });
+  if (!sender.ok) return sender.response;
+  const result = await context.services.quotes.emailQuote(quote.data, parsed.data.email, {
+    ip: sender.signals.ip,
     today: todayInLondon(),
   });
   if (result.kind === "rate-limited") {
-    return data<QuoteEmailActionData>(
-      {
-        formError: `We have sent several quotes from here in the last hour. Please call us on ${firm.phone} and we will help.`,
-        email: email.data,
-      },
-      { status: 429 },
-    );
+    return showFormAgain(submission, {
+      formError: `We have sent several quotes from here in the last hour. Please call us on ${firm.phone} and we will help.`,
+      status: 429,
+      startedAt,
+    });
   }
   const query = new URLSearchParams(answers);
   query.set("emailed", result.reference);

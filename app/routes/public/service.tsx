@@ -62,6 +62,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     path: `/services/${page.path}`,
     illustration: card?.image,
     quote,
+    // The e-mail form's guard token (ADR 016). Only a finished quote shows that form, and its
+    // address carries the answers, which the handle names, so that render is never kept and
+    // shared: each visitor gets a token of their own (ADR 017).
+    emailFormStartedAt: quote?.quote ? context.formGuard.issue() : undefined,
     isConveyancing: page.practiceArea === "conveyancing",
     meta: page.meta,
     heading: page.heading,
@@ -132,15 +136,14 @@ export default function ServicePage({ loaderData: page, actionData }: Route.Comp
               <>
                 <EmailQuoteForm
                   action={page.path}
-                  values={page.quote.values}
+                  answers={page.quote.values}
                   emailed={
                     referencePattern.test(page.quote.values.emailed ?? "")
                       ? page.quote.values.emailed
                       : undefined
                   }
-                  emailError={actionData?.emailError}
-                  formError={actionData?.formError}
-                  email={actionData?.email}
+                  startedAt={actionData?.startedAt ?? page.emailFormStartedAt}
+                  shown={actionData}
                 />
                 <p className="mt-6">
                   <Link to="/consultation?area=conveyancing#book" className="font-semibold">

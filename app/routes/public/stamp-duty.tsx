@@ -7,6 +7,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import { useAutoSubmit } from "~/components/quote/auto-submit";
 import { formatLongDate } from "~/lib/dates";
+import { bindFields } from "~/lib/forms/form-problem";
 import { pageMeta } from "~/lib/meta";
 import { formatPounds } from "~/lib/money";
 import { sdltFromUrl } from "~/lib/sdlt/sdlt-form";
@@ -40,6 +41,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       })
     : [];
 
+const buyerTicks = [
+  ["firstTimeBuyer", "I am a first-time buyer (I have never owned a home, here or abroad)"],
+  ["additionalProperty", "I will own another home as well (an additional property)"],
+  ["nonResident", "I am not resident in the UK"],
+] as const;
+
 function bandText(from: number, to: number, first: boolean) {
   return first
     ? `The first ${formatPounds(to)}`
@@ -48,6 +55,7 @@ function bandText(from: number, to: number, first: boolean) {
 
 export default function StampDuty({ loaderData }: Route.ComponentProps) {
   const { values, errors, result } = loaderData;
+  const field = bindFields("sdlt", { values, errors });
   const autoSubmit = useAutoSubmit();
   return (
     <>
@@ -70,44 +78,22 @@ export default function StampDuty({ loaderData }: Route.ComponentProps) {
               aria-labelledby="sdlt-form-heading"
             >
               <TextField
-                idPrefix="sdlt"
-                name="price"
+                {...field("price")}
                 label="Purchase price (£)"
                 inputMode="numeric"
                 autoComplete="off"
-                defaultValue={values.price}
-                error={errors.price}
               />
               <TextField
-                idPrefix="sdlt"
-                name="completionDate"
+                {...field("completionDate")}
                 label="Completion date"
                 hint="The rates in force on the day you complete apply."
                 type="date"
-                defaultValue={values.completionDate}
-                error={errors.completionDate}
               />
-              <CheckboxField
-                idPrefix="sdlt"
-                name="firstTimeBuyer"
-                defaultChecked={values.firstTimeBuyer === "yes"}
-              >
-                I am a first-time buyer (I have never owned a home, here or abroad)
-              </CheckboxField>
-              <CheckboxField
-                idPrefix="sdlt"
-                name="additionalProperty"
-                defaultChecked={values.additionalProperty === "yes"}
-              >
-                I will own another home as well (an additional property)
-              </CheckboxField>
-              <CheckboxField
-                idPrefix="sdlt"
-                name="nonResident"
-                defaultChecked={values.nonResident === "yes"}
-              >
-                I am not resident in the UK
-              </CheckboxField>
+              {buyerTicks.map(([name, label]) => (
+                <CheckboxField key={name} {...field(name)}>
+                  {label}
+                </CheckboxField>
+              ))}
               <SubmitButton>Work it out</SubmitButton>
             </Form>
           </div>

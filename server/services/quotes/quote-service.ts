@@ -12,10 +12,12 @@ import { quoteMail } from "../mail/templates/quote-mail";
 
 export type EmailQuoteResult =
   | { kind: "sent"; reference: string }
-  | { kind: "discarded"; reference: string }
   | { kind: "rate-limited"; retryAfterSeconds: number };
 
-/** "E-mail me this quote": the quote is kept with a reference and sent through the outbox. */
+/**
+ * "E-mail me this quote": the quote is kept with a reference and sent through the outbox. The
+ * page's bot check happens before this, at the form (server/security/form-guard.ts).
+ */
 export function createQuoteService(deps: {
   db: Database;
   throttle: Throttle;
@@ -27,9 +29,8 @@ export function createQuoteService(deps: {
     async emailQuote(
       input: QuoteInput,
       email: string,
-      signals: { ip: string; honeypot?: string; today: string },
+      signals: { ip: string; today: string },
     ): Promise<EmailQuoteResult> {
-      if (signals.honeypot) return { kind: "discarded", reference: newReference("QT") };
       const limit = await deps.throttle.hit(signals.ip);
       if (limit.limited)
         return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
