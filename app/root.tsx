@@ -11,7 +11,6 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Outlet } from "react-router";
-import { ServiceWorkerUpdates } from "./components/service-worker/service-worker-updates";
 import { brand } from "./config/brand";
 import { firm } from "./config/firm";
 import { fontPreloads } from "./lib/font-preloads";
@@ -21,12 +20,13 @@ import { pageShipsScripts } from "./lib/route-handle";
 export const links: Route.LinksFunction = () => fontPreloads;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.siteUrl };
+  return { siteUrl: context.siteUrl, enhanceScript: context.enhanceScript };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const withScripts = pageShipsScripts(useMatches());
+  const enhanceScript = useRouteLoaderData<typeof loader>("root")?.enhanceScript;
   return (
     <html lang="en-GB">
       <head>
@@ -43,18 +43,23 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {withScripts && <ScrollRestoration nonce={nonce} />}
         {withScripts && <Scripts nonce={nonce} />}
+        {/* Every page's one script of its own (app/enhance/): menus, notices, the service
+            worker and prefetching. Outside <Scripts>, so reading pages can have it alone. */}
+        {enhanceScript && (
+          <script
+            src={enhanceScript}
+            nonce={nonce}
+            defer
+            type={enhanceScript.endsWith(".ts") ? "module" : undefined}
+          />
+        )}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  return (
-    <>
-      <Outlet />
-      <ServiceWorkerUpdates />
-    </>
-  );
+  return <Outlet />;
 }
 
 /** Last resort, for errors outside the public and admin layouts' own boundaries. */

@@ -12,6 +12,7 @@ import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { apiRouter } from "./http/api";
 import { cacheControl } from "./http/cache-control";
+import { enhanceScriptSrc } from "./http/enhance-script";
 import { healthRouter } from "./http/health";
 import { mediaRouter } from "./http/media";
 import { reactRouterHandler } from "./http/react-router-handler";
@@ -122,8 +123,10 @@ export function createApp(deps: AppDeps): App {
     cleared: () => clearedSessionCookie(secure),
     device: (token: string) => deviceCookie(token, secure),
   };
+  const enhanceScript = enhanceScriptSrc(Boolean(deps.vite));
   const loadContext = (cspNonce: string, req?: express.Request): AppLoadContext => ({
     cspNonce,
+    enhanceScript,
     siteUrl: config.siteUrl,
     services,
     auth,

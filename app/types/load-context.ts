@@ -9,6 +9,8 @@ declare module "react-router" {
   interface AppLoadContext {
     /** This response's Content-Security-Policy nonce, for inline scripts. */
     cspNonce: string;
+    /** The enhancement script's address (app/enhance/), emitted by root.tsx on every page. */
+    enhanceScript: string | null;
     /** Absolute origin of the site, for canonical links. */
     siteUrl: string;
     /** Domain services (server/services); loaders stay thin adapters over these. */

@@ -1,6 +1,7 @@
 import { type AppLoadContext, createRequestHandler } from "react-router";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { enhanceScriptSrc } from "../../server/http/enhance-script";
 import { createTestApp, loadServerBuild, type TestApp } from "./support/test-app";
 
 function nonces(res: request.Response) {
@@ -44,7 +45,12 @@ describe("static pages served from memory", () => {
     expect(cached.headers.etag).toBeDefined();
     // A render of its own, straight from the build, as the first visitor's would be.
     const render = createRequestHandler(await loadServerBuild(), "production");
-    const context = { cspNonce: "n", siteUrl: t.config.siteUrl, user: null };
+    const context = {
+      cspNonce: "n",
+      siteUrl: t.config.siteUrl,
+      user: null,
+      enhanceScript: enhanceScriptSrc(false),
+    };
     const fresh = await (
       await render(
         new Request(`${t.config.siteUrl}/complaints`),

@@ -1,12 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { ToastProvider } from "~/components/ui/toaster";
 import { createQueryClient } from "~/lib/api/query-client";
 import type { PublicUser } from "~/lib/schemas/auth";
 import { AuthProvider, USER_QUERY_KEY } from "./use-auth";
 
 /**
- * Query client, toasts and session for the parts of the site that talk to the API (/auth and
+ * Query client and session for the parts of the site that talk to the API (/auth and
  * /admin). Public pages do without, so they ship no data-layer JavaScript. The server already
  * knows the user; seeding the query with it avoids asking twice on the first render.
  */
@@ -24,9 +23,7 @@ export function AppProviders({
   });
   return (
     <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <AuthProvider>{children}</AuthProvider>
-      </ToastProvider>
+      <AuthProvider>{children}</AuthProvider>
     </QueryClientProvider>
   );
 }

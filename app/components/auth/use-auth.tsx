@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext } from "react";
-import { useToast } from "~/components/ui/toaster";
 import { apiJson } from "~/lib/api/api-request";
 import { fieldErrorsOf } from "~/lib/api/field-errors";
 import { getQueryFn } from "~/lib/api/query-client";
+import { notify } from "~/lib/notices";
 import type { LoginInput, PublicUser, RegisterInput } from "~/lib/schemas/auth";
 
 export const USER_QUERY_KEY = ["/api/user"] as const;
@@ -15,7 +15,6 @@ export type SessionState =
 
 function useAuthState() {
   const queryClient = useQueryClient();
-  const toast = useToast();
   const userQuery = useQuery<PublicUser | null>({
     queryKey: USER_QUERY_KEY,
     queryFn: getQueryFn<PublicUser>({ on401: "returnNull" }),
@@ -25,7 +24,7 @@ function useAuthState() {
   // would cover the very field it is about. Anything else (network, 401, 429, 500) is toasted.
   const failed = (title: string) => (error: Error) => {
     if (fieldErrorsOf(error)) return;
-    toast({ title, description: error.message, variant: "destructive" });
+    notify({ title, description: error.message, tone: "problem" });
   };
 
   const loginMutation = useMutation({

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { DeferredPrefetch } from "./deferred-prefetch";
 import { LoadingIndicator } from "./loading-indicator";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -20,7 +19,6 @@ export function PublicChrome({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <DeferredPrefetch />
     </>
   );
 }
