@@ -1,9 +1,17 @@
+import type { PageKind } from "./page-kinds";
+
 /**
  * What a route module declares about itself, as `export const handle: RouteHandle`. The server
  * reads it from the build once (server/http/route-handles.ts), so there is no second route
  * table to keep in step.
  */
 export interface RouteHandle {
+  /**
+   * A reading page is rendered on the server and ships no React or React Router code, only
+   * the enhancement script; a working page hydrates (ARCHITECTURE.md principle 1, ADR 020).
+   * `app/lib/page-kinds.ts` says the same for addresses, and a test keeps the two in step.
+   */
+  kind?: PageKind;
   /**
    * `false` for a page that must work with no JavaScript at all. The offline page is one: the
    * service worker shows it in place of any page it cannot fetch, and hydrating it under
@@ -28,4 +36,13 @@ export interface RouteHandle {
 
 export function pageShipsScripts(matches: ReadonlyArray<{ handle?: unknown }>): boolean {
   return !matches.some((m) => (m.handle as RouteHandle | undefined)?.scripts === false);
+}
+
+/** The kind of the page a set of matches draws: the deepest route that says. */
+export function pageKindOfMatches(matches: ReadonlyArray<{ handle?: unknown }>): PageKind {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const kind = (matches[i]?.handle as RouteHandle | undefined)?.kind;
+    if (kind) return kind;
+  }
+  return "reading";
 }
