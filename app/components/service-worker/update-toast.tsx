@@ -1,4 +1,5 @@
 import * as Toast from "@radix-ui/react-toast";
+import { ToastCard, ToastCorner } from "~/components/ui/toast-card";
 import { activateWaitingWorker } from "~/lib/service-worker/register";
 
 /**
@@ -8,14 +9,7 @@ import { activateWaitingWorker } from "~/lib/service-worker/register";
 export default function UpdateToast({ onDismiss }: { onDismiss: () => void }) {
   return (
     <Toast.Provider duration={Number.POSITIVE_INFINITY} label="Notification">
-      <Toast.Root
-        type="background"
-        open
-        onOpenChange={(open) => {
-          if (!open) onDismiss();
-        }}
-        className="rounded-md border-l-4 border-navy-900 bg-white p-4 pr-10 shadow-lg"
-      >
+      <ToastCard edgeClassName="border-navy-900" onDismiss={onDismiss}>
         <Toast.Title className="font-semibold text-navy-900">
           A new version of this site is available
         </Toast.Title>
@@ -28,14 +22,8 @@ export default function UpdateToast({ onDismiss }: { onDismiss: () => void }) {
             Reload
           </Toast.Action>
         </div>
-        <Toast.Close
-          aria-label="Dismiss notification"
-          className="absolute top-2 right-2 rounded px-2 text-xl leading-none text-muted"
-        >
-          ×
-        </Toast.Close>
-      </Toast.Root>
-      <Toast.Viewport className="fixed right-4 bottom-4 z-50 w-[min(24rem,calc(100vw-2rem))]" />
+      </ToastCard>
+      <ToastCorner />
     </Toast.Provider>
   );
 }

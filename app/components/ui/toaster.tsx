@@ -1,5 +1,6 @@
 import * as Toast from "@radix-ui/react-toast";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import { ToastCard, ToastCorner } from "./toast-card";
 
 export const TOAST_DURATION_MS = 5_000;
 
@@ -28,16 +29,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <Toast.Provider duration={TOAST_DURATION_MS} label="Notification">
         {children}
         {current && (
-          <Toast.Root
+          <ToastCard
             key={current.id}
-            type="background"
-            open
-            onOpenChange={(open) => {
-              if (!open) setCurrent(null);
-            }}
-            className={`rounded-md border-l-4 bg-white p-4 pr-10 shadow-lg ${
-              destructive ? "border-error-700" : "border-success-700"
-            }`}
+            edgeClassName={destructive ? "border-error-700" : "border-success-700"}
+            onDismiss={() => setCurrent(null)}
           >
             <Toast.Title
               className={`font-semibold ${destructive ? "text-error-700" : "text-navy-900"}`}
@@ -47,15 +42,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             {current.description && (
               <Toast.Description className="mt-1">{current.description}</Toast.Description>
             )}
-            <Toast.Close
-              aria-label="Dismiss notification"
-              className="absolute top-2 right-2 rounded px-2 text-xl leading-none text-muted"
-            >
-              ×
-            </Toast.Close>
-          </Toast.Root>
+          </ToastCard>
         )}
-        <Toast.Viewport className="fixed right-4 bottom-4 z-50 w-[min(24rem,calc(100vw-2rem))]" />
+        <ToastCorner />
       </Toast.Provider>
     </ToastContext.Provider>
   );
