@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import { ContentPage } from "~/components/content/content-page";
 import { Faqs, Sections } from "~/components/content/sections";
-import { GettingHere } from "~/components/getting-here";
-import { OfficeCard } from "~/components/office-card";
-import { TeamCards } from "~/components/team/team-cards";
+import { NearestOffice } from "~/components/nearest-office";
+import { TeamSection } from "~/components/team/team-cards";
 import {
   areaName,
   type LocalServiceSlug,
@@ -71,8 +70,7 @@ export default function AreaServicePage({ loaderData: page }: Route.ComponentPro
       header={page}
       aside={
         <>
-          <OfficeCard officeId={page.nearestOffice} heading="Your nearest office" />
-          <GettingHere html={page.gettingHereHtml} />
+          <NearestOffice officeId={page.nearestOffice} gettingHereHtml={page.gettingHereHtml} />
           <nav
             aria-label="More about this service"
             className="rounded-lg border border-stone-200 bg-white p-6"
@@ -96,14 +94,7 @@ export default function AreaServicePage({ loaderData: page }: Route.ComponentPro
       }
     >
       <Sections sections={page.sections} />
-      {page.team.length > 0 && (
-        <section className="mt-12">
-          <h2 className="text-3xl">Who will help you</h2>
-          <div className="mt-6">
-            <TeamCards members={page.team} />
-          </div>
-        </section>
-      )}
+      {page.team.length > 0 && <TeamSection heading="Who will help you" members={page.team} />}
       <Faqs faqs={page.faqs} />
     </ContentPage>
   );

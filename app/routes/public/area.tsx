@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { ContentPage } from "~/components/content/content-page";
 import { Sections } from "~/components/content/sections";
-import { GettingHere } from "~/components/getting-here";
-import { OfficeCard } from "~/components/office-card";
+import { NearestOffice } from "~/components/nearest-office";
 import { localServiceSlugs, practiceAreaName } from "~/config/firm";
 import { findAreaPage } from "~/content/locations";
 import { renderSections } from "~/lib/content.server";
@@ -44,12 +43,7 @@ export default function AreaPage({ loaderData: page }: Route.ComponentProps) {
   return (
     <ContentPage
       header={page}
-      aside={
-        <>
-          <OfficeCard officeId={page.nearestOffice} heading="Your nearest office" />
-          <GettingHere html={page.gettingHereHtml} />
-        </>
-      }
+      aside={<NearestOffice officeId={page.nearestOffice} gettingHereHtml={page.gettingHereHtml} />}
     >
       <Sections sections={page.sections} />
       <section className="mt-12">

@@ -3,6 +3,7 @@ import { ContentPage } from "~/components/content/content-page";
 import { Picture } from "~/components/media/picture";
 import { Prose } from "~/components/prose";
 import { type PracticeAreaSlug, practiceAreaName } from "~/config/firm";
+import { sectionCrumbs } from "~/config/navigation";
 import { formatLongDate } from "~/lib/dates";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { placedPageMeta } from "~/lib/meta";
@@ -27,10 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     siteUrl: context.siteUrl,
     path,
-    crumbs: [
-      { name: "News and insights", path: "/insights" },
-      { name: found.title, path },
-    ],
+    crumbs: [sectionCrumbs.insights, { name: found.title, path }],
     slug: found.slug,
     title: found.title,
     summary: found.summary,

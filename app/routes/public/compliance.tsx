@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ContentPage } from "~/components/content/content-page";
 import { Sections } from "~/components/content/sections";
 import { Prose } from "~/components/prose";
-import { complianceMenu } from "~/config/navigation";
+import { complianceMenu, sectionCrumbs } from "~/config/navigation";
 import { complianceOverview } from "~/content/prices/overview";
 import { renderSections } from "~/lib/content.server";
 import { renderMarkdown } from "~/lib/markdown.server";
@@ -22,7 +22,7 @@ export function loader({ context }: Route.LoaderArgs) {
     heading: page.heading,
     leadHtml: renderMarkdown(page.lead),
     sections: renderSections(page.sections),
-    crumbs: [{ name: "Compliance", path: "/compliance" }],
+    crumbs: [sectionCrumbs.compliance],
     pricePages: [
       ...complianceMenu
         .filter((item) => item.href !== "/compliance")

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ContentPage } from "~/components/content/content-page";
 import { type PracticeAreaSlug, practiceAreaName } from "~/config/firm";
+import { sectionCrumbs } from "~/config/navigation";
 import { formatLongDate } from "~/lib/dates";
 import { placedPageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     path: page === 1 ? "/insights" : `/insights?page=${page}`,
     page,
     pageCount: result.pageCount,
-    crumbs: [{ name: "News and insights", path: "/insights" }],
+    crumbs: [sectionCrumbs.insights],
     articles: result.articles.map((a) => ({
       slug: a.slug,
       title: a.title,

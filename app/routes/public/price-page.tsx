@@ -2,6 +2,7 @@ import { ContentPage } from "~/components/content/content-page";
 import { PriceDetails } from "~/components/prices/price-details";
 import { Prose } from "~/components/prose";
 import { ConveyancingTools } from "~/components/quote/conveyancing-tools";
+import { sectionCrumbs } from "~/config/navigation";
 import { complianceSlugs, findPricePage } from "~/content/prices";
 import { placedPageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
@@ -24,10 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     siteUrl: context.siteUrl,
     path,
     meta: page.meta,
-    crumbs: [
-      { name: "Compliance", path: "/compliance" },
-      { name: page.heading, path },
-    ],
+    crumbs: [sectionCrumbs.compliance, { name: page.heading, path }],
     page: renderPricePage(page),
     team: await teamCards(context, page.people.team),
     supervisor: (await teamCards(context, [page.people.supervisor]))[0],

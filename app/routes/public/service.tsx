@@ -7,9 +7,10 @@ import { ConveyancingTools } from "~/components/quote/conveyancing-tools";
 import { EmailQuoteForm } from "~/components/quote/email-quote-form";
 import { QuoteForm } from "~/components/quote/quote-form";
 import { QuoteResult } from "~/components/quote/quote-result";
-import { TeamCards } from "~/components/team/team-cards";
+import { TeamSection } from "~/components/team/team-cards";
 import { ContentImage } from "~/components/ui/content-image";
 import { practiceAreaName } from "~/config/firm";
+import { sectionCrumbs } from "~/config/navigation";
 import { homePage } from "~/content/pages/home";
 import { findPricePage } from "~/content/prices";
 import { findServicePage } from "~/content/services";
@@ -22,7 +23,7 @@ import { quoteQueryParams } from "~/lib/quote/quote-fields";
 import { quoteFromUrl } from "~/lib/quote/quote-from-url";
 import { referencePattern } from "~/lib/reference-pattern";
 import type { RouteHandle } from "~/lib/route-handle";
-import { faqPage } from "~/lib/structured-data";
+import { type Crumb, faqPage } from "~/lib/structured-data";
 import { teamCards } from "~/lib/team.server";
 import { todayInLondon } from "~/lib/today";
 import type { Route } from "./+types/service";
@@ -41,7 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = findServicePage(path);
   if (!page || page.path !== path) notFound();
 
-  const crumbs = [{ name: "Services", path: "/services" }];
+  const crumbs: Crumb[] = [sectionCrumbs.services];
   if (params.guide) crumbs.push({ name: "Conveyancing", path: "/services/conveyancing" });
   crumbs.push({ name: page.heading, path: `/services/${page.path}` });
 
@@ -167,12 +168,10 @@ export default function ServicePage({ loaderData: page, actionData }: Route.Comp
       )}
 
       {page.team.length > 0 && (
-        <section className="mt-12">
-          <h2 className="text-3xl">{`Who will help you with ${page.practiceArea.toLowerCase()}`}</h2>
-          <div className="mt-6">
-            <TeamCards members={page.team} />
-          </div>
-        </section>
+        <TeamSection
+          heading={`Who will help you with ${page.practiceArea.toLowerCase()}`}
+          members={page.team}
+        />
       )}
 
       <Faqs faqs={page.faqs} />

@@ -1,7 +1,8 @@
-import { Link } from "react-router";
 import { ContentPage } from "~/components/content/content-page";
 import { Sections } from "~/components/content/sections";
+import { ServiceSummary } from "~/components/content/service-summary";
 import { practiceAreas } from "~/config/firm";
+import { sectionCrumbs } from "~/config/navigation";
 import { practiceAreaSummaries, servicesOverview } from "~/content/pages/services-overview";
 import { renderSections } from "~/lib/content.server";
 import { contentPageMeta } from "~/lib/meta";
@@ -15,7 +16,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     siteUrl: context.siteUrl,
     path: "/services",
-    crumbs: [{ name: "Services", path: "/services" }],
+    crumbs: [sectionCrumbs.services],
     meta: servicesOverview.meta,
     heading: servicesOverview.heading,
     lead: servicesOverview.lead,
@@ -32,10 +33,12 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {loaderData.practiceAreas.map((area) => (
           <li key={area.slug} className="rounded-lg border border-stone-200 bg-white p-6">
-            <h2 className="text-2xl">
-              <Link to={`/services/${area.slug}`}>{area.name}</Link>
-            </h2>
-            <p className="mt-2">{area.summary}</p>
+            <ServiceSummary
+              slug={area.slug}
+              title={area.name}
+              summary={area.summary}
+              headingLevel={2}
+            />
           </li>
         ))}
       </ul>

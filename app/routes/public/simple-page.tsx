@@ -1,5 +1,6 @@
 import { ContentPage } from "~/components/content/content-page";
 import { Sections } from "~/components/content/sections";
+import { sectionCrumbs } from "~/config/navigation";
 import complaints from "~/content/legal/complaints";
 import privacyPolicy from "~/content/legal/privacy-policy";
 import terms from "~/content/legal/terms";
@@ -34,10 +35,7 @@ const pages: Record<string, SimplePage> = {
   "/about": topLevel("/about", aboutPage),
   "/about/more": {
     ...aboutMorePage,
-    crumbs: [
-      { name: "About us", path: "/about" },
-      { name: aboutMorePage.heading, path: "/about/more" },
-    ],
+    crumbs: [sectionCrumbs.about, { name: aboutMorePage.heading, path: "/about/more" }],
   },
   "/legal/privacy-policy": topLevel("/legal/privacy-policy", privacyPolicy),
   "/legal/terms": topLevel("/legal/terms", terms),

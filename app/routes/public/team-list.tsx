@@ -1,7 +1,8 @@
 import { ContentPage } from "~/components/content/content-page";
 import { Sections } from "~/components/content/sections";
-import { TeamCards } from "~/components/team/team-cards";
+import { TeamSection } from "~/components/team/team-cards";
 import { offices } from "~/config/firm";
+import { sectionCrumbs } from "~/config/navigation";
 import { teamIntro } from "~/content/pages/team";
 import { renderSections } from "~/lib/content.server";
 import { contentPageMeta } from "~/lib/meta";
@@ -19,10 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     meta: teamIntro.meta,
     heading: teamIntro.heading,
     lead: teamIntro.lead,
-    crumbs: [
-      { name: "About us", path: "/about" },
-      { name: "Meet the team", path: "/about/team" },
-    ],
+    crumbs: [sectionCrumbs.about, sectionCrumbs.team],
     sections: renderSections(teamIntro.sections),
     byOffice: offices.map((office) => ({
       office: office.name,
@@ -39,12 +37,12 @@ export default function TeamList({ loaderData: page }: Route.ComponentProps) {
   return (
     <ContentPage header={page}>
       {page.byOffice.map((group) => (
-        <section key={group.office} className="mb-12">
-          <h2 className="text-3xl">{group.office}</h2>
-          <div className="mt-6">
-            <TeamCards members={group.members} />
-          </div>
-        </section>
+        <TeamSection
+          key={group.office}
+          heading={group.office}
+          members={group.members}
+          className="mb-12"
+        />
       ))}
       <Sections sections={page.sections} />
     </ContentPage>

@@ -3,7 +3,9 @@ import { ContentPage } from "~/components/content/content-page";
 import { OfficeCard } from "~/components/office-card";
 import { Prose } from "~/components/prose";
 import { Portrait } from "~/components/team/team-cards";
+import { TextList } from "~/components/ui/text-list";
 import { findOffice, type OfficeId, type PracticeAreaSlug, practiceAreaName } from "~/config/firm";
+import { sectionCrumbs } from "~/config/navigation";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { placedPageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
@@ -25,10 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     siteUrl: context.siteUrl,
     path,
-    crumbs: [
-      { name: "Meet the team", path: "/about/team" },
-      { name: member.name, path },
-    ],
+    crumbs: [sectionCrumbs.team, { name: member.name, path }],
     slug: member.slug,
     name: member.name,
     firstName,
@@ -91,11 +90,7 @@ export default function TeamMember({ loaderData: m }: Route.ComponentProps) {
       </section>
       <section className="mt-10">
         <h2 className="text-3xl">Qualifications</h2>
-        <ul className="mt-4 list-disc space-y-1 pl-6">
-          {m.qualifications.map((q) => (
-            <li key={q}>{q}</li>
-          ))}
-        </ul>
+        <TextList items={m.qualifications} className="mt-4 list-disc space-y-1 pl-6" />
       </section>
       <section className="mt-10">
         <h2 className="text-3xl">Areas of work</h2>
