@@ -1,4 +1,4 @@
-import { findOffice, firm, formatAddress, type OfficeId } from "~/config/firm";
+import { findOffice, firm, formatAddress, type Office, type OfficeId } from "~/config/firm";
 
 /** The office nearest a place: address, map link and phone. */
 export function OfficeCard({ officeId, heading }: { officeId: OfficeId; heading: string }) {
@@ -9,14 +9,21 @@ export function OfficeCard({ officeId, heading }: { officeId: OfficeId; heading:
       <p className="mt-2 font-semibold">{office.name}</p>
       <address className="not-italic">{formatAddress(office)}</address>
       <p className="mt-2">
-        <a href={office.mapUrl} rel="noopener" target="_blank">
-          {`Find ${office.locality} on a map`}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        <OfficeMapLink office={office} />
       </p>
       <p className="mt-2">
         Phone: <a href={firm.phoneHref}>{firm.phone}</a>
       </p>
     </aside>
+  );
+}
+
+/** The office on a map, in a new tab (said to screen readers, as the link leaves the site). */
+export function OfficeMapLink({ office }: { office: Office }) {
+  return (
+    <a href={office.mapUrl} rel="noopener" target="_blank">
+      {`Find ${office.locality} on a map`}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
   );
 }

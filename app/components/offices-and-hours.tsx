@@ -1,4 +1,5 @@
 import { firm, formatAddress, offices, openingHours } from "~/config/firm";
+import { OfficeMapLink } from "./office-card";
 
 export function OfficesAndHours({
   headingLevel = 2,
@@ -20,10 +21,7 @@ export function OfficesAndHours({
             <Sub className="text-xl">{office.name}</Sub>
             <address className="mt-2 not-italic">{formatAddress(office)}</address>
             <p className="mt-3">
-              <a href={office.mapUrl} rel="noopener" target="_blank">
-                Find {office.locality} on a map
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              <OfficeMapLink office={office} />
             </p>
           </div>
         ))}

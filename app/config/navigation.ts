@@ -6,6 +6,18 @@ export interface MenuItem {
   children?: readonly MenuItem[];
 }
 
+/**
+ * Each section's landing page as the first step of the breadcrumb trail of the pages below it
+ * (the landing page's own trail may name it differently: /about is "Our story" there).
+ */
+export const sectionCrumbs = {
+  about: { name: "About us", path: "/about" },
+  team: { name: "Meet the team", path: "/about/team" },
+  services: { name: "Services", path: "/services" },
+  compliance: { name: "Compliance", path: "/compliance" },
+  insights: { name: "News and insights", path: "/insights" },
+} as const;
+
 export const servicesMenu: readonly MenuItem[] = practiceAreas.map((p) => ({
   name: p.name,
   href: `/services/${p.slug}`,

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { firm } from "~/config/firm";
+import { breadcrumbList, type Crumb } from "./structured-data";
 
 const TITLE_LIMIT = 60;
 const suffix = ` | ${firm.shortName}`;
@@ -53,4 +54,53 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:description", content: input.description },
     ...(input.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),
   ];
+}
+
+/** Where a page sits in the site: its canonical path and the trail of pages to it from Home. */
+export interface PagePlace {
+  siteUrl: string;
+  path: string;
+  crumbs: readonly Crumb[];
+}
+
+/**
+ * pageMeta for a page with a breadcrumb trail: the canonical address comes from its place, and
+ * its structured data is the trail as a BreadcrumbList followed by the page's own.
+ */
+export function placedPageMeta(
+  place: PagePlace,
+  head: Omit<PageMetaInput, "path" | "siteUrl" | "jsonLd">,
+  jsonLd: NonNullable<PageMetaInput["jsonLd"]> = [],
+): MetaDescriptor[] {
+  return pageMeta({
+    ...head,
+    path: place.path,
+    siteUrl: place.siteUrl,
+    jsonLd: [breadcrumbList(place.siteUrl, place.crumbs), ...jsonLd],
+  });
+}
+
+/** What a content page's loader returns for its head: its place, and its title and description. */
+export interface ContentPageHead extends PagePlace {
+  meta: Pick<PageMetaInput, "title" | "description">;
+}
+
+/**
+ * The meta function of a content page whose loader returns a ContentPageHead. Nothing while
+ * the loader has not answered (an error page brings its own title).
+ */
+export function contentPageMeta({
+  loaderData,
+}: {
+  loaderData?: ContentPageHead;
+}): MetaDescriptor[] {
+  return loaderData ? placedPageMeta(loaderData, loaderData.meta) : [];
+}
+
+/** pageMeta for a page search engines should leave out (a confirmation, the offline page). */
+export function unlistedPageMeta(
+  siteUrl: string | undefined,
+  head: Pick<PageMetaInput, "title" | "description" | "path">,
+): MetaDescriptor[] {
+  return pageMeta({ ...head, siteUrl: siteUrl ?? "", noindex: true });
 }

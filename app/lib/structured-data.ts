@@ -7,6 +7,12 @@ import { firm, formatAddress, type Office, offices } from "~/config/firm";
 
 type Json = Record<string, unknown>;
 
+/** One step of a breadcrumb trail: a page's name and its path. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
 export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
 const officeId = (siteUrl: string, office: Office) => `${siteUrl}/#office-${office.id}`;
 
@@ -58,10 +64,7 @@ export function legalServices(siteUrl: string): Json[] {
   }));
 }
 
-export function breadcrumbList(
-  siteUrl: string,
-  crumbs: ReadonlyArray<{ name: string; path: string }>,
-): Json {
+export function breadcrumbList(siteUrl: string, crumbs: readonly Crumb[]): Json {
   const all = [{ name: "Home", path: "/" }, ...crumbs];
   return {
     "@context": "https://schema.org",

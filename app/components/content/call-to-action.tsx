@@ -1,5 +1,30 @@
+import type { ReactNode } from "react";
 import { firm } from "~/config/firm";
 import { ButtonLink } from "../ui/button-link";
+
+/**
+ * The step we offer everywhere, a free consultation, beside a second way to reach us: a call
+ * unless the page offers another.
+ */
+export function NextStepButtons({
+  className,
+  other = (
+    <ButtonLink to={firm.phoneHref} variant="secondary">
+      Call {firm.phone}
+    </ButtonLink>
+  ),
+}: {
+  /** Spacing above the buttons: "mt-6". */
+  className: string;
+  other?: ReactNode;
+}) {
+  return (
+    <div className={`${className} flex flex-wrap gap-4`}>
+      <ButtonLink to="/consultation">Book a free consultation</ButtonLink>
+      {other}
+    </div>
+  );
+}
 
 /** Repeated at the end of every long page: the two next steps a visitor can take. */
 export function CallToAction({
@@ -16,12 +41,7 @@ export function CallToAction({
     >
       <h2 className="text-3xl text-white">{heading}</h2>
       <p className="mt-3 max-w-2xl text-lg">{body}</p>
-      <div className="mt-6 flex flex-wrap gap-4">
-        <ButtonLink to="/consultation">Book a free consultation</ButtonLink>
-        <ButtonLink to={firm.phoneHref} variant="secondary">
-          Call {firm.phone}
-        </ButtonLink>
-      </div>
+      <NextStepButtons className="mt-6" />
     </section>
   );
 }

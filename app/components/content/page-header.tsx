@@ -1,10 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-
-export interface Crumb {
-  name: string;
-  path: string;
-}
+import type { Crumb } from "~/lib/structured-data";
 
 /** The page's one <h1>, its lead, and where it sits in the site. */
 export function PageHeader({

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { NavLink } from "react-router";
 import type { MenuItem } from "~/config/navigation";
+import { MenuLink, SubmenuList } from "./menu-links";
 
 /**
  * Disclosure navigation (WAI-ARIA APG "disclosure navigation menu"): each group is a button
@@ -46,9 +46,7 @@ export function DesktopNav({ items }: { items: readonly MenuItem[] }) {
           if (!item.children) {
             return (
               <li key={item.href}>
-                <NavLink to={item.href} className={topLevelClass} end>
-                  {item.name}
-                </NavLink>
+                <MenuLink item={item} className={topLevelClass} />
               </li>
             );
           }
@@ -77,28 +75,18 @@ export function DesktopNav({ items }: { items: readonly MenuItem[] }) {
                   className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
                 />
               </button>
-              <ul
+              <SubmenuList
                 id={panelId}
                 hidden={!open}
                 className="absolute left-0 top-full z-50 mt-2 w-72 rounded-md border border-stone-200 bg-white py-2 shadow-lg"
-              >
-                {item.children.map((child) => (
-                  <li key={`${child.name}-${child.href}`}>
-                    <NavLink
-                      to={child.href}
-                      end
-                      onClick={() => setOpenIndex(null)}
-                      className={({ isActive }) =>
-                        `block px-4 py-2 text-base no-underline hover:bg-paper hover:underline ${
-                          isActive ? "font-semibold text-navy-900" : "text-ink"
-                        }`
-                      }
-                    >
-                      {child.name}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
+                items={item.children}
+                onNavigate={() => setOpenIndex(null)}
+                linkClassName={({ isActive }) =>
+                  `block px-4 py-2 text-base no-underline hover:bg-paper hover:underline ${
+                    isActive ? "font-semibold text-navy-900" : "text-ink"
+                  }`
+                }
+              />
             </li>
           );
         })}

@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { NavLink } from "react-router";
 import type { MenuItem } from "~/config/navigation";
+import { MenuLink, SubmenuList } from "./menu-links";
 
 /** Below the desktop breakpoint: one toggle that shows every menu entry as a full list. */
 export function MobileNav({ items }: { items: readonly MenuItem[] }) {
@@ -47,29 +47,18 @@ export function MobileNav({ items }: { items: readonly MenuItem[] }) {
         <ul>
           {items.map((item) => (
             <li key={item.href} className="border-b border-stone-200 py-3">
-              <NavLink
-                to={item.href}
-                end
-                onClick={close}
+              <MenuLink
+                item={item}
+                onNavigate={close}
                 className="text-lg font-semibold text-navy-900"
-              >
-                {item.name}
-              </NavLink>
+              />
               {item.children && (
-                <ul className="mt-2 grid gap-1 pl-3 sm:grid-cols-2">
-                  {item.children.map((child) => (
-                    <li key={`${child.name}-${child.href}`}>
-                      <NavLink
-                        to={child.href}
-                        end
-                        onClick={close}
-                        className="block py-1.5 text-ink"
-                      >
-                        {child.name}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
+                <SubmenuList
+                  className="mt-2 grid gap-1 pl-3 sm:grid-cols-2"
+                  items={item.children}
+                  onNavigate={close}
+                  linkClassName="block py-1.5 text-ink"
+                />
               )}
             </li>
           ))}

@@ -1,23 +1,27 @@
 import { Prose } from "~/components/prose";
 import { type TeamCardData, TeamCards } from "~/components/team/team-cards";
+import { TextList } from "~/components/ui/text-list";
 import { formatPounds, formatRange, vatOn, withVat } from "~/lib/money";
 import type { RenderedPricePage } from "~/lib/prices.server";
 import { PriceTable } from "./price-table";
 
 const feeColumns = ["Item", "Fee", "VAT", "Total"] as const;
 
-function FeeNote({ html }: { html?: string }) {
-  return html ? <Prose html={html} className="mt-1 text-sm text-muted" /> : null;
+/** A table's first cell: what the cost is for, and the note that explains it, if any. */
+function ItemCell({ label, noteHtml }: { label: string; noteHtml?: string }) {
+  return (
+    <div>
+      <span className="font-semibold">{label}</span>
+      {noteHtml ? <Prose html={noteHtml} className="mt-1 text-sm text-muted" /> : null}
+    </div>
+  );
 }
 
 function feeRows(fees: RenderedPricePage["supplements"]) {
   return fees.map((fee) => ({
     key: fee.label,
     cells: [
-      <div key="item">
-        <span className="font-semibold">{fee.label}</span>
-        <FeeNote html={fee.noteHtml} />
-      </div>,
+      <ItemCell key="item" label={fee.label} noteHtml={fee.noteHtml} />,
       formatPounds(fee.amount),
       fee.vat ? formatPounds(vatOn(fee.amount)) : "No VAT",
       formatPounds(fee.vat ? withVat(fee.amount) : fee.amount),
@@ -108,10 +112,7 @@ export function PriceDetails({
           rows={page.disbursements.map((d) => ({
             key: d.label,
             cells: [
-              <div key="item">
-                <span className="font-semibold">{d.label}</span>
-                <FeeNote html={d.noteHtml} />
-              </div>,
+              <ItemCell key="item" label={d.label} noteHtml={d.noteHtml} />,
               formatRange(d.amount),
               d.vat ? "Plus VAT" : "No VAT",
             ],
@@ -126,17 +127,9 @@ export function PriceDetails({
 
       <section>
         <H className={titleClass}>What is included</H>
-        <ul className="mt-3 list-disc space-y-1.5 pl-6">
-          {page.includes.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <TextList items={page.includes} className="mt-3 list-disc space-y-1.5 pl-6" />
         <H className={`${titleClass} mt-8`}>What is not included</H>
-        <ul className="mt-3 list-disc space-y-1.5 pl-6">
-          {page.excludes.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <TextList items={page.excludes} className="mt-3 list-disc space-y-1.5 pl-6" />
       </section>
 
       <section>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { formatPounds } from "~/lib/money";
 import type { Quote, QuoteLine } from "~/lib/quote/calculate-quote";
 import { PriceTable } from "../prices/price-table";
+import { TextList } from "../ui/text-list";
 import { formatAmount } from "./amount";
 
 const columns = ["Item", "Cost", "VAT", "Total"] as const;
@@ -56,11 +57,7 @@ export function QuoteResult({ quote }: { quote: Quote }) {
             <summary className="cursor-pointer font-semibold text-navy-900">
               What is not included
             </summary>
-            <ul className="mt-2 list-disc space-y-1 pl-6">
-              {section.excludes.map((e) => (
-                <li key={e}>{e}</li>
-              ))}
-            </ul>
+            <TextList items={section.excludes} className="mt-2 list-disc space-y-1 pl-6" />
           </details>
           <p className="mt-2">
             <Link to={section.pricePage}>See the full price information this comes from</Link>

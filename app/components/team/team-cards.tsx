@@ -76,3 +76,23 @@ export function TeamCards({
     </ul>
   );
 }
+
+/** Team cards under a heading of their own: "Who will help you", or one office's people. */
+export function TeamSection({
+  heading,
+  members,
+  className = "mt-12",
+}: {
+  heading: string;
+  members: readonly TeamCardData[];
+  className?: string;
+}) {
+  return (
+    <section className={className}>
+      <h2 className="text-3xl">{heading}</h2>
+      <div className="mt-6">
+        <TeamCards members={members} />
+      </div>
+    </section>
+  );
+}

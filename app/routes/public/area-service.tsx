@@ -1,10 +1,8 @@
 import { Link } from "react-router";
-import { CallToAction } from "~/components/content/call-to-action";
-import { PageHeader } from "~/components/content/page-header";
+import { ContentPage } from "~/components/content/content-page";
 import { Faqs, Sections } from "~/components/content/sections";
-import { GettingHere } from "~/components/getting-here";
-import { OfficeCard } from "~/components/office-card";
-import { TeamCards } from "~/components/team/team-cards";
+import { NearestOffice } from "~/components/nearest-office";
+import { TeamSection } from "~/components/team/team-cards";
 import {
   areaName,
   type LocalServiceSlug,
@@ -14,10 +12,10 @@ import {
 import { findAreaPage } from "~/content/locations";
 import { renderFaqs, renderSections } from "~/lib/content.server";
 import { renderMarkdown } from "~/lib/markdown.server";
-import { pageMeta } from "~/lib/meta";
+import { placedPageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import type { RouteHandle } from "~/lib/route-handle";
-import { breadcrumbList, faqPage } from "~/lib/structured-data";
+import { faqPage } from "~/lib/structured-data";
 import { teamCards } from "~/lib/team.server";
 import type { Route } from "./+types/area-service";
 
@@ -63,36 +61,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({
-        ...loaderData.meta,
-        path: loaderData.path,
-        siteUrl: loaderData.siteUrl,
-        jsonLd: [breadcrumbList(loaderData.siteUrl, loaderData.crumbs), faqPage(loaderData.faqs)],
-      })
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData: page }) =>
+  page ? placedPageMeta(page, page.meta, [faqPage(page.faqs)]) : [];
 
 export default function AreaServicePage({ loaderData: page }: Route.ComponentProps) {
   return (
-    <>
-      <PageHeader heading={page.heading} lead={page.lead} crumbs={page.crumbs} />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_20rem]">
-        <div>
-          <Sections sections={page.sections} />
-          {page.team.length > 0 && (
-            <section className="mt-12">
-              <h2 className="text-3xl">Who will help you</h2>
-              <div className="mt-6">
-                <TeamCards members={page.team} />
-              </div>
-            </section>
-          )}
-          <Faqs faqs={page.faqs} />
-        </div>
-        <div className="space-y-6">
-          <OfficeCard officeId={page.nearestOffice} heading="Your nearest office" />
-          <GettingHere html={page.gettingHereHtml} />
+    <ContentPage
+      header={page}
+      aside={
+        <>
+          <NearestOffice officeId={page.nearestOffice} gettingHereHtml={page.gettingHereHtml} />
           <nav
             aria-label="More about this service"
             className="rounded-lg border border-stone-200 bg-white p-6"
@@ -112,11 +90,12 @@ export default function AreaServicePage({ loaderData: page }: Route.ComponentPro
               </li>
             </ul>
           </nav>
-        </div>
-        <div className="lg:col-span-2">
-          <CallToAction />
-        </div>
-      </div>
-    </>
+        </>
+      }
+    >
+      <Sections sections={page.sections} />
+      {page.team.length > 0 && <TeamSection heading="Who will help you" members={page.team} />}
+      <Faqs faqs={page.faqs} />
+    </ContentPage>
   );
 }

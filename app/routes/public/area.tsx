@@ -1,17 +1,14 @@
 import { Link } from "react-router";
-import { CallToAction } from "~/components/content/call-to-action";
-import { PageHeader } from "~/components/content/page-header";
+import { ContentPage } from "~/components/content/content-page";
 import { Sections } from "~/components/content/sections";
-import { GettingHere } from "~/components/getting-here";
-import { OfficeCard } from "~/components/office-card";
+import { NearestOffice } from "~/components/nearest-office";
 import { localServiceSlugs, practiceAreaName } from "~/config/firm";
 import { findAreaPage } from "~/content/locations";
 import { renderSections } from "~/lib/content.server";
 import { renderMarkdown } from "~/lib/markdown.server";
-import { pageMeta } from "~/lib/meta";
+import { contentPageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import type { RouteHandle } from "~/lib/route-handle";
-import { breadcrumbList } from "~/lib/structured-data";
 import type { Route } from "./+types/area";
 
 /** Kept and shared between visitors (route-handle.ts); rendered once per release. */
@@ -40,45 +37,28 @@ export function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({
-        ...loaderData.meta,
-        path: loaderData.path,
-        siteUrl: loaderData.siteUrl,
-        jsonLd: [breadcrumbList(loaderData.siteUrl, loaderData.crumbs)],
-      })
-    : [];
+export const meta: Route.MetaFunction = contentPageMeta;
 
 export default function AreaPage({ loaderData: page }: Route.ComponentProps) {
   return (
-    <>
-      <PageHeader heading={page.heading} lead={page.lead} crumbs={page.crumbs} />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_20rem]">
-        <div>
-          <Sections sections={page.sections} />
-          <section className="mt-12">
-            <h2 className="text-3xl">Our services for you here</h2>
-            <ul className="mt-6 grid gap-5 md:grid-cols-3">
-              {page.services.map((s) => (
-                <li key={s.path} className="rounded-lg border border-stone-200 bg-white p-5">
-                  <h3 className="text-xl">
-                    <Link to={s.path}>{s.heading}</Link>
-                  </h3>
-                  <p className="mt-2 text-muted">{s.lead}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </div>
-        <div className="space-y-6">
-          <OfficeCard officeId={page.nearestOffice} heading="Your nearest office" />
-          <GettingHere html={page.gettingHereHtml} />
-        </div>
-        <div className="lg:col-span-2">
-          <CallToAction />
-        </div>
-      </div>
-    </>
+    <ContentPage
+      header={page}
+      aside={<NearestOffice officeId={page.nearestOffice} gettingHereHtml={page.gettingHereHtml} />}
+    >
+      <Sections sections={page.sections} />
+      <section className="mt-12">
+        <h2 className="text-3xl">Our services for you here</h2>
+        <ul className="mt-6 grid gap-5 md:grid-cols-3">
+          {page.services.map((s) => (
+            <li key={s.path} className="rounded-lg border border-stone-200 bg-white p-5">
+              <h3 className="text-xl">
+                <Link to={s.path}>{s.heading}</Link>
+              </h3>
+              <p className="mt-2 text-muted">{s.lead}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </ContentPage>
   );
 }

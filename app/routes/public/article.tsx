@@ -1,15 +1,15 @@
 import { Link, redirect } from "react-router";
-import { CallToAction } from "~/components/content/call-to-action";
-import { PageHeader } from "~/components/content/page-header";
+import { ContentPage } from "~/components/content/content-page";
 import { Picture } from "~/components/media/picture";
 import { Prose } from "~/components/prose";
 import { type PracticeAreaSlug, practiceAreaName } from "~/config/firm";
+import { sectionCrumbs } from "~/config/navigation";
 import { formatLongDate } from "~/lib/dates";
 import { renderMarkdown } from "~/lib/markdown.server";
-import { pageMeta } from "~/lib/meta";
+import { placedPageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import type { RouteHandle } from "~/lib/route-handle";
-import { article as articleJsonLd, breadcrumbList } from "~/lib/structured-data";
+import { article as articleJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/article";
 
 /** Kept and shared between visitors (route-handle.ts); renewed when the content changes. */
@@ -28,10 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     siteUrl: context.siteUrl,
     path,
-    crumbs: [
-      { name: "News and insights", path: "/insights" },
-      { name: found.title, path },
-    ],
+    crumbs: [sectionCrumbs.insights, { name: found.title, path }],
     slug: found.slug,
     title: found.title,
     summary: found.summary,
@@ -58,14 +55,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData: a }) =>
   a
     ? [
-        ...pageMeta({
-          title: a.seoTitle,
-          description: a.seoDescription,
-          path: a.path,
-          siteUrl: a.siteUrl,
-          ogType: "article",
-          jsonLd: [breadcrumbList(a.siteUrl, a.crumbs), articleJsonLd(a.siteUrl, a)],
-        }),
+        ...placedPageMeta(
+          a,
+          { title: a.seoTitle, description: a.seoDescription, ogType: "article" },
+          [articleJsonLd(a.siteUrl, a)],
+        ),
         { property: "article:published_time", content: a.publishedAt },
       ]
     : [];
@@ -73,23 +67,25 @@ export const meta: Route.MetaFunction = ({ loaderData: a }) =>
 export default function ArticlePage({ loaderData: a }: Route.ComponentProps) {
   return (
     <article>
-      <PageHeader heading={a.title} lead={a.summary} crumbs={a.crumbs}>
-        <p className="mt-4 text-muted">
-          <time dateTime={a.publishedAt}>{a.published}</time>
-          {a.authorName && (
-            <>
-              {" · By "}
-              {a.authorSlug ? (
-                <Link to={`/team/${a.authorSlug}`}>{a.authorName}</Link>
-              ) : (
-                a.authorName
-              )}
-              {a.authorRole ? `, ${a.authorRole}` : ""}
-            </>
-          )}
-        </p>
-      </PageHeader>
-      <div className="mx-auto max-w-6xl px-4 py-12">
+      <ContentPage
+        header={{ heading: a.title, lead: a.summary, crumbs: a.crumbs }}
+        intro={
+          <p className="mt-4 text-muted">
+            <time dateTime={a.publishedAt}>{a.published}</time>
+            {a.authorName && (
+              <>
+                {" · By "}
+                {a.authorSlug ? (
+                  <Link to={`/team/${a.authorSlug}`}>{a.authorName}</Link>
+                ) : (
+                  a.authorName
+                )}
+                {a.authorRole ? `, ${a.authorRole}` : ""}
+              </>
+            )}
+          </p>
+        }
+      >
         {a.cover && (
           <Picture
             image={a.cover.image}
@@ -109,8 +105,7 @@ export default function ArticlePage({ loaderData: a }: Route.ComponentProps) {
           This article is general information about the law in England and Wales when it was
           written, not advice on your situation. Please talk to us before acting on it.
         </p>
-        <CallToAction />
-      </div>
+      </ContentPage>
     </article>
   );
 }

@@ -4,7 +4,7 @@ import { Steps } from "~/components/content/sections";
 import { firm } from "~/config/firm";
 import { contactPage } from "~/content/pages/contact";
 import { renderSteps } from "~/lib/content.server";
-import { pageMeta } from "~/lib/meta";
+import { unlistedPageMeta } from "~/lib/meta";
 import { referencePattern } from "~/lib/reference-pattern";
 import type { Route } from "./+types/contact-sent";
 
@@ -21,13 +21,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
+  unlistedPageMeta(loaderData?.siteUrl, {
     title: "Message Sent",
     description:
       "Thank you for your message to Carrow & Hale Solicitors. Here is your reference and what happens next.",
     path: "/contact/sent",
-    siteUrl: loaderData?.siteUrl ?? "",
-    noindex: true,
   });
 
 export default function ContactSent({ loaderData }: Route.ComponentProps) {

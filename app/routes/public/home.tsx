@@ -1,4 +1,7 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { NextStepButtons } from "~/components/content/call-to-action";
+import { ServiceSummary } from "~/components/content/service-summary";
 import { OfficesAndHours } from "~/components/offices-and-hours";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ContentImage } from "~/components/ui/content-image";
@@ -57,19 +60,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </p>
           <h1 className="mt-3 max-w-3xl text-4xl md:text-5xl">{page.heading}</h1>
           <p className="mt-5 max-w-2xl text-xl text-muted">{page.lead}</p>
-          <div className="mt-8 flex flex-wrap gap-4">
-            <ButtonLink to="/consultation">Book a free consultation</ButtonLink>
-            <ButtonLink to={firm.phoneHref} variant="secondary">
-              Call {firm.phone}
-            </ButtonLink>
-          </div>
+          <NextStepButtons className="mt-8" />
         </div>
       </section>
 
-      <section aria-labelledby="services-heading" className="mx-auto max-w-6xl px-4 py-14">
-        <h2 id="services-heading" className="text-3xl">
-          How we can help
-        </h2>
+      <Band id="services" heading="How we can help">
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {page.serviceCards.map((card) => (
             <li
@@ -83,10 +78,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 className="w-full bg-paper"
               />
               <div className="p-6">
-                <h3 className="text-2xl">
-                  <Link to={`/services/${card.slug}`}>{card.title}</Link>
-                </h3>
-                <p className="mt-2">{card.description}</p>
+                <ServiceSummary
+                  slug={card.slug}
+                  title={card.title}
+                  summary={card.description}
+                  headingLevel={3}
+                />
               </div>
             </li>
           ))}
@@ -103,70 +100,88 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </Band>
 
-      <section aria-labelledby="why-heading" className="bg-white">
-        <div className="mx-auto max-w-6xl px-4 py-14">
-          <h2 id="why-heading" className="text-3xl">
-            {page.whyUs.heading}
-          </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {page.whyUs.points.map((point) => (
-              <li key={point.title} className="border-l-4 border-gold-500 pl-4">
-                <h3 className="text-xl">{point.title}</h3>
-                <p className="mt-1">{point.body}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Band id="why" heading={page.whyUs.heading} className="bg-white">
+        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {page.whyUs.points.map((point) => (
+            <li key={point.title} className="border-l-4 border-gold-500 pl-4">
+              <h3 className="text-xl">{point.title}</h3>
+              <p className="mt-1">{point.body}</p>
+            </li>
+          ))}
+        </ul>
+      </Band>
 
       <div className="mx-auto max-w-6xl px-4 py-14">
         <OfficesAndHours heading={page.officesHeading} />
       </div>
 
       {loaderData.latest.length > 0 && (
-        <section aria-labelledby="latest-heading" className="bg-white">
-          <div className="mx-auto max-w-6xl px-4 py-14">
-            <h2 id="latest-heading" className="text-3xl">
-              Latest news and insights
-            </h2>
-            <ul className="mt-8 grid gap-6 md:grid-cols-3">
-              {loaderData.latest.map((a) => (
-                <li key={a.slug}>
-                  <h3 className="text-xl">
-                    <Link to={`/insights/${a.slug}`}>{a.title}</Link>
-                  </h3>
-                  <p className="mt-1 text-sm text-muted">
-                    <time dateTime={a.publishedAt}>{a.published}</time>
-                  </p>
-                  <p className="mt-2">{a.summary}</p>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-8">
-              <Link to="/insights" className="font-semibold">
-                All news and insights
-              </Link>
-            </p>
-          </div>
-        </section>
+        <Band id="latest" heading="Latest news and insights" className="bg-white">
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {loaderData.latest.map((a) => (
+              <li key={a.slug}>
+                <h3 className="text-xl">
+                  <Link to={`/insights/${a.slug}`}>{a.title}</Link>
+                </h3>
+                <p className="mt-1 text-sm text-muted">
+                  <time dateTime={a.publishedAt}>{a.published}</time>
+                </p>
+                <p className="mt-2">{a.summary}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8">
+            <Link to="/insights" className="font-semibold">
+              All news and insights
+            </Link>
+          </p>
+        </Band>
       )}
 
-      <section aria-labelledby="cta-heading" className="on-dark bg-navy-900 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-14">
-          <h2 id="cta-heading" className="text-3xl text-white">
-            {page.ctaHeading}
-          </h2>
-          <p className="mt-3 max-w-2xl text-lg">{page.ctaBody}</p>
-          <div className="mt-6 flex flex-wrap gap-4">
-            <ButtonLink to="/consultation">Book a free consultation</ButtonLink>
+      <Band
+        id="cta"
+        heading={page.ctaHeading}
+        className="on-dark bg-navy-900 text-white"
+        headingClassName="text-3xl text-white"
+      >
+        <p className="mt-3 max-w-2xl text-lg">{page.ctaBody}</p>
+        <NextStepButtons
+          className="mt-6"
+          other={
             <ButtonLink to="/contact" variant="secondary">
               Send us a message
             </ButtonLink>
-          </div>
-        </div>
-      </section>
+          }
+        />
+      </Band>
     </>
+  );
+}
+
+/** A full-width band of the home page with its own heading, which names the band for readers. */
+function Band({
+  id,
+  heading,
+  className,
+  headingClassName = "text-3xl",
+  children,
+}: {
+  id: string;
+  heading: string;
+  className?: string;
+  headingClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={className}>
+      <div className="mx-auto max-w-6xl px-4 py-14">
+        <h2 id={`${id}-heading`} className={headingClassName}>
+          {heading}
+        </h2>
+        {children}
+      </div>
+    </section>
   );
 }

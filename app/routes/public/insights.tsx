@@ -1,12 +1,11 @@
 import { Link } from "react-router";
-import { CallToAction } from "~/components/content/call-to-action";
-import { PageHeader } from "~/components/content/page-header";
+import { ContentPage } from "~/components/content/content-page";
 import { type PracticeAreaSlug, practiceAreaName } from "~/config/firm";
+import { sectionCrumbs } from "~/config/navigation";
 import { formatLongDate } from "~/lib/dates";
-import { pageMeta } from "~/lib/meta";
+import { placedPageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import type { RouteHandle } from "~/lib/route-handle";
-import { breadcrumbList } from "~/lib/structured-data";
 import type { Route } from "./+types/insights";
 
 /** Kept and shared between visitors (route-handle.ts); renewed when the content changes. */
@@ -21,9 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (page > result.pageCount) notFound();
   return {
     siteUrl: context.siteUrl,
+    // The first page's address has no ?page=1: one canonical address for it.
+    path: page === 1 ? "/insights" : `/insights?page=${page}`,
     page,
     pageCount: result.pageCount,
-    crumbs: [{ name: "News and insights", path: "/insights" }],
+    crumbs: [sectionCrumbs.insights],
     articles: result.articles.map((a) => ({
       slug: a.slug,
       title: a.title,
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? pageMeta({
+    ? placedPageMeta(loaderData, {
         title:
           loaderData.page === 1
             ? "News and Insights"
@@ -47,63 +48,58 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
           loaderData.page === 1
             ? "Plain-English guides and news from Carrow & Hale Solicitors on buying a home, wills, family law, employment, disputes and motoring law."
             : `Page ${loaderData.page} of our plain-English guides and news on buying a home, wills, family law, employment, disputes and motoring law.`,
-        path: loaderData.page === 1 ? "/insights" : `/insights?page=${loaderData.page}`,
-        siteUrl: loaderData.siteUrl,
-        jsonLd: [breadcrumbList(loaderData.siteUrl, loaderData.crumbs)],
       })
     : [];
 
 export default function Insights({ loaderData }: Route.ComponentProps) {
   const { page, pageCount } = loaderData;
   return (
-    <>
-      <PageHeader
-        heading="News and insights"
-        lead="Plain-English guides from our team on the questions clients ask us most."
-        crumbs={loaderData.crumbs}
-      />
-      <div className="mx-auto max-w-6xl px-4 py-12">
-        <ul className="grid gap-6 md:grid-cols-2">
-          {loaderData.articles.map((a) => (
-            <li key={a.slug} className="rounded-lg border border-stone-200 bg-white p-6">
-              <article>
-                <p className="text-sm font-semibold text-accent-700">{a.practiceArea}</p>
-                <h2 className="mt-1 text-2xl">
-                  <Link to={`/insights/${a.slug}`}>{a.title}</Link>
-                </h2>
-                <p className="mt-2 text-sm text-muted">
-                  <time dateTime={a.publishedAt}>{a.published}</time>
-                  {a.authorName ? ` · ${a.authorName}` : ""}
-                </p>
-                <p className="mt-3">{a.summary}</p>
-              </article>
-            </li>
-          ))}
-        </ul>
-        {pageCount > 1 && (
-          <nav
-            aria-label="Pages of articles"
-            className="mt-10 flex items-center justify-between gap-4"
-          >
-            {page > 1 ? (
-              <Link to={page === 2 ? "/insights" : `/insights?page=${page - 1}`} rel="prev">
-                Newer articles
-              </Link>
-            ) : (
-              <span />
-            )}
-            <p>{`Page ${page} of ${pageCount}`}</p>
-            {page < pageCount ? (
-              <Link to={`/insights?page=${page + 1}`} rel="next">
-                Older articles
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        )}
-        <CallToAction />
-      </div>
-    </>
+    <ContentPage
+      header={{
+        heading: "News and insights",
+        lead: "Plain-English guides from our team on the questions clients ask us most.",
+        crumbs: loaderData.crumbs,
+      }}
+    >
+      <ul className="grid gap-6 md:grid-cols-2">
+        {loaderData.articles.map((a) => (
+          <li key={a.slug} className="rounded-lg border border-stone-200 bg-white p-6">
+            <article>
+              <p className="text-sm font-semibold text-accent-700">{a.practiceArea}</p>
+              <h2 className="mt-1 text-2xl">
+                <Link to={`/insights/${a.slug}`}>{a.title}</Link>
+              </h2>
+              <p className="mt-2 text-sm text-muted">
+                <time dateTime={a.publishedAt}>{a.published}</time>
+                {a.authorName ? ` · ${a.authorName}` : ""}
+              </p>
+              <p className="mt-3">{a.summary}</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+      {pageCount > 1 && (
+        <nav
+          aria-label="Pages of articles"
+          className="mt-10 flex items-center justify-between gap-4"
+        >
+          {page > 1 ? (
+            <Link to={page === 2 ? "/insights" : `/insights?page=${page - 1}`} rel="prev">
+              Newer articles
+            </Link>
+          ) : (
+            <span />
+          )}
+          <p>{`Page ${page} of ${pageCount}`}</p>
+          {page < pageCount ? (
+            <Link to={`/insights?page=${page + 1}`} rel="next">
+              Older articles
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </ContentPage>
   );
 }

@@ -11,30 +11,28 @@ export default function PublicLayout() {
   );
 }
 
+/** What a public page shows for an error, and its title: one entry per status, 500 for the rest. */
+function errorPageFor(error: unknown) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 404) return { title: "Page not found", Message: NotFoundMessage };
+  if (status === 413) return { title: "Too much to send", Message: TooLargeMessage };
+  return { title: "Something went wrong", Message: ErrorMessage };
+}
+
 /** Errors in any public page (including an unknown slug's 404) keep the header and footer. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const { Message } = errorPageFor(error);
   return (
     <PublicChrome>
-      {status === 404 ? (
-        <NotFoundMessage />
-      ) : status === 413 ? (
-        <TooLargeMessage />
-      ) : (
-        <ErrorMessage />
-      )}
+      <Message />
     </PublicChrome>
   );
 }
 
-export const meta: Route.MetaFunction = ({ error }) => {
-  if (!error) return [];
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title =
-    status === 404
-      ? "Page not found"
-      : status === 413
-        ? "Too much to send"
-        : "Something went wrong";
-  return [{ title: `${title} | Carrow & Hale` }, { name: "robots", content: "noindex" }];
-};
+export const meta: Route.MetaFunction = ({ error }) =>
+  error
+    ? [
+        { title: `${errorPageFor(error).title} | Carrow & Hale` },
+        { name: "robots", content: "noindex" },
+      ]
+    : [];

@@ -1,7 +1,7 @@
 import { PageHeader } from "~/components/content/page-header";
 import { OfficesAndHours } from "~/components/offices-and-hours";
 import { firm } from "~/config/firm";
-import { pageMeta } from "~/lib/meta";
+import { unlistedPageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/offline";
 
@@ -13,13 +13,11 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
+  unlistedPageMeta(loaderData?.siteUrl, {
     title: "You Are Offline",
     description:
       "This page could not be loaded without an internet connection. Call Carrow & Hale Solicitors or visit one of our offices.",
     path: "/offline",
-    siteUrl: loaderData?.siteUrl ?? "",
-    noindex: true,
   });
 
 export default function OfflinePage() {

@@ -1,14 +1,13 @@
-import { CallToAction } from "~/components/content/call-to-action";
-import { PageHeader } from "~/components/content/page-header";
+import { ContentPage } from "~/components/content/content-page";
 import { PriceDetails } from "~/components/prices/price-details";
 import { Prose } from "~/components/prose";
 import { ConveyancingTools } from "~/components/quote/conveyancing-tools";
+import { sectionCrumbs } from "~/config/navigation";
 import { complianceSlugs, findPricePage } from "~/content/prices";
-import { pageMeta } from "~/lib/meta";
+import { placedPageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import { renderPricePage } from "~/lib/prices.server";
 import type { RouteHandle } from "~/lib/route-handle";
-import { breadcrumbList } from "~/lib/structured-data";
 import { teamCards } from "~/lib/team.server";
 import type { Route } from "./+types/price-page";
 
@@ -26,10 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     siteUrl: context.siteUrl,
     path,
     meta: page.meta,
-    crumbs: [
-      { name: "Compliance", path: "/compliance" },
-      { name: page.heading, path },
-    ],
+    crumbs: [sectionCrumbs.compliance, { name: page.heading, path }],
     page: renderPricePage(page),
     team: await teamCards(context, page.people.team),
     supervisor: (await teamCards(context, [page.people.supervisor]))[0],
@@ -37,30 +33,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({
-        ...loaderData.meta,
-        path: loaderData.path,
-        siteUrl: loaderData.siteUrl,
-        jsonLd: [breadcrumbList(loaderData.siteUrl, loaderData.crumbs)],
-      })
-    : [];
+  loaderData ? placedPageMeta(loaderData, loaderData.meta) : [];
 
 export default function PricePage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
-    <>
-      <PageHeader heading={page.heading} crumbs={loaderData.crumbs}>
-        <Prose html={page.leadHtml} className="mt-4 text-xl text-muted" />
-      </PageHeader>
-      <div className="mx-auto max-w-6xl px-4 py-12">
-        {page.slug.startsWith("residential-") && <ConveyancingTools />}
-        <PriceDetails
-          page={page}
-          people={{ team: loaderData.team, supervisor: loaderData.supervisor }}
-        />
-        <CallToAction />
-      </div>
-    </>
+    <ContentPage
+      header={{ heading: page.heading, crumbs: loaderData.crumbs }}
+      intro={<Prose html={page.leadHtml} className="mt-4 text-xl text-muted" />}
+    >
+      {page.slug.startsWith("residential-") && <ConveyancingTools />}
+      <PriceDetails
+        page={page}
+        people={{ team: loaderData.team, supervisor: loaderData.supervisor }}
+      />
+    </ContentPage>
   );
 }

@@ -1,13 +1,12 @@
-import { Link } from "react-router";
-import { CallToAction } from "~/components/content/call-to-action";
-import { PageHeader } from "~/components/content/page-header";
+import { ContentPage } from "~/components/content/content-page";
 import { Sections } from "~/components/content/sections";
+import { ServiceSummary } from "~/components/content/service-summary";
 import { practiceAreas } from "~/config/firm";
+import { sectionCrumbs } from "~/config/navigation";
 import { practiceAreaSummaries, servicesOverview } from "~/content/pages/services-overview";
 import { renderSections } from "~/lib/content.server";
-import { pageMeta } from "~/lib/meta";
+import { contentPageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
-import { breadcrumbList } from "~/lib/structured-data";
 import type { Route } from "./+types/services";
 
 /** Kept and shared between visitors (route-handle.ts); rendered once per release. */
@@ -16,6 +15,8 @@ export const handle: RouteHandle = { cache: "release" };
 export function loader({ context }: Route.LoaderArgs) {
   return {
     siteUrl: context.siteUrl,
+    path: "/services",
+    crumbs: [sectionCrumbs.services],
     meta: servicesOverview.meta,
     heading: servicesOverview.heading,
     lead: servicesOverview.lead,
@@ -24,40 +25,26 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({
-        ...loaderData.meta,
-        path: "/services",
-        siteUrl: loaderData.siteUrl,
-        jsonLd: [breadcrumbList(loaderData.siteUrl, [{ name: "Services", path: "/services" }])],
-      })
-    : [];
+export const meta: Route.MetaFunction = contentPageMeta;
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHeader
-        heading={loaderData.heading}
-        lead={loaderData.lead}
-        crumbs={[{ name: "Services", path: "/services" }]}
-      />
-      <div className="mx-auto max-w-6xl px-4 py-12">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {loaderData.practiceAreas.map((area) => (
-            <li key={area.slug} className="rounded-lg border border-stone-200 bg-white p-6">
-              <h2 className="text-2xl">
-                <Link to={`/services/${area.slug}`}>{area.name}</Link>
-              </h2>
-              <p className="mt-2">{area.summary}</p>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-14">
-          <Sections sections={loaderData.sections} />
-        </div>
-        <CallToAction />
+    <ContentPage header={loaderData}>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {loaderData.practiceAreas.map((area) => (
+          <li key={area.slug} className="rounded-lg border border-stone-200 bg-white p-6">
+            <ServiceSummary
+              slug={area.slug}
+              title={area.name}
+              summary={area.summary}
+              headingLevel={2}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-14">
+        <Sections sections={loaderData.sections} />
       </div>
-    </>
+    </ContentPage>
   );
 }

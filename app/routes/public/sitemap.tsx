@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import { PageHeader } from "~/components/content/page-header";
-import { pageMeta } from "~/lib/meta";
+import { placedPageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { listSitePages } from "~/lib/site-pages.server";
-import { breadcrumbList } from "~/lib/structured-data";
 import type { Route } from "./+types/sitemap";
 
 /** Kept and shared between visitors (route-handle.ts); renewed when the content changes. */
@@ -12,6 +11,7 @@ export const handle: RouteHandle = { cache: "shared" };
 export async function loader({ context }: Route.LoaderArgs) {
   return {
     siteUrl: context.siteUrl,
+    path: "/sitemap",
     crumbs: [{ name: "Sitemap", path: "/sitemap" }],
     groups: await listSitePages(context),
   };
@@ -19,13 +19,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? pageMeta({
+    ? placedPageMeta(loaderData, {
         title: "Sitemap",
         description:
           "Every page on the Carrow & Hale Solicitors website in one place: services, areas we cover, prices, our team, articles and legal information.",
-        path: "/sitemap",
-        siteUrl: loaderData.siteUrl,
-        jsonLd: [breadcrumbList(loaderData.siteUrl, loaderData.crumbs)],
       })
     : [];
 

@@ -1,15 +1,16 @@
 import { Link } from "react-router";
-import { CallToAction } from "~/components/content/call-to-action";
-import { PageHeader } from "~/components/content/page-header";
+import { ContentPage } from "~/components/content/content-page";
 import { OfficeCard } from "~/components/office-card";
 import { Prose } from "~/components/prose";
 import { Portrait } from "~/components/team/team-cards";
+import { TextList } from "~/components/ui/text-list";
 import { findOffice, type OfficeId, type PracticeAreaSlug, practiceAreaName } from "~/config/firm";
+import { sectionCrumbs } from "~/config/navigation";
 import { renderMarkdown } from "~/lib/markdown.server";
-import { pageMeta } from "~/lib/meta";
+import { placedPageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import type { RouteHandle } from "~/lib/route-handle";
-import { breadcrumbList, person } from "~/lib/structured-data";
+import { person } from "~/lib/structured-data";
 import type { Route } from "./+types/team-member";
 
 /** "Partner; Head of Family Law" → "Partner": the short title for page titles. */
@@ -26,10 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     siteUrl: context.siteUrl,
     path,
-    crumbs: [
-      { name: "Meet the team", path: "/about/team" },
-      { name: member.name, path },
-    ],
+    crumbs: [sectionCrumbs.team, { name: member.name, path }],
     slug: member.slug,
     name: member.name,
     firstName,
@@ -50,55 +48,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData: m }) =>
   m
-    ? pageMeta({
-        title: `${m.name}, ${jobTitle(m.role)}`,
-        description: m.description,
-        path: m.path,
-        siteUrl: m.siteUrl,
-        ogType: "profile",
-        jsonLd: [breadcrumbList(m.siteUrl, m.crumbs), person(m.siteUrl, m)],
-      })
+    ? placedPageMeta(
+        m,
+        { title: `${m.name}, ${jobTitle(m.role)}`, description: m.description, ogType: "profile" },
+        [person(m.siteUrl, m)],
+      )
     : [];
 
 export default function TeamMember({ loaderData: m }: Route.ComponentProps) {
   return (
-    <>
-      <PageHeader heading={m.name} lead={m.role} crumbs={m.crumbs}>
+    <ContentPage
+      header={{ heading: m.name, lead: m.role, crumbs: m.crumbs }}
+      intro={
         <div className="mt-6">
           <Portrait name={m.name} photo={m.photo} size="lg" eager />
         </div>
-      </PageHeader>
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_20rem]">
-        <div>
-          <section>
-            <h2 className="text-3xl">{`About ${m.firstName}`}</h2>
-            <Prose html={m.bioHtml} className="mt-4" />
-          </section>
-          <section className="mt-10">
-            <h2 className="text-3xl">Qualifications</h2>
-            <ul className="mt-4 list-disc space-y-1 pl-6">
-              {m.qualifications.map((q) => (
-                <li key={q}>{q}</li>
-              ))}
-            </ul>
-          </section>
-          <section className="mt-10">
-            <h2 className="text-3xl">Areas of work</h2>
-            <ul className="mt-4 flex flex-wrap gap-3">
-              {m.practiceAreas.map((area) => (
-                <li key={area.slug}>
-                  <Link
-                    to={`/services/${area.slug}`}
-                    className="inline-block rounded-full border border-navy-900 px-4 py-1.5"
-                  >
-                    {area.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </div>
-        <div className="space-y-6">
+      }
+      aside={
+        <>
           <section
             aria-labelledby="contact-heading"
             className="rounded-lg border border-stone-200 bg-white p-6"
@@ -114,11 +81,32 @@ export default function TeamMember({ loaderData: m }: Route.ComponentProps) {
             </p>
           </section>
           <OfficeCard officeId={m.office} heading="Office" />
-        </div>
-        <div className="lg:col-span-2">
-          <CallToAction />
-        </div>
-      </div>
-    </>
+        </>
+      }
+    >
+      <section>
+        <h2 className="text-3xl">{`About ${m.firstName}`}</h2>
+        <Prose html={m.bioHtml} className="mt-4" />
+      </section>
+      <section className="mt-10">
+        <h2 className="text-3xl">Qualifications</h2>
+        <TextList items={m.qualifications} className="mt-4 list-disc space-y-1 pl-6" />
+      </section>
+      <section className="mt-10">
+        <h2 className="text-3xl">Areas of work</h2>
+        <ul className="mt-4 flex flex-wrap gap-3">
+          {m.practiceAreas.map((area) => (
+            <li key={area.slug}>
+              <Link
+                to={`/services/${area.slug}`}
+                className="inline-block rounded-full border border-navy-900 px-4 py-1.5"
+              >
+                {area.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </ContentPage>
   );
 }

@@ -1,0 +1,62 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, test } from "vitest";
+import { ContentPage } from "./content-page";
+
+const header = {
+  heading: "Family law",
+  lead: "Help with divorce and children.",
+  crumbs: [
+    { name: "Services", path: "/services" },
+    { name: "Family law", path: "/services/family-law" },
+  ],
+};
+
+const render = (page: React.ReactNode) => renderToStaticMarkup(<MemoryRouter>{page}</MemoryRouter>);
+
+/** Both markers are on the page, the first before the second. */
+function expectInOrder(html: string, first: string, second: string) {
+  expect(html).toContain(first);
+  expect(html).toContain(second);
+  expect(html.indexOf(first)).toBeLessThan(html.indexOf(second));
+}
+
+describe("ContentPage", () => {
+  test("the header shows the one heading, the lead, the trail from Home and the intro", () => {
+    const html = render(
+      <ContentPage header={header} intro={<p>Last updated today</p>}>
+        <p>Body</p>
+      </ContentPage>,
+    );
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    expect(html).toContain(">Family law</h1>");
+    expect(html).toContain("Help with divorce and children.");
+    expect(html).toMatch(/<a href="\/"[^>]*>Home<\/a>/);
+    expect(html).toMatch(/<a href="\/services"[^>]*>Services<\/a>/);
+    expect(html).toContain('<span aria-current="page">Family law</span>');
+    expectInOrder(html, "</h1>", "Help with divorce");
+    expectInOrder(html, "Help with divorce", "Last updated today");
+  });
+
+  test("without an aside, the call to action follows the content in one column", () => {
+    const html = render(
+      <ContentPage header={header}>
+        <p>Body</p>
+      </ContentPage>,
+    );
+    expectInOrder(html, "<p>Body</p>", 'aria-label="Next steps"');
+    expect(html).not.toContain("lg:grid-cols-[1fr_20rem]");
+  });
+
+  test("with an aside, content and aside sit side by side and the call to action comes after both", () => {
+    const html = render(
+      <ContentPage header={header} aside={<p>Nearest office</p>}>
+        <p>Body</p>
+      </ContentPage>,
+    );
+    expect(html).toContain("lg:grid-cols-[1fr_20rem]");
+    expectInOrder(html, "<p>Body</p>", "<p>Nearest office</p>");
+    expectInOrder(html, "<p>Nearest office</p>", 'aria-label="Next steps"');
+    expect(html.match(/aria-label="Next steps"/g)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,27 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { expect, test } from "vitest";
+import { ServiceSummary } from "./service-summary";
+
+const render = (headingLevel: 2 | 3) =>
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <ServiceSummary
+        slug="family-law"
+        title="Family Law"
+        summary="Divorce, children and money."
+        headingLevel={headingLevel}
+      />
+    </MemoryRouter>,
+  );
+
+test("names the service in a heading of the level asked for, linking to its page", () => {
+  expect(render(2)).toMatch(
+    /^<h2 class="text-2xl"><a href="\/services\/family-law"[^>]*>Family Law<\/a><\/h2>/,
+  );
+  expect(render(3)).toMatch(/^<h3 class="text-2xl"><a href="\/services\/family-law"/);
+});
+
+test("the line about the service follows the heading", () => {
+  expect(render(2)).toMatch(/<\/h2><p class="mt-2">Divorce, children and money.<\/p>$/);
+});

@@ -1,0 +1,104 @@
+import type { MetaDescriptor } from "react-router";
+import { describe, expect, test } from "vitest";
+import { contentPageMeta, placedPageMeta, unlistedPageMeta } from "./meta";
+
+const place = {
+  siteUrl: "https://example.test",
+  path: "/services/family-law",
+  crumbs: [
+    { name: "Services", path: "/services" },
+    { name: "Family law", path: "/services/family-law" },
+  ],
+};
+
+const jsonLdOf = (meta: MetaDescriptor[]) =>
+  meta.flatMap((m) =>
+    "script:ld+json" in m ? [m["script:ld+json"] as Record<string, unknown>] : [],
+  );
+const contentOf = (meta: MetaDescriptor[], key: string, value: string) => {
+  const tag: Record<string, unknown> | undefined = meta.find(
+    (m) => (m as Record<string, unknown>)[key] === value,
+  );
+  return tag?.content;
+};
+
+describe("placedPageMeta", () => {
+  test("the canonical address is the site's origin and the page's path", () => {
+    const meta = placedPageMeta(place, { title: "Family Law", description: "About family law." });
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://example.test/services/family-law",
+    });
+    expect(contentOf(meta, "property", "og:url")).toBe("https://example.test/services/family-law");
+    expect(contentOf(meta, "name", "description")).toBe("About family law.");
+  });
+
+  test("the trail comes first as a BreadcrumbList from Home, then the page's own data in order", () => {
+    const faq = { "@type": "FAQPage" };
+    const person = { "@type": "Person" };
+    const ld = jsonLdOf(
+      placedPageMeta(place, { title: "Family Law", description: "d" }, [faq, person]),
+    );
+    expect(ld).toHaveLength(3);
+    expect(ld[0]).toMatchObject({
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { position: 1, name: "Home", item: "https://example.test/" },
+        { position: 2, name: "Services", item: "https://example.test/services" },
+        { position: 3, name: "Family law", item: "https://example.test/services/family-law" },
+      ],
+    });
+    expect(ld.slice(1)).toEqual([faq, person]);
+  });
+
+  test("the head's own settings pass through", () => {
+    const meta = placedPageMeta(place, {
+      title: "Eleanor Carrow",
+      description: "d",
+      ogType: "profile",
+    });
+    expect(contentOf(meta, "property", "og:type")).toBe("profile");
+    expect(meta[0]).toEqual({ title: "Eleanor Carrow | Carrow & Hale" });
+  });
+});
+
+describe("contentPageMeta", () => {
+  test("nothing while there is no loader data (an error page brings its own)", () => {
+    expect(contentPageMeta({ loaderData: undefined })).toEqual([]);
+  });
+
+  test("the title and description come from the page's meta, the rest from its place", () => {
+    const meta = contentPageMeta({
+      loaderData: { ...place, meta: { title: "Family Law", description: "About family law." } },
+    });
+    expect(meta).toEqual(
+      placedPageMeta(place, { title: "Family Law", description: "About family law." }),
+    );
+  });
+});
+
+describe("unlistedPageMeta", () => {
+  test("asks search engines to leave the page out", () => {
+    const meta = unlistedPageMeta("https://example.test", {
+      title: "Message Sent",
+      description: "d",
+      path: "/contact/sent",
+    });
+    expect(meta).toContainEqual({ name: "robots", content: "noindex" });
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://example.test/contact/sent",
+    });
+  });
+
+  test("without loader data the canonical link is the bare path", () => {
+    const meta = unlistedPageMeta(undefined, {
+      title: "Offline",
+      description: "d",
+      path: "/offline",
+    });
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "/offline" });
+  });
+});
