@@ -1,4 +1,13 @@
+import type { Locator } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+/** A header menu group: the `<details data-menu>` and its summary (the button people press). */
+function menuGroup(within: Locator, name: string) {
+  const group = within
+    .locator("details[data-menu]")
+    .filter({ has: within.page().locator("summary", { hasText: name }) });
+  return { group, summary: group.locator("summary") };
+}
 
 test.describe("page chrome", () => {
   test("home is complete server HTML with JavaScript disabled", async ({ browser }) => {
@@ -23,12 +32,12 @@ test.describe("page chrome", () => {
   }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main", exact: true });
-    const services = nav.getByRole("button", { name: "Legal Services" });
-    await expect(services).toHaveAttribute("aria-expanded", "false");
+    const services = menuGroup(nav, "Legal Services");
+    await expect(services.group).not.toHaveAttribute("open");
     await expect(nav.getByRole("link", { name: "Family Law" })).toBeHidden();
 
-    await services.click();
-    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await services.summary.click();
+    await expect(services.group).toHaveAttribute("open");
     await expect(nav.getByRole("link", { name: "Family Law" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "See more services" })).toHaveAttribute(
       "href",
@@ -36,46 +45,64 @@ test.describe("page chrome", () => {
     );
 
     await page.getByRole("heading", { level: 1 }).click();
-    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(services.group).not.toHaveAttribute("open");
     await expect(nav.getByRole("link", { name: "Family Law" })).toBeHidden();
 
-    const compliance = nav.getByRole("button", { name: "Compliance" });
-    await compliance.click();
+    const compliance = menuGroup(nav, "Compliance");
+    await compliance.summary.click();
     await expect(nav.getByRole("link", { name: "Residential Mortgage" })).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(compliance).toHaveAttribute("aria-expanded", "false");
-    await expect(compliance).toBeFocused();
+    await expect(compliance.group).not.toHaveAttribute("open");
+    await expect(compliance.summary).toBeFocused();
 
     // Opening one group closes the other.
-    await services.click();
-    await nav.getByRole("button", { name: "About Us" }).click();
-    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await services.summary.click();
+    await menuGroup(nav, "About Us").summary.click();
+    await expect(services.group).not.toHaveAttribute("open");
     await expect(nav.getByRole("link", { name: "Meet The Team" })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
-  test("the menu works from the keyboard alone", async ({ page }) => {
-    await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main", exact: true });
-    const about = nav.getByRole("button", { name: "About Us" });
-    await about.focus();
-    await page.keyboard.press("Enter");
-    await expect(about).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: "Our Story" })).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/about$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Our story" })).toBeVisible();
-    await expect(about).toHaveAttribute("aria-expanded", "false");
-  });
+  for (const [kind, path] of [
+    ["reading", "/"],
+    ["working", "/contact"],
+  ] as const) {
+    test(`the menu works from the keyboard alone on a ${kind} page`, async ({ page }) => {
+      await page.goto(path);
+      const nav = page.getByRole("navigation", { name: "Main", exact: true });
+      const about = menuGroup(nav, "About Us");
+      await about.summary.focus();
+      await page.keyboard.press("Enter");
+      await expect(about.group).toHaveAttribute("open");
+      await page.keyboard.press("Tab");
+      await expect(nav.getByRole("link", { name: "Our Story" })).toBeFocused();
+      // Focus leaving the group closes it.
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Shift+Tab");
+      await expect(about.group).not.toHaveAttribute("open");
+      await about.summary.focus();
+      await page.keyboard.press("Space");
+      await expect(about.group).toHaveAttribute("open");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Escape");
+      await expect(about.group).not.toHaveAttribute("open");
+      await expect(about.summary).toBeFocused();
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/about$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Our story" })).toBeVisible();
+      await expect(menuGroup(nav, "About Us").group).not.toHaveAttribute("open");
+    });
+  }
 
   test("on a phone, one toggle shows the full menu", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeHidden();
-    const toggle = page.getByRole("button", { name: "Menu" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await toggle.click();
+    const toggle = menuGroup(page.getByRole("banner"), "Menu");
+    await expect(toggle.group).not.toHaveAttribute("open");
+    await toggle.summary.click();
     const menu = page.getByRole("navigation", { name: "Main (full list)" });
     await expect(menu).toBeVisible();
     for (const name of ["Family Law", "Residential Sale", "Meet The Team", "News & Insights"]) {
@@ -83,12 +110,44 @@ test.describe("page chrome", () => {
     }
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
-    await expect(toggle).toBeFocused();
-    await toggle.click();
+    await expect(toggle.summary).toBeFocused();
+    await toggle.summary.click();
     await menu.getByRole("link", { name: "Our Story" }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(menu).toBeHidden();
   });
+
+  for (const width of [1366, 390]) {
+    test(`with JavaScript off, every header menu opens and every link in it is reachable (${width} px)`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width, height: 900 },
+      });
+      const page = await context.newPage();
+      await page.goto("/");
+      const banner = page.getByRole("banner");
+      const groups = banner.locator("details[data-menu]:visible");
+      const count = await groups.count();
+      expect(count).toBeGreaterThan(0);
+      for (let i = 0; i < count; i++) {
+        const group = groups.nth(i);
+        await group.locator("summary").click();
+        await expect(group).toHaveAttribute("open");
+        const links = group.getByRole("link");
+        expect(await links.count()).toBeGreaterThan(0);
+        for (const link of await links.all()) await expect(link).toBeVisible();
+        // Keyboard too: a closed menu opens from its summary with Enter.
+        await group.locator("summary").click();
+        await group.locator("summary").focus();
+        await page.keyboard.press("Enter");
+        await expect(group).toHaveAttribute("open");
+        await group.locator("summary").click();
+      }
+      await context.close();
+    });
+  }
 
   test("an unknown path answers 404 with a helpful page", async ({
     page,

@@ -1,36 +1,33 @@
 import type { ComponentProps } from "react";
-import { NavLink, type NavLinkProps } from "react-router";
+import type { NavLinkProps } from "react-router";
+import { SiteNavLink } from "~/components/site-link";
 import type { MenuItem } from "~/config/navigation";
 
 /**
- * One menu entry: a link marked as current only on its own page (not on the pages below it),
- * which tells the menu around it when it is used, so the menu can close.
+ * One menu entry: a link marked as current only on its own page (not on the pages below it).
+ * The enhancement script closes the menu around it when it is followed (app/enhance/menus.ts).
  */
 export function MenuLink({
   item,
-  onNavigate,
   className,
 }: {
   item: MenuItem;
-  onNavigate?: () => void;
   className?: NavLinkProps["className"];
 }) {
   return (
-    <NavLink to={item.href} end onClick={onNavigate} className={className}>
+    <SiteNavLink to={item.href} end className={className}>
       {item.name}
-    </NavLink>
+    </SiteNavLink>
   );
 }
 
 /** The entries under a menu group: the desktop menu's panel, the mobile menu's sub-list. */
 export function SubmenuList({
   items,
-  onNavigate,
   linkClassName,
   ...list
 }: ComponentProps<"ul"> & {
   items: readonly MenuItem[];
-  onNavigate: () => void;
   linkClassName: NavLinkProps["className"];
 }) {
   return (
@@ -38,9 +35,12 @@ export function SubmenuList({
       {items.map((child) => (
         // Two entries may share an address ("See more services" is /services again).
         <li key={`${child.name}-${child.href}`}>
-          <MenuLink item={child} onNavigate={onNavigate} className={linkClassName} />
+          <MenuLink item={child} className={linkClassName} />
         </li>
       ))}
     </ul>
   );
 }
+
+/** A disclosure's summary without the browser's own triangle (the menus draw their own). */
+export const summaryReset = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
