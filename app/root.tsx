@@ -15,7 +15,7 @@ import { brand } from "./config/brand";
 import { firm } from "./config/firm";
 import { fontPreloads } from "./lib/font-preloads";
 import { useNonce } from "./lib/nonce";
-import { pageShipsScripts } from "./lib/route-handle";
+import { pageKindOfMatches } from "./lib/route-handle";
 
 export const links: Route.LinksFunction = () => fontPreloads;
 
@@ -25,7 +25,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const withScripts = pageShipsScripts(useMatches());
+  // Reading pages are server HTML and the enhancement script only (ADR 020).
+  const withScripts = pageKindOfMatches(useMatches()) === "working";
   const enhanceScript = useRouteLoaderData<typeof loader>("root")?.enhanceScript;
   return (
     <html lang="en-GB">

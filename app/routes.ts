@@ -13,6 +13,7 @@ export default [
     route("services", "routes/public/services.tsx"),
     route("services/:slug", "routes/public/service.tsx", { id: "service" }),
     route("services/conveyancing/stamp-duty-calculator", "routes/public/stamp-duty.tsx"),
+    route("services/conveyancing/conveyancing-costs", "routes/public/conveyancing-quote.tsx"),
     route("services/conveyancing/:guide", "routes/public/service.tsx", {
       id: "conveyancing-guide",
     }),

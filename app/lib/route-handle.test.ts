@@ -1,8 +1,18 @@
 import { expect, test } from "vitest";
-import { pageShipsScripts } from "./route-handle";
+import { pageKindOfMatches } from "./route-handle";
 
-test("a page ships scripts unless one of its routes says scripts: false", () => {
-  expect(pageShipsScripts([{ handle: undefined }, { handle: { other: 1 } }])).toBe(true);
-  expect(pageShipsScripts([{ handle: undefined }, { handle: { scripts: false } }])).toBe(false);
-  expect(pageShipsScripts([{ handle: { scripts: true } }])).toBe(true);
+test("a page's kind is the deepest route's that declares one", () => {
+  expect(
+    pageKindOfMatches([{ handle: { kind: "reading" } }, { handle: { kind: "working" } }]),
+  ).toBe("working");
+  expect(pageKindOfMatches([{ handle: { kind: "working" } }, { handle: undefined }])).toBe(
+    "working",
+  );
+  expect(
+    pageKindOfMatches([{ handle: { kind: "reading" } }, { handle: { cache: "shared" } }]),
+  ).toBe("reading");
+});
+
+test("a page that declares nothing is a reading page: it ships no framework by default", () => {
+  expect(pageKindOfMatches([{ handle: undefined }])).toBe("reading");
 });

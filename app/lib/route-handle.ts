@@ -11,13 +11,7 @@ export interface RouteHandle {
    * the enhancement script; a working page hydrates (ARCHITECTURE.md principle 1, ADR 020).
    * `app/lib/page-kinds.ts` says the same for addresses, and a test keeps the two in step.
    */
-  kind?: PageKind;
-  /**
-   * `false` for a page that must work with no JavaScript at all. The offline page is one: the
-   * service worker shows it in place of any page it cannot fetch, and hydrating it under
-   * another page's address would make React Router try (and fail) to load that page's data.
-   */
-  scripts?: boolean;
+  kind: PageKind;
   /**
    * How the server may keep one render of the page for every visitor who is not signed in:
    * - `release`: the page reads no database and nothing from the request, so one render
@@ -34,9 +28,6 @@ export interface RouteHandle {
   query?: readonly string[];
 }
 
-export function pageShipsScripts(matches: ReadonlyArray<{ handle?: unknown }>): boolean {
-  return !matches.some((m) => (m.handle as RouteHandle | undefined)?.scripts === false);
-}
 
 /** The kind of the page a set of matches draws: the deepest route that says. */
 export function pageKindOfMatches(matches: ReadonlyArray<{ handle?: unknown }>): PageKind {

@@ -11,9 +11,12 @@ import { fieldErrorsOf } from "~/lib/api/field-errors";
 import { destinationAfterSignIn } from "~/lib/auth/destination";
 import { bindFields, type FormProblem } from "~/lib/forms/form-problem";
 import { pageMeta } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import { PASSWORD_MIN_LENGTH } from "~/lib/schemas/auth";
 import type { Route } from "./+types/auth-page";
 import { type AuthIntent, handleAuthForm } from "./auth-action.server";
+
+export const handle: RouteHandle = { kind: "working" };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   if (context.user) {

@@ -7,9 +7,12 @@ import { destinationAfterSignIn } from "~/lib/auth/destination";
 import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
 import { bindFields } from "~/lib/forms/form-problem";
 import { fullTitle } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import { PASSWORD_MIN_LENGTH } from "~/lib/schemas/auth";
 import { setPasswordForm } from "~/lib/schemas/office-admin";
 import type { Route } from "./+types/set-password";
+
+export const handle: RouteHandle = { kind: "working" };
 
 // The token's shape (43 base64url characters); anything else is not one of our links.
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;

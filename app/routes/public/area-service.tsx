@@ -29,7 +29,7 @@ const isLocalService = (s: string): s is LocalServiceSlug =>
   (localServiceSlugs as readonly string[]).includes(s);
 
 /** Kept and shared between visitors (route-handle.ts); renewed when the content changes. */
-export const handle: RouteHandle = { cache: "shared" };
+export const handle: RouteHandle = { kind: "reading", cache: "shared" };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const area = findAreaPage(params.area);

@@ -12,7 +12,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/area";
 
 /** Kept and shared between visitors (route-handle.ts); rendered once per release. */
-export const handle: RouteHandle = { cache: "release" };
+export const handle: RouteHandle = { kind: "reading", cache: "release" };
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const area = findAreaPage(params.area);

@@ -13,7 +13,7 @@ import { article as articleJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/article";
 
 /** Kept and shared between visitors (route-handle.ts); renewed when the content changes. */
-export const handle: RouteHandle = { cache: "shared" };
+export const handle: RouteHandle = { kind: "reading", cache: "shared" };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const now = new Date();

@@ -11,7 +11,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/compliance";
 
 /** Kept and shared between visitors (route-handle.ts); rendered once per release. */
-export const handle: RouteHandle = { cache: "release" };
+export const handle: RouteHandle = { kind: "reading", cache: "release" };
 
 export function loader({ context }: Route.LoaderArgs) {
   const page = complianceOverview;

@@ -9,9 +9,12 @@ import { renderFaqs, renderSections, renderSteps } from "~/lib/content.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { pageMeta } from "~/lib/meta";
 import { referencePattern } from "~/lib/reference-pattern";
+import type { RouteHandle } from "~/lib/route-handle";
 import { breadcrumbList, faqPage } from "~/lib/structured-data";
 import type { Route } from "./+types/consultation";
 import { bookingStep, handleBookingForm } from "./consultation-booking.server";
+
+export const handle: RouteHandle = { kind: "working" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = consultationPage;

@@ -6,7 +6,10 @@ import { contactPage } from "~/content/pages/contact";
 import { renderSteps } from "~/lib/content.server";
 import { unlistedPageMeta } from "~/lib/meta";
 import { referencePattern } from "~/lib/reference-pattern";
+import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/contact-sent";
+
+export const handle: RouteHandle = { kind: "reading" };
 
 /** After a successful enquiry (post, then redirect here, so a refresh cannot send it twice). */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -10,9 +10,12 @@ import { contactPage } from "~/content/pages/contact";
 import { renderFaqs, renderSteps } from "~/lib/content.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { pageMeta } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import { breadcrumbList, faqPage, legalServices } from "~/lib/structured-data";
 import type { Route } from "./+types/contact";
 import { handleContactForm } from "./contact-action.server";
+
+export const handle: RouteHandle = { kind: "working" };
 
 /** Ways to reach us without the form, at the top of the page. */
 const directLines = [

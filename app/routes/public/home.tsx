@@ -15,7 +15,7 @@ import { legalServices, organization } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
 /** Kept and shared between visitors (route-handle.ts); renewed when the content changes. */
-export const handle: RouteHandle = { cache: "shared" };
+export const handle: RouteHandle = { kind: "reading", cache: "shared" };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const latest = await context.services.insights.listPublished({

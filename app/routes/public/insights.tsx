@@ -9,7 +9,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/insights";
 
 /** Kept and shared between visitors (route-handle.ts); renewed when the content changes. */
-export const handle: RouteHandle = { cache: "shared", query: ["page"] };
+export const handle: RouteHandle = { kind: "reading", cache: "shared", query: ["page"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get("page") ?? "1";

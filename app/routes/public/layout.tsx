@@ -1,7 +1,10 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { PublicChrome } from "~/components/layout/public-chrome";
 import { ErrorMessage, NotFoundMessage, TooLargeMessage } from "~/components/not-found-message";
+import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/layout";
+
+export const handle: RouteHandle = { kind: "reading" };
 
 export default function PublicLayout() {
   return (

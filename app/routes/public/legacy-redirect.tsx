@@ -1,7 +1,10 @@
 import { redirect } from "react-router";
 import { notFound } from "~/lib/not-found";
+import type { RouteHandle } from "~/lib/route-handle";
 import { legacyRedirects } from "~/lib/site-pages.server";
 import type { Route } from "./+types/legacy-redirect";
+
+export const handle: RouteHandle = { kind: "reading" };
 
 /** /services/locations/{area}-wills-probate moved to /locations/{area}/wills-probate for good. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -14,11 +14,14 @@ import {
   problemMessages,
 } from "~/lib/forms/form-problem";
 import { pageMeta } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import { CANCEL_REASON_MAX } from "~/lib/schemas/booking";
 import { formatDay, formatShortDay, formatTime } from "~/lib/time/format";
 import { todayInLondon } from "~/lib/today";
 import type { Route } from "./+types/manage-booking";
 import { handleManageForm } from "./manage-booking-action.server";
+
+export const handle: RouteHandle = { kind: "working" };
 
 const addDays = (iso: string, n: number) => {
   const d = new Date(`${iso}T12:00:00Z`);

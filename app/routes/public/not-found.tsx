@@ -1,4 +1,7 @@
 import { data } from "react-router";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { kind: "reading" };
 
 /** Any path no other route claims. Throwing lets the layout's boundary render the 404 page. */
 export function loader() {

@@ -6,7 +6,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/offline";
 
 /** Plain HTML and CSS: the service worker shows this page under other pages' addresses. */
-export const handle: RouteHandle = { scripts: false, cache: "release" };
+export const handle: RouteHandle = { kind: "reading", cache: "release" };
 
 export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.siteUrl };

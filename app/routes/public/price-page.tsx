@@ -12,7 +12,7 @@ import { teamCards } from "~/lib/team.server";
 import type { Route } from "./+types/price-page";
 
 /** Kept and shared between visitors (route-handle.ts); renewed when the content changes. */
-export const handle: RouteHandle = { cache: "shared" };
+export const handle: RouteHandle = { kind: "reading", cache: "shared" };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.slug;

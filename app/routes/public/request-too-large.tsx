@@ -1,4 +1,7 @@
 import { data } from "react-router";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { kind: "reading" };
 
 /**
  * What the server shows (with status 413) when a form sent more than it accepts; see

@@ -10,7 +10,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/services";
 
 /** Kept and shared between visitors (route-handle.ts); rendered once per release. */
-export const handle: RouteHandle = { cache: "release" };
+export const handle: RouteHandle = { kind: "reading", cache: "release" };
 
 export function loader({ context }: Route.LoaderArgs) {
   return {

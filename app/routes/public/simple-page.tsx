@@ -48,7 +48,7 @@ const pages: Record<string, SimplePage> = {
  * last updated).
  */
 /** Kept and shared between visitors (route-handle.ts); rendered once per release. */
-export const handle: RouteHandle = { cache: "release" };
+export const handle: RouteHandle = { kind: "reading", cache: "release" };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;

@@ -6,7 +6,7 @@ import { listSitePages } from "~/lib/site-pages.server";
 import type { Route } from "./+types/sitemap";
 
 /** Kept and shared between visitors (route-handle.ts); renewed when the content changes. */
-export const handle: RouteHandle = { cache: "shared" };
+export const handle: RouteHandle = { kind: "reading", cache: "shared" };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return {

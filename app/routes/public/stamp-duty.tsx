@@ -10,10 +10,13 @@ import { formatLongDate } from "~/lib/dates";
 import { bindFields } from "~/lib/forms/form-problem";
 import { pageMeta } from "~/lib/meta";
 import { formatPounds } from "~/lib/money";
+import type { RouteHandle } from "~/lib/route-handle";
 import { sdltFromUrl } from "~/lib/sdlt/sdlt-form";
 import { breadcrumbList } from "~/lib/structured-data";
 import { todayInLondon } from "~/lib/today";
 import type { Route } from "./+types/stamp-duty";
+
+export const handle: RouteHandle = { kind: "working" };
 
 const path = "/services/conveyancing/stamp-duty-calculator";
 

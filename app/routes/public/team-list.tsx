@@ -10,7 +10,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/team-list";
 
 /** Kept and shared between visitors (route-handle.ts); renewed when the content changes. */
-export const handle: RouteHandle = { cache: "shared" };
+export const handle: RouteHandle = { kind: "reading", cache: "shared" };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const members = await context.services.team.listVisible();

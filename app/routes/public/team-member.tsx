@@ -17,7 +17,7 @@ import type { Route } from "./+types/team-member";
 const jobTitle = (role: string) => role.split(/[;,]/)[0]?.trim() ?? role;
 
 /** Kept and shared between visitors (route-handle.ts); renewed when the content changes. */
-export const handle: RouteHandle = { cache: "shared" };
+export const handle: RouteHandle = { kind: "reading", cache: "shared" };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const member = await context.services.team.findVisibleBySlug(params.slug);

@@ -1,0 +1,82 @@
+import type { ReactNode } from "react";
+import { ContentPage } from "~/components/content/content-page";
+import { Faqs, Sections, Steps } from "~/components/content/sections";
+import { PriceDetails } from "~/components/prices/price-details";
+import { Prose } from "~/components/prose";
+import { ConveyancingTools } from "~/components/quote/conveyancing-tools";
+import { SiteLink } from "~/components/site-link";
+import { TeamSection } from "~/components/team/team-cards";
+import { ContentImage } from "~/components/ui/content-image";
+import type { ServicePageData } from "~/lib/service-page.server";
+
+/**
+ * A service page or conveyancing guide. `tool` goes above the guide's sections: the quote
+ * page's calculator; without one, a conveyancing page links to the calculators instead.
+ */
+export function ServicePageBody({ page, tool }: { page: ServicePageData; tool?: ReactNode }) {
+  return (
+    <ContentPage
+      header={page}
+      intro={
+        page.illustration && (
+          <ContentImage
+            image={page.illustration}
+            placement="lead"
+            decorative
+            className="mt-8 w-64 rounded-lg xl:absolute xl:top-10 xl:right-4 xl:mt-0 xl:w-80"
+          />
+        )
+      }
+    >
+      {tool ?? (page.isConveyancing && <ConveyancingTools />)}
+      <Sections sections={page.sections} />
+      <Steps heading="How it works" steps={page.steps} />
+
+      <section className="mt-12">
+        <h2 className="text-3xl">How much it costs</h2>
+        <Prose html={page.costsHtml} className="mt-4" />
+        {page.pricePage && (
+          <p className="mt-4">
+            <SiteLink to={page.pricePage} className="font-semibold">
+              See our published prices
+            </SiteLink>
+          </p>
+        )}
+      </section>
+      {page.prices && (
+        <div className="mt-10 rounded-lg border border-stone-200 bg-paper p-6">
+          <PriceDetails
+            page={page.prices}
+            people={{ team: page.priceTeam, supervisor: page.priceSupervisor }}
+            headingLevel={3}
+          />
+        </div>
+      )}
+
+      {page.team.length > 0 && (
+        <TeamSection
+          heading={`Who will help you with ${page.practiceArea.toLowerCase()}`}
+          members={page.team}
+        />
+      )}
+
+      <Faqs faqs={page.faqs} />
+
+      {page.related.length > 0 && (
+        <section className="mt-12">
+          <h2 className="text-3xl">Related pages</h2>
+          <ul className="mt-4 grid gap-4 md:grid-cols-2">
+            {page.related.map((r) => (
+              <li key={r.path}>
+                <SiteLink to={r.path} className="text-lg font-semibold">
+                  {r.title}
+                </SiteLink>
+                <p className="text-muted">{r.lead}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </ContentPage>
+  );
+}

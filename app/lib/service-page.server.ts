@@ -1,0 +1,65 @@
+import type { AppLoadContext } from "react-router";
+import { practiceAreaName } from "~/config/firm";
+import { sectionCrumbs } from "~/config/navigation";
+import { homePage } from "~/content/pages/home";
+import { findPricePage } from "~/content/prices";
+import { findServicePage } from "~/content/services";
+import { renderFaqs, renderSections, renderSteps } from "~/lib/content.server";
+import { renderMarkdown } from "~/lib/markdown.server";
+import { notFound } from "~/lib/not-found";
+import { renderPricePage } from "~/lib/prices.server";
+import type { Crumb } from "~/lib/structured-data";
+import { teamCards } from "~/lib/team.server";
+
+/** Service pages whose own price table is shown on the page (not on a /compliance page). */
+const pricesShownHere = new Set(["motoring-offences", "employment-law"]);
+
+/** The conveyancing guide that carries the instant quote (its own, working, route module). */
+export const QUOTE_PAGE = "conveyancing/conveyancing-costs";
+
+/**
+ * Everything a service page or conveyancing guide shows, for its reading route and for the
+ * quote page, which is the same guide with the calculator above it. `path` is below /services.
+ */
+export async function loadServicePage(path: string, context: AppLoadContext) {
+  const page = findServicePage(path);
+  if (!page || page.path !== path) notFound();
+
+  const crumbs: Crumb[] = [sectionCrumbs.services];
+  if (path.startsWith("conveyancing/")) {
+    crumbs.push({ name: "Conveyancing", path: "/services/conveyancing" });
+  }
+  crumbs.push({ name: page.heading, path: `/services/${page.path}` });
+
+  const prices = pricesShownHere.has(page.path) ? findPricePage(page.path) : undefined;
+  const related = page.related.flatMap((p) => {
+    const target = findServicePage(p);
+    return target
+      ? [{ path: `/services/${target.path}`, title: target.heading, lead: target.lead }]
+      : [];
+  });
+  const card = homePage.serviceCards.find((c) => c.slug === page.path);
+  return {
+    siteUrl: context.siteUrl,
+    path: `/services/${page.path}`,
+    illustration: card?.image,
+    isConveyancing: page.practiceArea === "conveyancing",
+    meta: page.meta,
+    heading: page.heading,
+    lead: page.lead,
+    practiceArea: practiceAreaName(page.practiceArea),
+    crumbs,
+    sections: renderSections(page.sections),
+    steps: renderSteps(page.steps),
+    costsHtml: renderMarkdown(page.costs),
+    pricePage: page.pricePage,
+    prices: prices ? renderPricePage(prices) : undefined,
+    priceTeam: prices ? await teamCards(context, prices.people.team) : [],
+    priceSupervisor: prices ? (await teamCards(context, [prices.people.supervisor]))[0] : undefined,
+    faqs: renderFaqs(page.faqs),
+    team: await teamCards(context, page.team),
+    related,
+  };
+}
+
+export type ServicePageData = Awaited<ReturnType<typeof loadServicePage>>;
