@@ -1,5 +1,5 @@
-import { and, eq, gte, lt, sql } from "drizzle-orm";
-import { type Database, queryRows } from "../../db/client";
+import { and, count, eq, gte, lt } from "drizzle-orm";
+import type { Database } from "../../db/client";
 import { bookingBlocks, bookingCapacities, bookingSettings, bookings } from "../../db/schema";
 import type { TimedAvailability } from "./availability-cache";
 import { bankHolidaysBetween } from "./bank-holidays";
@@ -16,7 +16,7 @@ export interface BookingRules {
   capacity: number;
 }
 
-type Queryable = Pick<Database, "select" | "execute">;
+type Queryable = Pick<Database, "select">;
 
 export async function loadRules(db: Queryable, pool: CapacityPool): Promise<BookingRules> {
   const [settings] = await db.select().from(bookingSettings).where(eq(bookingSettings.id, 1));
@@ -56,13 +56,18 @@ export async function timedAvailabilityFor(
     .select()
     .from(bookingBlocks)
     .where(and(lt(bookingBlocks.startsAt, rangeEnd), gte(bookingBlocks.endsAt, rangeStart)));
-  const taken = await queryRows<{ starts_at: Date | string; n: number }>(
-    db as Database,
-    sql`select ${bookings.startsAt} as starts_at, count(*)::int as n from ${bookings}
-        where ${bookings.pool} = ${input.pool} and ${bookings.status} = 'confirmed'
-          and ${bookings.startsAt} >= ${rangeStart.toISOString()} and ${bookings.startsAt} < ${rangeEnd.toISOString()}
-        group by ${bookings.startsAt}`,
-  );
+  const taken = await db
+    .select({ startsAt: bookings.startsAt, n: count() })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.pool, input.pool),
+        eq(bookings.status, "confirmed"),
+        gte(bookings.startsAt, rangeStart),
+        lt(bookings.startsAt, rangeEnd),
+      ),
+    )
+    .groupBy(bookings.startsAt);
   const days = findFreeSlots({
     from: input.from,
     to: input.to,
@@ -73,7 +78,7 @@ export async function timedAvailabilityFor(
     maxDaysAhead: rules.maxDaysAhead,
     holidays: bankHolidaysBetween(Number(input.from.slice(0, 4)), Number(input.to.slice(0, 4))),
     blocks: blocks.map((b) => ({ start: b.startsAt, end: b.endsAt, pool: b.pool })),
-    taken: new Map(taken.map((t) => [new Date(t.starts_at).toISOString(), Number(t.n)])),
+    taken: new Map(taken.map((t) => [t.startsAt.toISOString(), t.n])),
   });
   return {
     days,

@@ -1,16 +1,13 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { firm } from "~/config/firm";
+import { and, asc, eq } from "drizzle-orm";
 import { formatWhen } from "~/lib/booking-facts";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { bookingNotes, bookings } from "../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit-log";
-import { queueMail } from "../mail/outbox";
-import { bookingCancelled, bookingNotification } from "../mail/templates/booking-mails";
 import { availabilityFor } from "./availability";
 import type { BookingMailer } from "./booking-mailer";
-import type { BookingRow } from "./consultation-query";
-import { type DayAvailability, SLOT_MINUTES } from "./find-free-slots";
+import { type BookingRow, placeAt, reviseBooking } from "./booking-row";
+import type { DayAvailability } from "./find-free-slots";
 import { hashManageToken, newManageToken } from "./manage-token";
 import { freeSeat, isOffered, londonDate } from "./seats";
 
@@ -29,7 +26,6 @@ export function createConsultationActions(deps: {
   db: Database;
   mailer: BookingMailer;
   manageSecret: string;
-  firmInbox: string;
   onMailQueued?: () => void;
 }) {
   const { db, mailer } = deps;
@@ -79,17 +75,13 @@ export function createConsultationActions(deps: {
           const seat = await freeSeat(tx, booking.pool, booking.startsAt);
           if (seat === null) return null;
           const link = freshLink();
-          const [row] = await tx
-            .update(bookings)
-            .set({
-              status: "confirmed",
-              seat,
-              manageTokenHash: link.hash,
-              sequence: sql`${bookings.sequence} + 1`,
-              updatedAt: now,
-            })
-            .where(and(eq(bookings.id, id), eq(bookings.status, "requested")))
-            .returning();
+          const row = await reviseBooking(
+            tx,
+            id,
+            ["requested"],
+            { status: "confirmed", seat, manageTokenHash: link.hash },
+            now,
+          );
           if (!row) return null;
           await mailer.queueBookingMails(tx, row, link.token, "booked", { linkReplaced: true });
           await recordAudit(tx, actor, {
@@ -152,33 +144,17 @@ export function createConsultationActions(deps: {
       if (!booking) return { kind: "not-found" } as const;
       if (booking.status === "cancelled") return refused("This booking is already cancelled.");
       const row = await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(bookings)
-          .set({
-            status: "cancelled",
-            cancelReason: reason,
-            cancelledAt: now,
-            updatedAt: now,
-            sequence: sql`${bookings.sequence} + 1`,
-          })
-          .where(and(eq(bookings.id, id), inArray(bookings.status, ["confirmed", "requested"])))
-          .returning();
+        const updated = await reviseBooking(
+          tx,
+          id,
+          ["confirmed", "requested"],
+          { status: "cancelled", cancelReason: reason, cancelledAt: now },
+          now,
+        );
         if (!updated) return undefined;
-        // The cancellation mail has no manage link in it, so no token is needed.
-        const mail = mailer.forMail(updated, "");
-        await queueMail(tx, {
-          idempotencyKey: `booking:${updated.id}:${updated.sequence}:cancelled`,
-          to: [updated.email],
-          replyTo: firm.email,
+        await mailer.queueCancellationMails(tx, updated, reason, {
           // A request never had an invite, so there is nothing in the client's calendar to remove.
-          attachments: booking.status === "confirmed" ? [mailer.invite(updated, true)] : [],
-          ...bookingCancelled(mail, reason),
-        });
-        await queueMail(tx, {
-          idempotencyKey: `booking:${updated.id}:${updated.sequence}:firm-cancelled`,
-          to: [deps.firmInbox],
-          replyTo: updated.email,
-          ...bookingNotification(mail, "cancelled"),
+          withInvite: booking.status === "confirmed",
         });
         await recordAudit(tx, actor, {
           action: "booking.cancel",
@@ -217,19 +193,13 @@ export function createConsultationActions(deps: {
           const seat = await freeSeat(tx, booking.pool, start, booking.id);
           if (seat === null) return null;
           const link = freshLink();
-          const [row] = await tx
-            .update(bookings)
-            .set({
-              startsAt: start,
-              endsAt: new Date(start.getTime() + SLOT_MINUTES * 60_000),
-              seat,
-              attendance: null,
-              manageTokenHash: link.hash,
-              sequence: sql`${bookings.sequence} + 1`,
-              updatedAt: now,
-            })
-            .where(and(eq(bookings.id, id), eq(bookings.status, "confirmed")))
-            .returning();
+          const row = await reviseBooking(
+            tx,
+            id,
+            ["confirmed"],
+            { ...placeAt(start, seat), attendance: null, manageTokenHash: link.hash },
+            now,
+          );
           if (!row) return null;
           await mailer.queueBookingMails(tx, row, link.token, "moved", { linkReplaced: true });
           await recordAudit(tx, actor, {

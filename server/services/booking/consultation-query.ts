@@ -4,8 +4,7 @@ import type { ConsultationFilters } from "~/lib/schemas/consultation-admin";
 import { firmTimeZone } from "~/lib/time/format";
 import type { Database } from "../../db/client";
 import { bookings } from "../../db/schema";
-
-export type BookingRow = typeof bookings.$inferSelect;
+import type { BookingRow } from "./booking-row";
 
 /** Midnight at the start of a London date, as an instant. */
 export const londonMidnight = (date: string) => fromZonedTime(`${date}T00:00:00`, firmTimeZone);
