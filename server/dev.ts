@@ -3,29 +3,16 @@ import { createServer as createViteServer } from "vite";
 import { loadProjectEnvFile } from "../scripts/load-env-file.mjs";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
-import { openDatabase } from "./db/client";
-import { migrateDatabase } from "./db/migrate";
-import { seedDatabase } from "./db/seed/seed-database";
-import { databaseTarget } from "./db/target";
+import { prepareDatabaseAndSecret } from "./prepare-database-and-secret";
 import { createProcessLogger } from "./process-logger";
-import { ensureFirstAdmin } from "./services/auth/first-admin";
-import { reportFirstAdmin } from "./services/auth/report-first-admin";
 import { createMailWorker } from "./services/mail";
-import { resolveSessionSecret } from "./session-secret";
 
 /** `npm run dev`: the same Express stack with Vite's dev server and hot reload inside it. */
 async function main(): Promise<void> {
   loadProjectEnvFile();
   const config = loadConfig({ NODE_ENV: "development", ...process.env });
   const logger = createProcessLogger(config);
-  const sessionSecret = resolveSessionSecret(config);
-  const database = await openDatabase(databaseTarget(config));
-  await migrateDatabase(database);
-  await seedDatabase(database.db);
-  reportFirstAdmin(
-    await ensureFirstAdmin(database.db, { ...config.admin, allowGenerated: !config.databaseUrl }),
-    logger,
-  );
+  const { database, sessionSecret } = await prepareDatabaseAndSecret(config, logger);
   const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
   const build = () =>
     vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
