@@ -1,11 +1,9 @@
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { loadProjectEnvFile } from "../scripts/load-env-file.mjs";
-import { createApp } from "./app";
 import { loadConfig } from "./config";
-import { prepareDatabaseAndSecret } from "./prepare-database-and-secret";
 import { createProcessLogger } from "./process-logger";
-import { createMailWorker } from "./services/mail";
+import { createAppWithMail, prepareDatabaseAndSecret } from "./start-up";
 
 /** `npm run dev`: the same Express stack with Vite's dev server and hot reload inside it. */
 async function main(): Promise<void> {
@@ -16,10 +14,7 @@ async function main(): Promise<void> {
   const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
   const build = () =>
     vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-  const mail = createMailWorker(config, database, logger);
-  mail.worker.start();
-  const app = createApp({
-    onMailQueued: () => mail.worker.kick(),
+  const { app, mail } = createAppWithMail({
     config,
     logger,
     database,
@@ -27,6 +22,7 @@ async function main(): Promise<void> {
     sessionSecret,
     vite,
   });
+  mail.worker.start();
   const server = app.listen(config.port, () => logger.info(`Dev server on ${config.siteUrl}`));
   const stop = () => {
     server.close();

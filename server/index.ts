@@ -1,13 +1,11 @@
 import type { Server } from "node:http";
 import type { ServerBuild } from "react-router";
-import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { prepareDataDir } from "./data-dir";
 import { serverBuildFile } from "./paths";
-import { prepareDatabaseAndSecret } from "./prepare-database-and-secret";
 import { createProcessLogger } from "./process-logger";
-import { createMailWorker } from "./services/mail";
 import { purgeExpiredData, schedulePurge } from "./services/retention/purge-expired-data";
+import { createAppWithMail, prepareDatabaseAndSecret } from "./start-up";
 import { explainStartupFailure } from "./startup-failure";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -24,9 +22,7 @@ async function main(): Promise<void> {
 
   const build = (await import(serverBuildFile)) as ServerBuild;
   let shuttingDown = false;
-  const mail = createMailWorker(config, database, logger);
-  const app = createApp({
-    onMailQueued: () => mail.worker.kick(),
+  const { app, mail } = createAppWithMail({
     config,
     logger,
     database,

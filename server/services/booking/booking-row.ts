@@ -6,7 +6,7 @@ import { hashManageToken } from "./manage-token";
 
 export type BookingRow = typeof bookings.$inferSelect;
 type BookingStatus = BookingRow["status"];
-type BookingChanges = Partial<Omit<typeof bookings.$inferInsert, "sequence" | "updatedAt">>;
+export type BookingChanges = Partial<Omit<typeof bookings.$inferInsert, "sequence" | "updatedAt">>;
 
 /** Where a booking sits: its start, its end one slot later, and its place in the pool. */
 export const placeAt = (start: Date, seat: number | null) => ({

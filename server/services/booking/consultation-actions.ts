@@ -1,12 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
 import { formatWhen } from "~/lib/booking-facts";
-import type { Database } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { bookingNotes, bookings } from "../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit-log";
 import { availabilityFor } from "./availability";
 import type { BookingMailer } from "./booking-mailer";
-import { type BookingRow, placeAt, reviseBooking } from "./booking-row";
+import { type BookingChanges, type BookingRow, placeAt, reviseBooking } from "./booking-row";
 import type { DayAvailability } from "./find-free-slots";
 import { hashManageToken, newManageToken } from "./manage-token";
 import { freeSeat, isOffered, londonDate } from "./seats";
@@ -36,12 +36,26 @@ export function createConsultationActions(deps: {
   }
 
   /**
-   * Only the hash of the client's manage link is stored, so a mail sent on staff's behalf
-   * carries a fresh link; the old one stops working at the same moment.
+   * A change the client is told about. Only the hash of their manage link is stored, so the
+   * mail sent on staff's behalf carries a fresh link, and the old one stops working at the
+   * same moment. Undefined if the booking has moved on since it was read.
    */
-  function freshLink() {
+  async function reviseAndTell(
+    tx: Transaction,
+    id: string,
+    revision: { from: BookingRow["status"][]; changes: BookingChanges; now: Date },
+    event: "booked" | "moved",
+  ): Promise<BookingRow | undefined> {
     const token = newManageToken();
-    return { token, hash: hashManageToken(deps.manageSecret, token) };
+    const row = await reviseBooking(
+      tx,
+      id,
+      revision.from,
+      { ...revision.changes, manageTokenHash: hashManageToken(deps.manageSecret, token) },
+      revision.now,
+    );
+    if (row) await mailer.queueBookingMails(tx, row, token, event, { linkReplaced: true });
+    return row;
   }
 
   return {
@@ -74,16 +88,13 @@ export function createConsultationActions(deps: {
         const confirmed = await db.transaction(async (tx) => {
           const seat = await freeSeat(tx, booking.pool, booking.startsAt);
           if (seat === null) return null;
-          const link = freshLink();
-          const row = await reviseBooking(
+          const row = await reviseAndTell(
             tx,
             id,
-            ["requested"],
-            { status: "confirmed", seat, manageTokenHash: link.hash },
-            now,
+            { from: ["requested"], changes: { status: "confirmed", seat }, now },
+            "booked",
           );
           if (!row) return null;
-          await mailer.queueBookingMails(tx, row, link.token, "booked", { linkReplaced: true });
           await recordAudit(tx, actor, {
             action: "booking.confirm",
             entityType: "booking",
@@ -192,16 +203,13 @@ export function createConsultationActions(deps: {
         const moved = await db.transaction(async (tx) => {
           const seat = await freeSeat(tx, booking.pool, start, booking.id);
           if (seat === null) return null;
-          const link = freshLink();
-          const row = await reviseBooking(
+          const row = await reviseAndTell(
             tx,
             id,
-            ["confirmed"],
-            { ...placeAt(start, seat), attendance: null, manageTokenHash: link.hash },
-            now,
+            { from: ["confirmed"], changes: { ...placeAt(start, seat), attendance: null }, now },
+            "moved",
           );
           if (!row) return null;
-          await mailer.queueBookingMails(tx, row, link.token, "moved", { linkReplaced: true });
           await recordAudit(tx, actor, {
             action: "booking.reschedule",
             entityType: "booking",

@@ -6,28 +6,17 @@ import { type FreeSlot, poolOf } from "./find-free-slots";
 import { newManageToken } from "./manage-token";
 import {
   type BookingSignals,
-  bookingOfForm,
-  holdsTooMany,
-  looksLikeABot,
   type NewBookingDeps,
-  newBookingRow,
-  overHourlyLimit,
-  type RateLimited,
-  tooManyBookings,
+  type NewBookingRefused,
+  newBookingSteps,
 } from "./new-booking";
 import { freeSeat, isOffered, nearestFree } from "./seats";
 
 export type CreateBookingResult =
   | { kind: "booked"; booking: BookingRow; manageToken: string }
-  /** The same form was sent before (a double click, Back and send): that booking's reference. */
-  | { kind: "already-booked"; reference: string }
-  | { kind: "discarded" }
   | { kind: "slot-taken"; alternatives: FreeSlot[] }
   | { kind: "not-bookable"; message: string; alternatives: FreeSlot[] }
-  | RateLimited;
-
-/** What the booking transaction returns when the address already holds its limit. */
-const tooMany = Symbol("too many bookings");
+  | NewBookingRefused;
 
 /**
  * Books a free slot: the place, the row and its mails in one transaction. Two visitors after
@@ -36,9 +25,10 @@ const tooMany = Symbol("too many bookings");
  */
 export function createBooking(deps: NewBookingDeps) {
   const { db } = deps;
+  const steps = newBookingSteps(deps);
   return async (input: BookingInput, signals: BookingSignals): Promise<CreateBookingResult> => {
     const now = signals.now ?? new Date();
-    if (looksLikeABot(signals)) return { kind: "discarded" };
+    if (steps.looksLikeABot(signals)) return { kind: "discarded" };
     const pool = poolOf(input.type);
     if (!(await isOffered(db, pool, input.start, now))) {
       return {
@@ -48,29 +38,26 @@ export function createBooking(deps: NewBookingDeps) {
         alternatives: await nearestFree(db, pool, input.start, now),
       };
     }
-    const earlier = await bookingOfForm(deps, signals.formId);
+    const earlier = await steps.bookingOfForm(signals.formId);
     if (earlier) return { kind: "already-booked", reference: earlier };
-    const limited = await overHourlyLimit(deps, signals.ip, "bookings");
+    const limited = await steps.overHourlyLimit(signals.ip, "bookings");
     if (limited) return limited;
     const token = newManageToken();
     for (let attempt = 0; attempt < 5; attempt++) {
       try {
-        const booking = await db.transaction(async (tx) => {
-          if (await holdsTooMany(deps, tx, input.email, now)) return tooMany;
+        const booking = await steps.withinAddressLimit(input.email, now, async (tx) => {
           const seat = await freeSeat(tx, pool, input.start);
           if (seat === null) return null;
           const [row] = await tx
             .insert(bookings)
-            .values(
-              newBookingRow(deps, input, { pool, start: input.start, seat, token, now, signals }),
-            )
+            .values(steps.row(input, { pool, start: input.start, seat, token, now, signals }))
             .returning();
           if (!row) throw new Error("booking insert returned nothing");
           await deps.mailer.queueBookingMails(tx, row, token, "booked");
           return row;
         });
         if (!booking) break;
-        if (booking === tooMany) return tooManyBookings(deps);
+        if (booking === "too-many") return steps.tooManyBookings();
         deps.logger.info(
           { event: "booking.created", reference: booking.reference, type: input.type },
           "consultation booked",
@@ -80,7 +67,7 @@ export function createBooking(deps: NewBookingDeps) {
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
         // The same form posted twice at once: the other post made the booking.
-        const same = await bookingOfForm(deps, signals.formId);
+        const same = await steps.bookingOfForm(signals.formId);
         if (same) return { kind: "already-booked", reference: same };
         // Another request took the same place first (or the reference clashed): look again.
       }

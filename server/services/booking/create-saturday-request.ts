@@ -9,30 +9,20 @@ import { poolOf } from "./find-free-slots";
 import { newManageToken } from "./manage-token";
 import {
   type BookingSignals,
-  bookingOfForm,
-  holdsTooMany,
-  looksLikeABot,
   type NewBookingDeps,
-  newBookingRow,
-  overHourlyLimit,
-  type RateLimited,
-  tooManyBookings,
+  type NewBookingRefused,
+  newBookingSteps,
 } from "./new-booking";
 import { saturdayRequestRefusal } from "./saturday-requests";
 
 export type SaturdayRequestResult =
   | { kind: "requested"; booking: BookingRow; manageToken: string }
-  | { kind: "already-booked"; reference: string }
-  | { kind: "discarded" }
   | { kind: "closed"; message: string }
   | { kind: "not-bookable"; message: string }
-  | RateLimited;
+  | NewBookingRefused;
 
 const fromLondon = (date: string, time: string) =>
   fromZonedTime(`${date}T${time}:00`, firmTimeZone);
-
-/** What the request transaction returns when the address already holds its limit. */
-const tooMany = Symbol("too many bookings");
 
 /**
  * A Saturday request: stored as "requested" (no place held) for staff to confirm; the visitor
@@ -40,6 +30,7 @@ const tooMany = Symbol("too many bookings");
  */
 export function createSaturdayRequest(deps: NewBookingDeps) {
   const { db } = deps;
+  const steps = newBookingSteps(deps);
   return async (
     input: SaturdayRequestInput,
     signals: BookingSignals,
@@ -48,7 +39,7 @@ export function createSaturdayRequest(deps: NewBookingDeps) {
     // A fact about the date, checked like the form's fields: before anything else.
     const refusal = saturdayRequestRefusal(input.saturday);
     if (refusal) return { kind: "closed", message: refusal };
-    if (looksLikeABot(signals)) return { kind: "discarded" };
+    if (steps.looksLikeABot(signals)) return { kind: "discarded" };
     const pool = poolOf(input.type);
     const rules = await loadRules(db, pool);
     const start = fromLondon(input.saturday, input.part === "morning" ? "10:00" : "14:00");
@@ -59,19 +50,18 @@ export function createSaturdayRequest(deps: NewBookingDeps) {
         message: "Choose a Saturday from tomorrow onwards, within the next two months.",
       };
     }
-    const limited = await overHourlyLimit(deps, signals.ip, "requests");
+    const limited = await steps.overHourlyLimit(signals.ip, "requests");
     if (limited) return limited;
-    const earlier = await bookingOfForm(deps, signals.formId);
+    const earlier = await steps.bookingOfForm(signals.formId);
     if (earlier) return { kind: "already-booked", reference: earlier };
     const token = newManageToken();
-    let booking: BookingRow | typeof tooMany;
+    let booking: BookingRow | "too-many";
     try {
-      booking = await db.transaction(async (tx) => {
-        if (await holdsTooMany(deps, tx, input.email, now)) return tooMany;
+      booking = await steps.withinAddressLimit(input.email, now, async (tx) => {
         const [row] = await tx
           .insert(bookings)
           .values({
-            ...newBookingRow(deps, input, { pool, start, seat: null, token, now, signals }),
+            ...steps.row(input, { pool, start, seat: null, token, now, signals }),
             status: "requested",
           })
           .returning();
@@ -80,11 +70,11 @@ export function createSaturdayRequest(deps: NewBookingDeps) {
         return row;
       });
     } catch (err) {
-      const same = isUniqueViolation(err) ? await bookingOfForm(deps, signals.formId) : undefined;
+      const same = isUniqueViolation(err) ? await steps.bookingOfForm(signals.formId) : undefined;
       if (same) return { kind: "already-booked", reference: same };
       throw err;
     }
-    if (booking === tooMany) return tooManyBookings(deps);
+    if (booking === "too-many") return steps.tooManyBookings();
     deps.onMailQueued?.();
     return { kind: "requested", booking, manageToken: token };
   };

@@ -32,99 +32,106 @@ export interface BookingSignals {
   now?: Date;
 }
 
-export type RateLimited = { kind: "rate-limited"; retryAfterSeconds: number; message: string };
+type RateLimited = { kind: "rate-limited"; retryAfterSeconds: number; message: string };
+
+/** What a new booking and a Saturday request may both answer instead of taking one. */
+export type NewBookingRefused =
+  /** The same form was sent before (a double click, Back and send): that booking's reference. */
+  { kind: "already-booked"; reference: string } | { kind: "discarded" } | RateLimited;
 
 export const ACTIVE_BOOKINGS_PER_EMAIL = 3;
 
-/** A filled honeypot on the JSON API: answered like success, kept nowhere. */
-export const looksLikeABot = (signals: BookingSignals) => Boolean(signals.honeypot);
-
-/** Counts this attempt against the address's hourly limit; the answer when it is over. */
-export async function overHourlyLimit(
-  deps: Pick<NewBookingDeps, "throttle">,
-  ip: string,
-  what: "bookings" | "requests",
-): Promise<RateLimited | undefined> {
-  const throttle = await deps.throttle.hit(ip);
-  if (!throttle.limited) return undefined;
+/** The steps a new booking and a Saturday request share, in the order they take them. */
+export function newBookingSteps(deps: NewBookingDeps) {
   return {
-    kind: "rate-limited",
-    retryAfterSeconds: throttle.retryAfterSeconds,
-    message: `We have taken several ${what} from here in the last hour. Please call us on ${firm.phone}.`,
-  };
-}
+    /** A filled honeypot on the JSON API: answered like success, kept nowhere. */
+    looksLikeABot: (signals: BookingSignals) => Boolean(signals.honeypot),
 
-export const tooManyBookings = (deps: Pick<NewBookingDeps, "activeLimit">): RateLimited => ({
-  kind: "rate-limited",
-  retryAfterSeconds: 3600,
-  message: `You already have ${deps.activeLimit} consultations booked with us. Please call ${firm.phone} if you need another.`,
-});
+    /** The reference of the booking this form already made, if it made one. */
+    async bookingOfForm(formId: string | undefined): Promise<string | undefined> {
+      if (!formId) return undefined;
+      const [row] = await deps.db
+        .select({ reference: bookings.reference })
+        .from(bookings)
+        .where(eq(bookings.formId, formId));
+      return row?.reference;
+    },
 
-/**
- * Whether this e-mail address already holds the most future bookings (and Saturday
- * requests) it may. A transaction lock on the address makes concurrent bookings for it take
- * turns, so the count and the insert that follows cannot be overtaken on either engine.
- */
-export async function holdsTooMany(
-  deps: Pick<NewBookingDeps, "activeLimit">,
-  tx: Transaction,
-  email: string,
-  now: Date,
-): Promise<boolean> {
-  // An advisory lock has no query-builder form.
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`booking-email:${email.toLowerCase()}`}, 0))`,
-  );
-  const active = await tx.$count(
-    bookings,
-    and(
-      eq(sql`lower(${bookings.email})`, email.toLowerCase()),
-      ne(bookings.status, "cancelled"),
-      gt(bookings.startsAt, now),
-    ),
-  );
-  return active >= deps.activeLimit;
-}
+    /** Counts this attempt against the address's hourly limit; the answer when it is over. */
+    async overHourlyLimit(
+      ip: string,
+      what: "bookings" | "requests",
+    ): Promise<RateLimited | undefined> {
+      const throttle = await deps.throttle.hit(ip);
+      if (!throttle.limited) return undefined;
+      return {
+        kind: "rate-limited",
+        retryAfterSeconds: throttle.retryAfterSeconds,
+        message: `We have taken several ${what} from here in the last hour. Please call us on ${firm.phone}.`,
+      };
+    },
 
-/** The reference of the booking this form already made, if it made one. */
-export async function bookingOfForm(
-  deps: Pick<NewBookingDeps, "db">,
-  formId: string | undefined,
-): Promise<string | undefined> {
-  if (!formId) return undefined;
-  const [row] = await deps.db
-    .select({ reference: bookings.reference })
-    .from(bookings)
-    .where(eq(bookings.formId, formId));
-  return row?.reference;
-}
+    /**
+     * Runs `store` in a transaction, unless this e-mail address already holds the most future
+     * bookings (and Saturday requests) it may: then "too-many", and nothing is stored. A lock on
+     * the address makes concurrent bookings for it take turns, so the count and the insert that
+     * follows cannot be overtaken on either engine.
+     */
+    withinAddressLimit<Stored>(
+      email: string,
+      now: Date,
+      store: (tx: Transaction) => Promise<Stored>,
+    ): Promise<Stored | "too-many"> {
+      return deps.db.transaction(async (tx) => {
+        // An advisory lock has no query-builder form.
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${`booking-email:${email.toLowerCase()}`}, 0))`,
+        );
+        const active = await tx.$count(
+          bookings,
+          and(
+            eq(sql`lower(${bookings.email})`, email.toLowerCase()),
+            ne(bookings.status, "cancelled"),
+            gt(bookings.startsAt, now),
+          ),
+        );
+        return active >= deps.activeLimit ? "too-many" : store(tx);
+      });
+    },
 
-/** The row for a new booking or Saturday request: the client's details and its place. */
-export function newBookingRow(
-  deps: Pick<NewBookingDeps, "manageSecret">,
-  input: BookingInput | SaturdayRequestInput,
-  at: {
-    pool: CapacityPool;
-    start: Date;
-    seat: number | null;
-    token: string;
-    now: Date;
-    signals: BookingSignals;
-  },
-) {
-  return {
-    reference: newReference(),
-    practiceArea: input.practiceArea,
-    meetingType: input.type,
-    pool: at.pool,
-    ...placeAt(at.start, at.seat),
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    summary: input.summary,
-    manageTokenHash: hashManageToken(deps.manageSecret, at.token),
-    // When the privacy notice was shown with the form (the basis is not consent, ADR 016).
-    consentedAt: at.now,
-    formId: at.signals.formId ?? null,
+    tooManyBookings: (): RateLimited => ({
+      kind: "rate-limited",
+      retryAfterSeconds: 3600,
+      message: `You already have ${deps.activeLimit} consultations booked with us. Please call ${firm.phone} if you need another.`,
+    }),
+
+    /** The row for a new booking or Saturday request: the client's details and its place. */
+    row(
+      input: BookingInput | SaturdayRequestInput,
+      at: {
+        pool: CapacityPool;
+        start: Date;
+        seat: number | null;
+        token: string;
+        now: Date;
+        signals: BookingSignals;
+      },
+    ) {
+      return {
+        reference: newReference(),
+        practiceArea: input.practiceArea,
+        meetingType: input.type,
+        pool: at.pool,
+        ...placeAt(at.start, at.seat),
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        summary: input.summary,
+        manageTokenHash: hashManageToken(deps.manageSecret, at.token),
+        // When the privacy notice was shown with the form (the basis is not consent, ADR 016).
+        consentedAt: at.now,
+        formId: at.signals.formId ?? null,
+      };
+    },
   };
 }

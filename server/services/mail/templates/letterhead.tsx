@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { firm, formatAddress, offices } from "~/config/firm";
+import { LayoutTable } from "./mail-parts";
 
 export interface RenderedMail {
   subject: string;
@@ -31,74 +32,61 @@ function Letterhead({ subject, children }: { subject: string; children: ReactNod
           color: "#1f2430",
         }}
       >
-        <table
-          role="presentation"
-          width="100%"
-          cellPadding="0"
-          cellSpacing="0"
-          style={{ background: "#f7f4ee" }}
-        >
-          <tbody>
-            <tr>
-              <td align="center" style={{ padding: "24px 12px" }}>
-                <table
-                  role="presentation"
-                  width="600"
-                  cellPadding="0"
-                  cellSpacing="0"
-                  style={{
-                    maxWidth: "600px",
-                    width: "100%",
-                    background: "#ffffff",
-                    borderTop: "6px solid #1b2a4a",
-                  }}
-                >
-                  <tbody>
-                    <tr>
-                      <td
-                        style={{
-                          padding: "24px 28px 8px",
-                          fontFamily: "Georgia,serif",
-                          fontSize: "22px",
-                          color: "#1b2a4a",
-                        }}
-                      >
-                        {firm.name}
-                      </td>
-                    </tr>
-                    <tr>
-                      <td style={{ padding: "8px 28px 24px", fontSize: "16px", lineHeight: 1.5 }}>
-                        {children}
-                      </td>
-                    </tr>
-                    <tr>
-                      <td
-                        style={{
-                          padding: "20px 28px",
-                          background: "#1b2a4a",
-                          color: "#e8e2d6",
-                          fontSize: "13px",
-                          lineHeight: 1.5,
-                        }}
-                      >
-                        {officeLines.map((line) => (
-                          <span key={line}>
-                            {line}
-                            <br />
-                          </span>
-                        ))}
-                        Phone: {firm.phone} · E-mail: {firm.email}
+        <LayoutTable width="100%" style={{ background: "#f7f4ee" }}>
+          <tr>
+            <td align="center" style={{ padding: "24px 12px" }}>
+              <LayoutTable
+                width="600"
+                style={{
+                  maxWidth: "600px",
+                  width: "100%",
+                  background: "#ffffff",
+                  borderTop: "6px solid #1b2a4a",
+                }}
+              >
+                <tr>
+                  <td
+                    style={{
+                      padding: "24px 28px 8px",
+                      fontFamily: "Georgia,serif",
+                      fontSize: "22px",
+                      color: "#1b2a4a",
+                    }}
+                  >
+                    {firm.name}
+                  </td>
+                </tr>
+                <tr>
+                  <td style={{ padding: "8px 28px 24px", fontSize: "16px", lineHeight: 1.5 }}>
+                    {children}
+                  </td>
+                </tr>
+                <tr>
+                  <td
+                    style={{
+                      padding: "20px 28px",
+                      background: "#1b2a4a",
+                      color: "#e8e2d6",
+                      fontSize: "13px",
+                      lineHeight: 1.5,
+                    }}
+                  >
+                    {officeLines.map((line) => (
+                      <span key={line}>
+                        {line}
                         <br />
-                        <br />
-                        {regulatoryLine}
-                      </td>
-                    </tr>
-                  </tbody>
-                </table>
-              </td>
-            </tr>
-          </tbody>
-        </table>
+                      </span>
+                    ))}
+                    Phone: {firm.phone} · E-mail: {firm.email}
+                    <br />
+                    <br />
+                    {regulatoryLine}
+                  </td>
+                </tr>
+              </LayoutTable>
+            </td>
+          </tr>
+        </LayoutTable>
       </body>
     </html>
   );

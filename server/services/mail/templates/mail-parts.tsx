@@ -14,28 +14,41 @@ export function LinkShown({ href }: { href: string }) {
   return <a href={href}>{href}</a>;
 }
 
+/**
+ * A table used for layout, as mail clients need it (many ignore CSS layout): no spacing of its
+ * own, and marked as presentation so screen readers read its cells as plain text.
+ */
+export function LayoutTable({
+  children,
+  width,
+  style,
+}: {
+  children: ReactNode;
+  width?: string;
+  style?: CSSProperties;
+}) {
+  return (
+    <table role="presentation" width={width} cellPadding="0" cellSpacing="0" style={style}>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
 export type DetailRows = Array<[label: string, value: string]>;
 
 /** Labelled details (reference, when, name…), one to a row. */
 export function DetailsTable({ rows }: { rows: DetailRows }) {
   return (
-    <table
-      role="presentation"
-      cellPadding="0"
-      cellSpacing="0"
-      style={{ margin: "0 0 16px", fontSize: "15px" }}
-    >
-      <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label}>
-            <th align="left" style={{ padding: "4px 12px 4px 0", verticalAlign: "top" }}>
-              {label}
-            </th>
-            <td style={{ padding: "4px 0" }}>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <LayoutTable style={{ margin: "0 0 16px", fontSize: "15px" }}>
+      {rows.map(([label, value]) => (
+        <tr key={label}>
+          <th align="left" style={{ padding: "4px 12px 4px 0", verticalAlign: "top" }}>
+            {label}
+          </th>
+          <td style={{ padding: "4px 0" }}>{value}</td>
+        </tr>
+      ))}
+    </LayoutTable>
   );
 }
 

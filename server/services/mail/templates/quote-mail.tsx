@@ -1,7 +1,7 @@
 import { formatPounds } from "~/lib/money";
 import type { Amount, Quote, QuoteLine, QuoteSection } from "~/lib/quote/calculate-quote";
 import { type RenderedMail, renderMail } from "./letterhead";
-import { Paragraph } from "./mail-parts";
+import { LayoutTable, Paragraph } from "./mail-parts";
 
 const money = (a: Amount) =>
   a.min === a.max ? formatPounds(a.min) : `${formatPounds(a.min)} to ${formatPounds(a.max)}`;
@@ -16,30 +16,22 @@ function SectionTable({ section }: { section: QuoteSection }) {
   return (
     <>
       <h2 style={{ fontSize: "18px", margin: "20px 0 8px" }}>{section.title}</h2>
-      <table
-        role="presentation"
-        cellPadding="0"
-        cellSpacing="0"
-        width="100%"
-        style={{ fontSize: "15px" }}
-      >
-        <tbody>
-          {linesOf(section).map((line) => (
-            <tr key={line.label}>
-              <td style={{ padding: "3px 8px 3px 0" }}>{line.label}</td>
-              <td align="right" style={{ padding: "3px 0" }}>
-                {money(lineTotal(line))}
-              </td>
-            </tr>
-          ))}
-          <tr>
-            <th align="left" style={{ padding: "6px 8px 3px 0" }}>
-              Subtotal (including VAT)
-            </th>
-            <th align="right">{money(section.total)}</th>
+      <LayoutTable width="100%" style={{ fontSize: "15px" }}>
+        {linesOf(section).map((line) => (
+          <tr key={line.label}>
+            <td style={{ padding: "3px 8px 3px 0" }}>{line.label}</td>
+            <td align="right" style={{ padding: "3px 0" }}>
+              {money(lineTotal(line))}
+            </td>
           </tr>
-        </tbody>
-      </table>
+        ))}
+        <tr>
+          <th align="left" style={{ padding: "6px 8px 3px 0" }}>
+            Subtotal (including VAT)
+          </th>
+          <th align="right">{money(section.total)}</th>
+        </tr>
+      </LayoutTable>
       <Paragraph style={{ margin: "8px 0 0", fontSize: "14px" }}>
         Not included: {section.excludes.join("; ")}.
       </Paragraph>

@@ -1,3 +1,4 @@
+import { type AppDeps, createApp } from "./app";
 import type { Config } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
@@ -6,11 +7,14 @@ import { databaseTarget } from "./db/target";
 import type { Logger } from "./logger";
 import { ensureFirstAdmin } from "./services/auth/first-admin";
 import { reportFirstAdmin } from "./services/auth/report-first-admin";
+import { createMailWorker } from "./services/mail";
 import { resolveSessionSecret } from "./session-secret";
 
+// What `npm start` (server/index.ts) and `npm run dev` (server/dev.ts) both do to start.
+
 /**
- * What `npm start` and `npm run dev` both do before serving: find the session secret, then open
- * the database, bring it up to date, seed it and make sure someone can sign in to the admin.
+ * Before serving: find the session secret, then open the database, bring it up to date, seed
+ * it and make sure someone can sign in to the admin area.
  */
 export async function prepareDatabaseAndSecret(
   config: Config,
@@ -25,4 +29,14 @@ export async function prepareDatabaseAndSecret(
     logger,
   );
   return { database, sessionSecret };
+}
+
+/**
+ * The app and the mail worker that its changes wake. The caller starts the worker when it is
+ * ready to send, and stops it when the process ends.
+ */
+export function createAppWithMail(deps: Omit<AppDeps, "onMailQueued">) {
+  const mail = createMailWorker(deps.config, deps.database, deps.logger);
+  const app = createApp({ ...deps, onMailQueued: () => mail.worker.kick() });
+  return { app, mail };
 }
