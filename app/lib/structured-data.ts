@@ -7,7 +7,7 @@ import { firm, formatAddress, type Office, offices } from "~/config/firm";
 
 type Json = Record<string, unknown>;
 
-export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
+const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
 const officeId = (siteUrl: string, office: Office) => `${siteUrl}/#office-${office.id}`;
 
 const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];

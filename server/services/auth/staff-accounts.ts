@@ -6,7 +6,7 @@ import { passwordTokens, sessions, users } from "../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit-log";
 import { toPublicUser } from "./users";
 
-export const roleLabels: Record<UserRole, string> = {
+const roleLabels: Record<UserRole, string> = {
   admin: "Administrator",
   staff: "Staff",
   client: "Client",

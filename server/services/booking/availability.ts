@@ -1,14 +1,10 @@
 import { and, count, eq, gte, lt } from "drizzle-orm";
+import type { CapacityPool } from "~/lib/booking-options";
 import type { Database } from "../../db/client";
 import { bookingBlocks, bookingCapacities, bookingSettings, bookings } from "../../db/schema";
 import type { TimedAvailability } from "./availability-cache";
 import { bankHolidaysBetween } from "./bank-holidays";
-import {
-  type CapacityPool,
-  type DayAvailability,
-  findFreeSlots,
-  nextLondonMidnight,
-} from "./find-free-slots";
+import { type DayAvailability, findFreeSlots, nextLondonMidnight } from "./find-free-slots";
 
 export interface BookingRules {
   minimumNoticeMinutes: number;

@@ -39,9 +39,9 @@ function where(filters: Omit<ConsultationFilters, "page">): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-export const PAGE_SIZE = 25;
+const PAGE_SIZE = 25;
 /** The export is for a spreadsheet, not a backup: a ceiling keeps one request bounded. */
-export const EXPORT_LIMIT = 10_000;
+const EXPORT_LIMIT = 10_000;
 
 export function createConsultationQueries(db: Database) {
   return {

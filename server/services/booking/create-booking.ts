@@ -12,7 +12,7 @@ import {
 } from "./new-booking";
 import { freeSeat, isOffered, nearestFree } from "./seats";
 
-export type CreateBookingResult =
+type CreateBookingResult =
   | { kind: "booked"; booking: BookingRow; manageToken: string }
   | { kind: "slot-taken"; alternatives: FreeSlot[] }
   | { kind: "not-bookable"; message: string; alternatives: FreeSlot[] }

@@ -15,7 +15,7 @@ import {
 } from "./new-booking";
 import { saturdayRequestRefusal } from "./saturday-requests";
 
-export type SaturdayRequestResult =
+type SaturdayRequestResult =
   | { kind: "requested"; booking: BookingRow; manageToken: string }
   | { kind: "closed"; message: string }
   | { kind: "not-bookable"; message: string }

@@ -5,7 +5,7 @@ import type { BookingRow } from "./booking-row";
 import { londonMidnight, nextDate } from "./consultation-query";
 import { londonDate } from "./seats";
 
-export const CHART_WEEKS = 12;
+const CHART_WEEKS = 12;
 
 /** Monday of the London week that holds this date (ISO weeks start on Monday). */
 export function mondayOf(date: string): string {

@@ -1,5 +1,6 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { firm } from "~/config/firm";
+import type { CapacityPool } from "~/lib/booking-options";
 import type { BookingInput, SaturdayRequestInput } from "~/lib/schemas/booking";
 import type { Database, Transaction } from "../../db/client";
 import { bookings } from "../../db/schema";
@@ -8,7 +9,6 @@ import { newReference } from "../enquiries/reference";
 import type { Throttle } from "../limits/throttle";
 import type { BookingMailer } from "./booking-mailer";
 import { placeAt } from "./booking-row";
-import type { CapacityPool } from "./find-free-slots";
 import { hashManageToken } from "./manage-token";
 
 /** What a new booking and a Saturday request both need. */

@@ -7,7 +7,7 @@ import { recordClientMove } from "./client-change-audit";
 import type { FreeSlot } from "./find-free-slots";
 import { freeSeat, isOffered, nearestFree } from "./seats";
 
-export type RescheduleResult =
+type RescheduleResult =
   | { kind: "moved"; booking: BookingRow }
   | { kind: "not-found" }
   | { kind: "cancelled" }

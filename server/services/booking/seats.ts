@@ -1,8 +1,9 @@
 import { and, eq, ne } from "drizzle-orm";
+import type { CapacityPool } from "~/lib/booking-options";
 import type { Database, Transaction } from "../../db/client";
 import { bookings } from "../../db/schema";
 import { availabilityFor, loadRules } from "./availability";
-import type { CapacityPool, FreeSlot } from "./find-free-slots";
+import type { FreeSlot } from "./find-free-slots";
 
 export const londonDate = (d: Date) =>
   new Intl.DateTimeFormat("en-CA", {

@@ -8,7 +8,7 @@ export type EnquiryStatus = (typeof enquiryStatuses)[number];
 export type EnquiryRow = typeof enquiries.$inferSelect;
 export type EnquiryNoteRow = typeof enquiryNotes.$inferSelect;
 
-export const enquiryStatusLabels: Record<EnquiryStatus, string> = {
+const enquiryStatusLabels: Record<EnquiryStatus, string> = {
   new: "New",
   "in-progress": "In progress",
   closed: "Closed",
