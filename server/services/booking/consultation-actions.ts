@@ -6,10 +6,11 @@ import { bookingNotes, bookings } from "../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit-log";
 import { availabilityFor } from "./availability";
 import type { BookingMailer } from "./booking-mailer";
-import { type BookingChanges, type BookingRow, placeAt, reviseBooking } from "./booking-row";
+import { type BookingChanges, type BookingRow, reviseBooking } from "./booking-row";
 import type { DayAvailability } from "./find-free-slots";
 import { hashManageToken, newManageToken } from "./manage-token";
-import { freeSeat, isOffered, londonDate } from "./seats";
+import { moveBooking } from "./move-booking";
+import { freeSeat, londonDate } from "./seats";
 
 export type StaffActionResult =
   | { kind: "done"; booking: BookingRow }
@@ -197,39 +198,32 @@ export function createConsultationActions(deps: {
       if (booking.status !== "confirmed") return refused("Only a confirmed booking can be moved.");
       if (booking.startsAt.getTime() === start.getTime())
         return refused("Choose a different time from the current one.");
-      if (!(await isOffered(db, booking.pool, start, now)))
-        return refused("That time is no longer free. Choose another.");
-      try {
-        const moved = await db.transaction(async (tx) => {
-          const seat = await freeSeat(tx, booking.pool, start, booking.id);
-          if (seat === null) return null;
-          const row = await reviseAndTell(
-            tx,
-            id,
-            { from: ["confirmed"], changes: { ...placeAt(start, seat), attendance: null }, now },
-            "moved",
-          );
-          if (!row) return null;
-          await recordAudit(tx, actor, {
-            action: "booking.reschedule",
-            entityType: "booking",
-            entityId: id,
-            summary: `Moved ${row.reference} from ${formatWhen(booking.startsAt)} to ${formatWhen(row.startsAt)}`,
-            details: {
-              from: booking.startsAt.toISOString(),
-              to: row.startsAt.toISOString(),
-              sequence: row.sequence,
-            },
-          });
-          return row;
+      const outcome = await moveBooking(db, booking, start, now, async (tx, place) => {
+        const row = await reviseAndTell(
+          tx,
+          id,
+          { from: ["confirmed"], changes: { ...place, attendance: null }, now },
+          "moved",
+        );
+        if (!row) return undefined;
+        await recordAudit(tx, actor, {
+          action: "booking.reschedule",
+          entityType: "booking",
+          entityId: id,
+          summary: `Moved ${row.reference} from ${formatWhen(booking.startsAt)} to ${formatWhen(row.startsAt)}`,
+          details: {
+            from: booking.startsAt.toISOString(),
+            to: row.startsAt.toISOString(),
+            sequence: row.sequence,
+          },
         });
-        if (!moved) return refused("That time is no longer free. Choose another.");
-        deps.onMailQueued?.();
-        return { kind: "done", booking: moved };
-      } catch (err) {
-        if (!isUniqueViolation(err)) throw err;
+        return row;
+      });
+      if (outcome.kind === "raced")
         return refused("That time was taken a moment ago. Choose another.");
-      }
+      if (outcome.kind !== "moved") return refused("That time is no longer free. Choose another.");
+      deps.onMailQueued?.();
+      return { kind: "done", booking: outcome.booking };
     },
 
     async addNote(actor: Actor, id: string, body: string): Promise<StaffActionResult> {

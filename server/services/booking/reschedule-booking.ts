@@ -1,11 +1,11 @@
 import { isUsableDate } from "~/lib/schemas/dates";
 import type { Database } from "../../db/client";
-import { isUniqueViolation } from "../../db/errors";
 import type { BookingMailer } from "./booking-mailer";
-import { type BookingRow, findByManageToken, placeAt, reviseBooking } from "./booking-row";
+import { type BookingRow, findByManageToken, reviseBooking } from "./booking-row";
 import { recordClientMove } from "./client-change-audit";
 import type { FreeSlot } from "./find-free-slots";
-import { freeSeat, isOffered, nearestFree } from "./seats";
+import { moveBooking } from "./move-booking";
+import { nearestFree } from "./seats";
 
 type RescheduleResult =
   | { kind: "moved"; booking: BookingRow }
@@ -35,29 +35,15 @@ export function rescheduleByLink(deps: {
       kind: "slot-taken",
       alternatives: await nearestFree(db, booking.pool, start, now),
     });
-    if (!(await isOffered(db, booking.pool, start, now))) return slotTaken();
-    try {
-      const moved = await db.transaction(async (tx) => {
-        const seat = await freeSeat(tx, booking.pool, start, booking.id);
-        if (seat === null) return null;
-        const row = await reviseBooking(
-          tx,
-          booking.id,
-          ["confirmed"],
-          placeAt(start, seat),
-          new Date(),
-        );
-        if (!row) return null;
-        await recordClientMove(tx, booking, row);
-        await deps.mailer.queueBookingMails(tx, row, token, "moved");
-        return row;
-      });
-      if (!moved) return slotTaken();
-      deps.onMailQueued?.();
-      return { kind: "moved", booking: moved };
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
-      return slotTaken();
-    }
+    const outcome = await moveBooking(db, booking, start, now, async (tx, place) => {
+      const row = await reviseBooking(tx, booking.id, ["confirmed"], place, new Date());
+      if (!row) return undefined;
+      await recordClientMove(tx, booking, row);
+      await deps.mailer.queueBookingMails(tx, row, token, "moved");
+      return row;
+    });
+    if (outcome.kind !== "moved") return slotTaken();
+    deps.onMailQueued?.();
+    return outcome;
   };
 }
