@@ -12,6 +12,7 @@ import { readFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
 import { findPages, startProductionServer } from "./support/production-server.mjs";
 
 const { version: lighthouseVersion } = JSON.parse(
@@ -27,17 +28,8 @@ const categories = ["performance", "accessibility", "best-practices", "seo"];
 
 const server = await startProductionServer({ port: PORT, dataDir: "test-data/bench-lighthouse" });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: chromiumFlags,
 });
 
 try {

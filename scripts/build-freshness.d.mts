@@ -1,3 +1,2 @@
 // Types for build-freshness.mjs, which start.mjs runs without a TypeScript loader.
-export const buildStamp: string;
 export function buildState(): "missing" | "stale" | "current";

@@ -5,7 +5,7 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 // Written last by scripts/build-server.mjs, so an interrupted build never has it.
-export const buildStamp = path.join(root, "build/.complete");
+const buildStamp = path.join(root, "build/.complete");
 const sources = [
   "app",
   "server",

@@ -2,6 +2,7 @@
 // admin; `npm run admin:create -- --email you@example.com` sets a new password for an existing
 // account. The password comes from ADMIN_PASSWORD or is asked for (not echoed).
 import { createInterface } from "node:readline";
+import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
@@ -20,16 +21,16 @@ if (!values.email) {
 loadProjectEnvFile();
 
 function askHidden(question: string): Promise<string> {
+  process.stdout.write(question);
+  // readline echoes what is typed to its output; this output keeps it to itself.
+  const nowhere = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const rl = createInterface({ input: process.stdin, output: nowhere, terminal: true });
   return new Promise((resolve) => {
-    const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-    // Print the question, then swallow the echo of what is typed.
-    const output = rl as unknown as { _writeToOutput: (s: string) => void };
-    rl.question(question, (answer) => {
+    rl.question("", (answer) => {
       rl.close();
       process.stdout.write("\n");
       resolve(answer);
     });
-    output._writeToOutput = () => {};
   });
 }
 

@@ -7,6 +7,14 @@ const postgresUrl = z
   .url({ message: "must be a URL such as postgres://user:pass@host:5432/db" })
   .refine((v) => /^postgres(ql)?:\/\//.test(v), "must start with postgres:// or postgresql://");
 
+/** A count from the environment (a limit, a number allowed): a whole number, at least one. */
+const countOf = (fallback: number) =>
+  z.coerce
+    .number({ message: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: z.coerce
@@ -36,24 +44,12 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('"Carrow & Hale Solicitors" <enquiries@example.com>'),
   MAIL_TO_FIRM: z.email({ message: "must be an e-mail address" }).default("enquiries@example.com"),
-  CONTACT_RATE_LIMIT: z.coerce
-    .number({ message: "must be a whole number" })
-    .int("must be a whole number")
-    .min(1, "must be at least 1")
-    .default(5),
+  CONTACT_RATE_LIMIT: countOf(5),
   CONTACT_MIN_SECONDS: z.coerce.number({ message: "must be a number" }).min(0).default(3),
-  BOOKING_RATE_LIMIT: z.coerce
-    .number({ message: "must be a whole number" })
-    .int("must be a whole number")
-    .min(1, "must be at least 1")
-    .default(5),
+  BOOKING_RATE_LIMIT: countOf(5),
   BOOKING_MIN_SECONDS: z.coerce.number({ message: "must be a number" }).min(0).default(2),
   QUOTE_MIN_SECONDS: z.coerce.number({ message: "must be a number" }).min(0).default(2),
-  BOOKING_ACTIVE_PER_EMAIL: z.coerce
-    .number({ message: "must be a whole number" })
-    .int("must be a whole number")
-    .min(1, "must be at least 1")
-    .default(3),
+  BOOKING_ACTIVE_PER_EMAIL: countOf(3),
   TRUST_PROXY: z
     .string()
     .default("loopback")

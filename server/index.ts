@@ -1,19 +1,11 @@
 import type { Server } from "node:http";
 import type { ServerBuild } from "react-router";
-import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { prepareDataDir } from "./data-dir";
-import { openDatabase } from "./db/client";
-import { migrateDatabase } from "./db/migrate";
-import { seedDatabase } from "./db/seed/seed-database";
-import { databaseTarget } from "./db/target";
 import { serverBuildFile } from "./paths";
 import { createProcessLogger } from "./process-logger";
-import { ensureFirstAdmin } from "./services/auth/first-admin";
-import { reportFirstAdmin } from "./services/auth/report-first-admin";
-import { createMailWorker } from "./services/mail";
 import { purgeExpiredData, schedulePurge } from "./services/retention/purge-expired-data";
-import { resolveSessionSecret } from "./session-secret";
+import { createAppWithMail, prepareDatabaseAndSecret } from "./start-up";
 import { explainStartupFailure } from "./startup-failure";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -26,20 +18,11 @@ async function main(): Promise<void> {
   dataDir = config.dataDir;
   const logger = createProcessLogger(config);
   prepareDataDir(config);
-  const sessionSecret = resolveSessionSecret(config);
-  const database = await openDatabase(databaseTarget(config));
-  await migrateDatabase(database);
-  await seedDatabase(database.db);
-  reportFirstAdmin(
-    await ensureFirstAdmin(database.db, { ...config.admin, allowGenerated: !config.databaseUrl }),
-    logger,
-  );
+  const { database, sessionSecret } = await prepareDatabaseAndSecret(config, logger);
 
   const build = (await import(serverBuildFile)) as ServerBuild;
   let shuttingDown = false;
-  const mail = createMailWorker(config, database, logger);
-  const app = createApp({
-    onMailQueued: () => mail.worker.kick(),
+  const { app, mail } = createAppWithMail({
     config,
     logger,
     database,

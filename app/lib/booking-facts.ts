@@ -1,10 +1,4 @@
-import {
-  findOffice,
-  firm,
-  formatAddress,
-  type PracticeAreaSlug,
-  practiceAreaName,
-} from "~/config/firm";
+import { findOffice, formatAddress, type PracticeAreaSlug, practiceAreaName } from "~/config/firm";
 import { type MeetingType, meetingTypeLabels } from "~/lib/schemas/booking";
 import { firmTimeZone, formatDateAndTime } from "~/lib/time/format";
 
@@ -37,8 +31,6 @@ export const whatToBring = [
   "A short list of dates, if your situation has a history.",
   "Your questions, written down so nothing is forgotten.",
 ];
-
-export const firmPhone = firm.phone;
 
 /** "Add to Google Calendar" for the confirmation page. */
 export function googleCalendarLink(input: {

@@ -80,10 +80,3 @@ export function renderPricePage(page: PricePage): RenderedPricePage {
     extra: renderSections(page.extra ?? []),
   };
 }
-
-/** The banded fee for a price, from the same data the price pages show. */
-export function feeForPrice(bands: readonly FeeBand[], price: number): number {
-  const band = bands.find((b) => b.upTo === null || price <= b.upTo);
-  if (!band) throw new Error("Fee bands must end with an open band");
-  return band.amount;
-}

@@ -28,7 +28,6 @@ export interface RouteHandle {
   query?: readonly string[];
 }
 
-
 /** The kind of the page a set of matches draws: the deepest route that says. */
 export function pageKindOfMatches(matches: ReadonlyArray<{ handle?: unknown }>): PageKind {
   for (let i = matches.length - 1; i >= 0; i--) {

@@ -13,7 +13,7 @@ export interface Crumb {
   path: string;
 }
 
-export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
+const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
 const officeId = (siteUrl: string, office: Office) => `${siteUrl}/#office-${office.id}`;
 
 const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -13,6 +13,8 @@ import * as schema from "./schema";
 export type Schema = typeof schema;
 /** The query builder both engines share; services are written against this type only. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** What `db.transaction` hands its callback: a Database whose work commits or rolls back as one. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;
@@ -49,7 +51,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db: Database = drizzlePg(pool, { schema });
   const listeners: PostgresListener[] = [];
   // Every pooled connection listens too, for one reason: PostgreSQL hands a session its own
   // notifications before it answers the COMMIT, so this process's own changes reach the
@@ -59,7 +61,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const ownChanges = new Map<string, NotificationHandlers[]>();
   pool.on("connect", (client) => {
     client.on("notification", (message) => {
-      const own = message.processId === (client as unknown as { processID: number }).processID;
+      const own = message.processId === client.processID;
       if (own) for (const h of ownChanges.get(message.channel) ?? []) h.onNotify();
     });
     for (const channel of Object.values(changeChannels)) {
@@ -109,7 +111,7 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     lock?.release();
     throw err;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db: Database = drizzlePglite(client, { schema });
   return {
     db,
     kind: "pglite",
@@ -129,12 +131,6 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
       }
     },
   };
-}
-
-/** Rows of a raw SQL query; both drivers return `{ rows }`, which the shared type hides. */
-export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 const LISTEN_RETRY_MS = 5_000;

@@ -12,7 +12,7 @@ import {
 import { BodyTooLargeError, bodyLimitFor, hasBody, readBodyWithin } from "./body-limits";
 
 /** The page shown (inside the site's layout) for a body past its limit; see app/routes.ts. */
-export const tooLargePath = "/request-too-large";
+const tooLargePath = "/request-too-large";
 
 interface Options {
   build: ServerBuild | (() => Promise<ServerBuild>);

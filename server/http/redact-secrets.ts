@@ -9,7 +9,7 @@ const secretPathPrefixes = [
   "/api/bookings/manage/",
 ] as const;
 
-export const REDACTED = "[redacted]";
+const REDACTED = "[redacted]";
 
 const secretInText = new RegExp(
   `(${secretPathPrefixes.map((prefix) => prefix.replaceAll("/", "\\/")).join("|")})[^/?#\\s"'<>]+`,

@@ -22,7 +22,7 @@ const permissionsPolicy = [
 ].join(", ");
 
 /** A fresh nonce per response, read by the React Router entry for its inline scripts. */
-export const assignCspNonce: RequestHandler = (_req, res, next) => {
+const assignCspNonce: RequestHandler = (_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
   next();
 };

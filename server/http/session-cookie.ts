@@ -1,8 +1,8 @@
 import { parse, serialize } from "cookie";
 
-export const SESSION_COOKIE = "__session";
+const SESSION_COOKIE = "__session";
 /** Marks a browser that has signed in to an account before (ADR 015); holds no session. */
-export const DEVICE_COOKIE = "__device";
+const DEVICE_COOKIE = "__device";
 const DEVICE_COOKIE_DAYS = 365;
 
 /**

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, lte, min } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { articleSlugRedirects, articles, images, teamMembers } from "../db/schema";
 
-export const INSIGHTS_PAGE_SIZE = 6;
+const INSIGHTS_PAGE_SIZE = 6;
 
 const listColumns = {
   slug: articles.slug,

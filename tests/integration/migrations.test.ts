@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { queryRows } from "../../server/db/client";
 import { migrateDatabase } from "../../server/db/migrate";
+import { queryRows } from "./support/query-rows";
 import { createTestDatabase, type TestDatabase } from "./support/test-database";
 
 describe("migrations", () => {

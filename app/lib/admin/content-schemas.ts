@@ -14,7 +14,7 @@ const optionalText = (max: number, tooLong: string) =>
     .transform((v) => v || null);
 
 /** Left empty, the address is made from the title or name by the action. */
-export const slugField = z
+const slugField = z
   .string()
   .trim()
   .toLowerCase()

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import type { ImagePurpose } from "~/lib/images";
 import type { UploadedFile } from "./upload-form.server";
 
-export const uploadMessages = {
+const uploadMessages = {
   notAnImage: "The file must be a JPEG, PNG, WebP or AVIF image",
   tooLarge: "The image must be 5 MB or smaller",
 } as const;

@@ -19,14 +19,16 @@ async function failure(fetchImpl: typeof fetch, options = {}): Promise<ApiError>
 
 describe("apiRequest", () => {
   test("sends credentials, and a JSON content type only when there is a body", async () => {
-    const fetchImpl = vi.fn(async () => json(200, {}));
+    const fetchImpl = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      json(200, {}),
+    );
     await apiRequest("POST", "/api/login", { email: "a" }, { fetchImpl });
     await apiRequest("POST", "/api/logout", undefined, { fetchImpl });
-    const [withBody, withoutBody] = fetchImpl.mock.calls as unknown as Array<[string, RequestInit]>;
-    expect(withBody?.[1]).toMatchObject({ credentials: "include", body: '{"email":"a"}' });
-    expect(withBody?.[1].headers).toEqual({ "Content-Type": "application/json" });
-    expect(withoutBody?.[1].headers).toEqual({});
-    expect(withoutBody?.[1].credentials).toBe("include");
+    const [withBody, withoutBody] = fetchImpl.mock.calls.map(([, init]) => init);
+    expect(withBody).toMatchObject({ credentials: "include", body: '{"email":"a"}' });
+    expect(withBody?.headers).toEqual({ "Content-Type": "application/json" });
+    expect(withoutBody?.headers).toEqual({});
+    expect(withoutBody?.credentials).toBe("include");
   });
 
   test.each([

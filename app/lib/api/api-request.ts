@@ -1,6 +1,6 @@
 /** The browser's one way to call the JSON API (spec sections 7 and 8). */
 
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 export type ApiErrorCode = "HTTP_ERROR" | "TIMEOUT" | "NETWORK_ERROR";
 

@@ -1,7 +1,7 @@
 import { emailField } from "~/lib/schemas/person";
 import { z } from "~/lib/zod";
 
-export const transactionTypes = ["purchase", "sale", "sale-and-purchase", "remortgage"] as const;
+const transactionTypes = ["purchase", "sale", "sale-and-purchase", "remortgage"] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 
 const MAX_PRICE = 50_000_000;

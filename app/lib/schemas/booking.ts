@@ -9,7 +9,6 @@ export {
   manageTokenPattern,
   meetingTypeLabels,
   meetingTypes,
-  SUMMARY_MAX,
 } from "~/lib/booking-options";
 
 const phone = z

@@ -5,8 +5,8 @@ import { z } from "~/lib/zod";
  * completion date needs, and narrow enough that every date library and both database engines
  * handle it (year 0000 and 9999 broke queries and time-zone conversions).
  */
-export const EARLIEST_YEAR = 2000;
-export const LATEST_YEAR = 2100;
+const EARLIEST_YEAR = 2000;
+const LATEST_YEAR = 2100;
 
 const calendarDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 

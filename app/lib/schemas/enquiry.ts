@@ -3,10 +3,10 @@ import { practiceAreas } from "~/config/firm";
 import { z } from "~/lib/zod";
 import { emailField, personName } from "./person";
 
-export const enquiryTopics = [...practiceAreas.map((p) => p.slug), "other"] as const;
+const enquiryTopics = [...practiceAreas.map((p) => p.slug), "other"] as const;
 export type EnquiryTopic = (typeof enquiryTopics)[number];
 
-export const MESSAGE_MIN = 10;
+const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 5000;
 
 /** UK numbers as people write them ("0161 496 0123"), or international ones with +. */

@@ -28,7 +28,7 @@ export const enquiryAssignForm = z.object({
   assignee: z.union([z.literal(""), z.uuid({ message: "Choose a member of staff" })]),
 });
 
-export const staffRoleValues = ["staff", "admin"] as const;
+const staffRoleValues = ["staff", "admin"] as const;
 
 export const createStaffForm = z.object({
   name: z
@@ -44,8 +44,6 @@ export const userRoleForm = z.object({
   intent: z.literal("role"),
   role: z.enum(["admin", "staff", "client"], { message: "Choose a role" }),
 });
-
-export const userActionIntents = ["role", "disable", "enable", "revoke", "resend"] as const;
 
 export const setPasswordForm = z.object({
   password: z

@@ -37,7 +37,7 @@ export class SdltDateError extends Error {
   override name = "SdltDateError";
 }
 
-export function rateSetFor(completionDate: string): SdltRateSet {
+function rateSetFor(completionDate: string): SdltRateSet {
   const set = [...sdltRateSets].reverse().find((s) => s.effectiveFrom <= completionDate);
   if (!set) {
     throw new SdltDateError(

@@ -95,7 +95,7 @@ const weekdayNames = [
 ] as const;
 
 /** "12:30 pm", "9:00 am", "12:05 am": the one way the firm writes a time of day. */
-export function formatClock(hour: number, minute: number): string {
+function formatClock(hour: number, minute: number): string {
   const twelveHour = hour % 12 === 0 ? 12 : hour % 12;
   return `${twelveHour}:${String(minute).padStart(2, "0")} ${hour < 12 ? "am" : "pm"}`;
 }

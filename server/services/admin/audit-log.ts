@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { type Page, pageWithTotal } from "../../db/paging";
 import { auditLog } from "../../db/schema";
 
 /** Who made a change: the signed-in staff member, as the admin loaders know them. */
@@ -83,22 +84,18 @@ export function createAuditLogService(db: Database) {
     record: (actor: Actor, entry: AuditEntry) => recordAudit(db, actor, entry),
 
     /** Newest first, a page at a time. */
-    async list(
-      filters: AuditFilters,
-      page: { limit: number; offset: number },
-    ): Promise<{ rows: AuditRow[]; total: number }> {
+    list(filters: AuditFilters, page: Page): Promise<{ rows: AuditRow[]; total: number }> {
       const condition = where(filters);
-      const [rows, [totals]] = await Promise.all([
+      return pageWithTotal(
         db
           .select()
           .from(auditLog)
           .where(condition)
           .orderBy(desc(auditLog.at), desc(auditLog.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ total: count() }).from(auditLog).where(condition),
-      ]);
-      return { rows, total: totals?.total ?? 0 };
+          .$dynamic(),
+        db.$count(auditLog, condition),
+        page,
+      );
     },
 
     /** A record's history, oldest first, for detail pages. */

@@ -16,9 +16,6 @@ export function hashPasswordToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** A token as it appears in a link; anything else is turned away before the database is asked. */
-export const passwordTokenPattern = /^[A-Za-z0-9_-]{43}$/;
-
 export function passwordLinkUrl(siteUrl: string, token: string): string {
   return `${siteUrl}/auth/set-password/${token}`;
 }

@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, max, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, max } from "drizzle-orm";
 import type { PublicUser, UserRole } from "~/lib/schemas/auth";
 import type { Database } from "../../db/client";
+import { type Page, pageWithTotal } from "../../db/paging";
 import { passwordTokens, sessions, users } from "../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit-log";
 import { toPublicUser } from "./users";
 
-export const roleLabels: Record<UserRole, string> = {
+const roleLabels: Record<UserRole, string> = {
   admin: "Administrator",
   staff: "Staff",
   client: "Client",
@@ -44,7 +45,7 @@ export function createStaffAccounts(db: Database) {
      * A page of accounts with what the sessions table knows: open sessions and the latest
      * sign-in among them (a signed-out session is deleted, so older sign-ins are not known).
      */
-    async list(group: AccountGroup, page: { limit: number; offset: number }, now = new Date()) {
+    async list(group: AccountGroup, page: Page, now = new Date()) {
       const roles: UserRole[] = group === "team" ? ["admin", "staff"] : ["client"];
       const open = db
         .select({
@@ -56,28 +57,26 @@ export function createStaffAccounts(db: Database) {
         .where(gt(sessions.expiresAt, now))
         .groupBy(sessions.userId)
         .as("open_sessions");
-      const [rows, [totals]] = await Promise.all([
+      const inGroup = inArray(users.role, roles);
+      const { rows, total } = await pageWithTotal(
         db
-          .select({
-            user: users,
-            openSessions: sql<number>`coalesce(${open.open}, 0)`.mapWith(Number),
-            lastSignIn: open.lastSignIn,
-          })
+          .select({ user: users, openSessions: open.open, lastSignIn: open.lastSignIn })
           .from(users)
           .leftJoin(open, eq(open.userId, users.id))
-          .where(inArray(users.role, roles))
+          .where(inGroup)
           .orderBy(asc(users.name), asc(users.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ total: count() }).from(users).where(inArray(users.role, roles)),
-      ]);
+          .$dynamic(),
+        db.$count(users, inGroup),
+        page,
+      );
       return {
-        total: totals?.total ?? 0,
+        total,
         rows: rows.map((r) => ({
           ...toPublicUser(r.user),
           disabled: r.user.disabledAt !== null,
           hasPassword: r.user.passwordHash !== null,
-          openSessions: r.openSessions,
+          // No open session: no row in the subquery, so no count either.
+          openSessions: r.openSessions ?? 0,
           lastSignIn: r.lastSignIn ? new Date(r.lastSignIn) : null,
         })),
       };

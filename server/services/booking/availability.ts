@@ -1,14 +1,10 @@
-import { and, eq, gte, lt, sql } from "drizzle-orm";
-import { type Database, queryRows } from "../../db/client";
+import { and, count, eq, gte, lt } from "drizzle-orm";
+import type { CapacityPool } from "~/lib/booking-options";
+import type { Database } from "../../db/client";
 import { bookingBlocks, bookingCapacities, bookingSettings, bookings } from "../../db/schema";
 import type { TimedAvailability } from "./availability-cache";
 import { bankHolidaysBetween } from "./bank-holidays";
-import {
-  type CapacityPool,
-  type DayAvailability,
-  findFreeSlots,
-  nextLondonMidnight,
-} from "./find-free-slots";
+import { type DayAvailability, findFreeSlots, nextLondonMidnight } from "./find-free-slots";
 
 export interface BookingRules {
   minimumNoticeMinutes: number;
@@ -16,7 +12,7 @@ export interface BookingRules {
   capacity: number;
 }
 
-type Queryable = Pick<Database, "select" | "execute">;
+type Queryable = Pick<Database, "select">;
 
 export async function loadRules(db: Queryable, pool: CapacityPool): Promise<BookingRules> {
   const [settings] = await db.select().from(bookingSettings).where(eq(bookingSettings.id, 1));
@@ -56,13 +52,18 @@ export async function timedAvailabilityFor(
     .select()
     .from(bookingBlocks)
     .where(and(lt(bookingBlocks.startsAt, rangeEnd), gte(bookingBlocks.endsAt, rangeStart)));
-  const taken = await queryRows<{ starts_at: Date | string; n: number }>(
-    db as Database,
-    sql`select ${bookings.startsAt} as starts_at, count(*)::int as n from ${bookings}
-        where ${bookings.pool} = ${input.pool} and ${bookings.status} = 'confirmed'
-          and ${bookings.startsAt} >= ${rangeStart.toISOString()} and ${bookings.startsAt} < ${rangeEnd.toISOString()}
-        group by ${bookings.startsAt}`,
-  );
+  const taken = await db
+    .select({ startsAt: bookings.startsAt, n: count() })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.pool, input.pool),
+        eq(bookings.status, "confirmed"),
+        gte(bookings.startsAt, rangeStart),
+        lt(bookings.startsAt, rangeEnd),
+      ),
+    )
+    .groupBy(bookings.startsAt);
   const days = findFreeSlots({
     from: input.from,
     to: input.to,
@@ -73,7 +74,7 @@ export async function timedAvailabilityFor(
     maxDaysAhead: rules.maxDaysAhead,
     holidays: bankHolidaysBetween(Number(input.from.slice(0, 4)), Number(input.to.slice(0, 4))),
     blocks: blocks.map((b) => ({ start: b.startsAt, end: b.endsAt, pool: b.pool })),
-    taken: new Map(taken.map((t) => [new Date(t.starts_at).toISOString(), Number(t.n)])),
+    taken: new Map(taken.map((t) => [t.startsAt.toISOString(), t.n])),
   });
   return {
     days,

@@ -1,22 +1,21 @@
 import { firm } from "~/config/firm";
-import { areaLabel, formatWhen, placeOf } from "~/lib/booking-facts";
-import type { Database } from "../../db/client";
-import type { bookings } from "../../db/schema";
+import type { Transaction } from "../../db/client";
 import { queueMail } from "../mail/outbox";
 import {
   type BookingForMail,
+  bookingCancelled,
   bookingConfirmation,
   bookingNotification,
   bookingReminder,
+  saturdayRequestReceived,
 } from "../mail/templates/booking-mails";
-import { calendarInvite } from "./calendar-invite";
-
-type BookingRow = typeof bookings.$inferSelect;
-export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+import { calendarAttachment } from "./booking-calendar";
+import type { BookingRow } from "./booking-row";
 
 /**
- * The mails and calendar files a booking sends, shared by the client's own changes (manage
- * link) and staff's (admin area), so both send exactly the same confirmation and invite.
+ * The mails a booking sends, shared by the client's own changes (manage link) and staff's
+ * (admin area), so both send exactly the same confirmation, invite and cancellation. Each is
+ * queued in the transaction of the change it is about.
  */
 export function createBookingMailer(deps: { siteUrl: string; firmInbox: string }) {
   const manageUrl = (token: string) => `${deps.siteUrl}/consultation/manage/${token}`;
@@ -35,33 +34,9 @@ export function createBookingMailer(deps: { siteUrl: string; firmInbox: string }
     };
   }
 
-  function invite(b: BookingRow, cancelled = false) {
-    const place = placeOf(b.meetingType, b.phone);
-    return {
-      filename: "consultation.ics",
-      contentType: `text/calendar; charset=utf-8; method=${cancelled ? "CANCEL" : "REQUEST"}`,
-      content: Buffer.from(
-        calendarInvite({
-          bookingId: b.id,
-          sequence: b.sequence,
-          start: b.startsAt,
-          end: b.endsAt,
-          summary: `Free consultation with ${firm.name}`,
-          // The time in words as well, in the e-mail's style: a calendar set to another zone
-          // moves the event, and the client should still see when it is in the UK.
-          description: `${formatWhen(b.startsAt)}. ${areaLabel(b.practiceArea)}. ${place.where}. Reference ${b.reference}.`,
-          location: place.where,
-          attendeeEmail: b.email,
-          attendeeName: b.name,
-          cancelled,
-        }),
-      ).toString("base64"),
-    };
-  }
-
-  /** The confirmation, the firm's note and the reminder, in the booking's own transaction. */
+  /** The confirmation, the firm's note and the reminder. */
   async function queueBookingMails(
-    tx: Tx,
+    tx: Transaction,
     b: BookingRow,
     token: string,
     event: "booked" | "moved",
@@ -72,7 +47,7 @@ export function createBookingMailer(deps: { siteUrl: string; firmInbox: string }
       idempotencyKey: `booking:${b.id}:${b.sequence}:confirmation`,
       to: [b.email],
       replyTo: firm.email,
-      attachments: [invite(b)],
+      attachments: [calendarAttachment(b, false)],
       ...bookingConfirmation(mail, {
         moved: event === "moved",
         linkReplaced: options.linkReplaced,
@@ -98,7 +73,61 @@ export function createBookingMailer(deps: { siteUrl: string; firmInbox: string }
     }
   }
 
-  return { manageUrl, forMail, invite, queueBookingMails };
+  /** A Saturday request has arrived: the visitor's receipt and the firm's note to confirm it. */
+  async function queueSaturdayRequestMails(
+    tx: Transaction,
+    b: BookingRow,
+    token: string,
+    part: "morning" | "afternoon",
+  ) {
+    const mail = forMail(b, token);
+    await queueMail(tx, {
+      idempotencyKey: `booking:${b.id}:0:saturday-request`,
+      to: [b.email],
+      replyTo: firm.email,
+      ...saturdayRequestReceived(mail, part),
+    });
+    await queueMail(tx, {
+      idempotencyKey: `booking:${b.id}:0:firm`,
+      to: [deps.firmInbox],
+      replyTo: b.email,
+      ...bookingNotification(mail, "requested"),
+    });
+  }
+
+  /**
+   * The client's cancellation (with the reason, if one was given) and the firm's note.
+   * `withInvite` adds the CANCEL that takes the event out of the client's calendar.
+   */
+  async function queueCancellationMails(
+    tx: Transaction,
+    b: BookingRow,
+    reason: string | null,
+    options: { withInvite: boolean },
+  ) {
+    // Neither mail carries the manage link, so no token is needed.
+    const mail = forMail(b, "");
+    await queueMail(tx, {
+      idempotencyKey: `booking:${b.id}:${b.sequence}:cancelled`,
+      to: [b.email],
+      replyTo: firm.email,
+      attachments: options.withInvite ? [calendarAttachment(b, true)] : [],
+      ...bookingCancelled(mail, reason),
+    });
+    await queueMail(tx, {
+      idempotencyKey: `booking:${b.id}:${b.sequence}:firm-cancelled`,
+      to: [deps.firmInbox],
+      replyTo: b.email,
+      ...bookingNotification(mail, "cancelled"),
+    });
+  }
+
+  return {
+    manageUrl,
+    queueBookingMails,
+    queueSaturdayRequestMails,
+    queueCancellationMails,
+  };
 }
 
 export type BookingMailer = ReturnType<typeof createBookingMailer>;

@@ -1,9 +1,7 @@
 import { formatWhen } from "~/lib/booking-facts";
-import type { bookings } from "../../db/schema";
+import type { Transaction } from "../../db/client";
 import { type OutsideActor, recordAudit } from "../admin/audit-log";
-import type { Tx } from "./booking-mailer";
-
-type BookingRow = typeof bookings.$inferSelect;
+import type { BookingRow } from "./booking-row";
 
 /**
  * The client, acting by their manage link. Their name stays out of the log: the booking row,
@@ -15,7 +13,11 @@ const clientByLink: OutsideActor = { id: null, name: "Client (manage link)" };
  * Writes a client's own move to the booking's history, like a staff move. Call it in the
  * transaction that moves the booking, so the entry exists exactly when the move does.
  */
-export function recordClientMove(tx: Tx, before: BookingRow, after: BookingRow): Promise<void> {
+export function recordClientMove(
+  tx: Transaction,
+  before: BookingRow,
+  after: BookingRow,
+): Promise<void> {
   return recordAudit(tx, clientByLink, {
     action: "booking.reschedule",
     entityType: "booking",
@@ -34,7 +36,11 @@ export function recordClientMove(tx: Tx, before: BookingRow, after: BookingRow):
  * Writes a client's own cancellation to the booking's history, in the cancelling transaction.
  * The reason they typed stays on the booking (shown on its page, deleted with it), not here.
  */
-export function recordClientCancel(tx: Tx, before: BookingRow, after: BookingRow): Promise<void> {
+export function recordClientCancel(
+  tx: Transaction,
+  before: BookingRow,
+  after: BookingRow,
+): Promise<void> {
   return recordAudit(tx, clientByLink, {
     action: "booking.cancel",
     entityType: "booking",

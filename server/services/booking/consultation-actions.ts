@@ -1,18 +1,16 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { firm } from "~/config/firm";
+import { and, asc, eq } from "drizzle-orm";
 import { formatWhen } from "~/lib/booking-facts";
-import type { Database } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { bookingNotes, bookings } from "../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit-log";
-import { queueMail } from "../mail/outbox";
-import { bookingCancelled, bookingNotification } from "../mail/templates/booking-mails";
 import { availabilityFor } from "./availability";
 import type { BookingMailer } from "./booking-mailer";
-import type { BookingRow } from "./consultation-query";
-import { type DayAvailability, SLOT_MINUTES } from "./find-free-slots";
+import { type BookingChanges, type BookingRow, reviseBooking } from "./booking-row";
+import type { DayAvailability } from "./find-free-slots";
 import { hashManageToken, newManageToken } from "./manage-token";
-import { freeSeat, isOffered, londonDate } from "./seats";
+import { moveBooking } from "./move-booking";
+import { freeSeat, londonDate } from "./seats";
 
 export type StaffActionResult =
   | { kind: "done"; booking: BookingRow }
@@ -29,7 +27,6 @@ export function createConsultationActions(deps: {
   db: Database;
   mailer: BookingMailer;
   manageSecret: string;
-  firmInbox: string;
   onMailQueued?: () => void;
 }) {
   const { db, mailer } = deps;
@@ -40,12 +37,26 @@ export function createConsultationActions(deps: {
   }
 
   /**
-   * Only the hash of the client's manage link is stored, so a mail sent on staff's behalf
-   * carries a fresh link; the old one stops working at the same moment.
+   * A change the client is told about. Only the hash of their manage link is stored, so the
+   * mail sent on staff's behalf carries a fresh link, and the old one stops working at the
+   * same moment. Undefined if the booking has moved on since it was read.
    */
-  function freshLink() {
+  async function reviseAndTell(
+    tx: Transaction,
+    id: string,
+    revision: { from: BookingRow["status"][]; changes: BookingChanges; now: Date },
+    event: "booked" | "moved",
+  ): Promise<BookingRow | undefined> {
     const token = newManageToken();
-    return { token, hash: hashManageToken(deps.manageSecret, token) };
+    const row = await reviseBooking(
+      tx,
+      id,
+      revision.from,
+      { ...revision.changes, manageTokenHash: hashManageToken(deps.manageSecret, token) },
+      revision.now,
+    );
+    if (row) await mailer.queueBookingMails(tx, row, token, event, { linkReplaced: true });
+    return row;
   }
 
   return {
@@ -78,20 +89,13 @@ export function createConsultationActions(deps: {
         const confirmed = await db.transaction(async (tx) => {
           const seat = await freeSeat(tx, booking.pool, booking.startsAt);
           if (seat === null) return null;
-          const link = freshLink();
-          const [row] = await tx
-            .update(bookings)
-            .set({
-              status: "confirmed",
-              seat,
-              manageTokenHash: link.hash,
-              sequence: sql`${bookings.sequence} + 1`,
-              updatedAt: now,
-            })
-            .where(and(eq(bookings.id, id), eq(bookings.status, "requested")))
-            .returning();
+          const row = await reviseAndTell(
+            tx,
+            id,
+            { from: ["requested"], changes: { status: "confirmed", seat }, now },
+            "booked",
+          );
           if (!row) return null;
-          await mailer.queueBookingMails(tx, row, link.token, "booked", { linkReplaced: true });
           await recordAudit(tx, actor, {
             action: "booking.confirm",
             entityType: "booking",
@@ -152,33 +156,17 @@ export function createConsultationActions(deps: {
       if (!booking) return { kind: "not-found" } as const;
       if (booking.status === "cancelled") return refused("This booking is already cancelled.");
       const row = await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(bookings)
-          .set({
-            status: "cancelled",
-            cancelReason: reason,
-            cancelledAt: now,
-            updatedAt: now,
-            sequence: sql`${bookings.sequence} + 1`,
-          })
-          .where(and(eq(bookings.id, id), inArray(bookings.status, ["confirmed", "requested"])))
-          .returning();
+        const updated = await reviseBooking(
+          tx,
+          id,
+          ["confirmed", "requested"],
+          { status: "cancelled", cancelReason: reason, cancelledAt: now },
+          now,
+        );
         if (!updated) return undefined;
-        // The cancellation mail has no manage link in it, so no token is needed.
-        const mail = mailer.forMail(updated, "");
-        await queueMail(tx, {
-          idempotencyKey: `booking:${updated.id}:${updated.sequence}:cancelled`,
-          to: [updated.email],
-          replyTo: firm.email,
+        await mailer.queueCancellationMails(tx, updated, reason, {
           // A request never had an invite, so there is nothing in the client's calendar to remove.
-          attachments: booking.status === "confirmed" ? [mailer.invite(updated, true)] : [],
-          ...bookingCancelled(mail, reason),
-        });
-        await queueMail(tx, {
-          idempotencyKey: `booking:${updated.id}:${updated.sequence}:firm-cancelled`,
-          to: [deps.firmInbox],
-          replyTo: updated.email,
-          ...bookingNotification(mail, "cancelled"),
+          withInvite: booking.status === "confirmed",
         });
         await recordAudit(tx, actor, {
           action: "booking.cancel",
@@ -210,48 +198,32 @@ export function createConsultationActions(deps: {
       if (booking.status !== "confirmed") return refused("Only a confirmed booking can be moved.");
       if (booking.startsAt.getTime() === start.getTime())
         return refused("Choose a different time from the current one.");
-      if (!(await isOffered(db, booking.pool, start, now)))
-        return refused("That time is no longer free. Choose another.");
-      try {
-        const moved = await db.transaction(async (tx) => {
-          const seat = await freeSeat(tx, booking.pool, start, booking.id);
-          if (seat === null) return null;
-          const link = freshLink();
-          const [row] = await tx
-            .update(bookings)
-            .set({
-              startsAt: start,
-              endsAt: new Date(start.getTime() + SLOT_MINUTES * 60_000),
-              seat,
-              attendance: null,
-              manageTokenHash: link.hash,
-              sequence: sql`${bookings.sequence} + 1`,
-              updatedAt: now,
-            })
-            .where(and(eq(bookings.id, id), eq(bookings.status, "confirmed")))
-            .returning();
-          if (!row) return null;
-          await mailer.queueBookingMails(tx, row, link.token, "moved", { linkReplaced: true });
-          await recordAudit(tx, actor, {
-            action: "booking.reschedule",
-            entityType: "booking",
-            entityId: id,
-            summary: `Moved ${row.reference} from ${formatWhen(booking.startsAt)} to ${formatWhen(row.startsAt)}`,
-            details: {
-              from: booking.startsAt.toISOString(),
-              to: row.startsAt.toISOString(),
-              sequence: row.sequence,
-            },
-          });
-          return row;
+      const outcome = await moveBooking(db, booking, start, now, async (tx, place) => {
+        const row = await reviseAndTell(
+          tx,
+          id,
+          { from: ["confirmed"], changes: { ...place, attendance: null }, now },
+          "moved",
+        );
+        if (!row) return undefined;
+        await recordAudit(tx, actor, {
+          action: "booking.reschedule",
+          entityType: "booking",
+          entityId: id,
+          summary: `Moved ${row.reference} from ${formatWhen(booking.startsAt)} to ${formatWhen(row.startsAt)}`,
+          details: {
+            from: booking.startsAt.toISOString(),
+            to: row.startsAt.toISOString(),
+            sequence: row.sequence,
+          },
         });
-        if (!moved) return refused("That time is no longer free. Choose another.");
-        deps.onMailQueued?.();
-        return { kind: "done", booking: moved };
-      } catch (err) {
-        if (!isUniqueViolation(err)) throw err;
+        return row;
+      });
+      if (outcome.kind === "raced")
         return refused("That time was taken a moment ago. Choose another.");
-      }
+      if (outcome.kind !== "moved") return refused("That time is no longer free. Choose another.");
+      deps.onMailQueued?.();
+      return { kind: "done", booking: outcome.booking };
     },
 
     async addNote(actor: Actor, id: string, body: string): Promise<StaffActionResult> {

@@ -1,11 +1,11 @@
 import { fromZonedTime } from "date-fns-tz";
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import type { ConsultationFilters } from "~/lib/schemas/consultation-admin";
 import { firmTimeZone } from "~/lib/time/format";
 import type { Database } from "../../db/client";
+import { pageWithTotal } from "../../db/paging";
 import { bookings } from "../../db/schema";
-
-export type BookingRow = typeof bookings.$inferSelect;
+import type { BookingRow } from "./booking-row";
 
 /** Midnight at the start of a London date, as an instant. */
 export const londonMidnight = (date: string) => fromZonedTime(`${date}T00:00:00`, firmTimeZone);
@@ -39,26 +39,25 @@ function where(filters: Omit<ConsultationFilters, "page">): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-export const PAGE_SIZE = 25;
+const PAGE_SIZE = 25;
 /** The export is for a spreadsheet, not a backup: a ceiling keeps one request bounded. */
-export const EXPORT_LIMIT = 10_000;
+const EXPORT_LIMIT = 10_000;
 
 export function createConsultationQueries(db: Database) {
   return {
     /** Newest start first, a page at a time. */
-    async list(filters: ConsultationFilters): Promise<{ rows: BookingRow[]; total: number }> {
+    list(filters: ConsultationFilters): Promise<{ rows: BookingRow[]; total: number }> {
       const condition = where(filters);
-      const [rows, [totals]] = await Promise.all([
+      return pageWithTotal(
         db
           .select()
           .from(bookings)
           .where(condition)
           .orderBy(desc(bookings.startsAt), asc(bookings.reference))
-          .limit(PAGE_SIZE)
-          .offset((filters.page - 1) * PAGE_SIZE),
-        db.select({ total: count() }).from(bookings).where(condition),
-      ]);
-      return { rows, total: totals?.total ?? 0 };
+          .$dynamic(),
+        db.$count(bookings, condition),
+        { limit: PAGE_SIZE, offset: (filters.page - 1) * PAGE_SIZE },
+      );
     },
 
     /** Every booking the filters match (up to the ceiling), oldest start first, for the CSV. */

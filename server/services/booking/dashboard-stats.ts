@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, gte, lt, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookings, enquiries, outbox } from "../../db/schema";
-import { type BookingRow, londonMidnight, nextDate } from "./consultation-query";
+import type { BookingRow } from "./booking-row";
+import { londonMidnight, nextDate } from "./consultation-query";
 import { londonDate } from "./seats";
 
-export const CHART_WEEKS = 12;
+const CHART_WEEKS = 12;
 
 /** Monday of the London week that holds this date (ISO weeks start on Monday). */
 export function mondayOf(date: string): string {

@@ -1,15 +1,11 @@
 import { addDays, format, parseISO } from "date-fns";
 import { fromZonedTime } from "date-fns-tz";
+import type { CapacityPool, MeetingType } from "~/lib/booking-options";
 import { firmTimeZone } from "~/lib/time/format";
 
 export const SLOT_MINUTES = 30;
 
-/** Meeting types, and the pool of capacity each draws on (phone and video share the remote pool). */
-export const meetingTypes = ["bramhall", "heaton-moor", "phone", "video"] as const;
-export type MeetingType = (typeof meetingTypes)[number];
-export type { CapacityPool } from "~/lib/booking-options";
-
-import type { CapacityPool } from "~/lib/booking-options";
+/** The pool of capacity a meeting type draws on: phone and video share the remote pool. */
 export const poolOf = (type: MeetingType): CapacityPool =>
   type === "phone" || type === "video" ? "remote" : type;
 

@@ -1,9 +1,9 @@
-import { sql } from "drizzle-orm";
-import { type Database, queryRows } from "../../db/client";
+import { and, eq, ne } from "drizzle-orm";
+import type { CapacityPool } from "~/lib/booking-options";
+import type { Database, Transaction } from "../../db/client";
 import { bookings } from "../../db/schema";
 import { availabilityFor, loadRules } from "./availability";
-import type { Tx } from "./booking-mailer";
-import type { CapacityPool, FreeSlot } from "./find-free-slots";
+import type { FreeSlot } from "./find-free-slots";
 
 export const londonDate = (d: Date) =>
   new Intl.DateTimeFormat("en-CA", {
@@ -47,19 +47,24 @@ export async function isOffered(db: Database, pool: CapacityPool, start: Date, n
  * one write fails and that request is told the slot has gone.
  */
 export async function freeSeat(
-  tx: Tx,
+  tx: Transaction,
   pool: CapacityPool,
   start: Date,
   excludeId?: string,
 ): Promise<number | null> {
   const { capacity } = await loadRules(tx, pool);
-  const taken = await queryRows<{ seat: number }>(
-    tx as unknown as Database,
-    sql`select ${bookings.seat} as seat from ${bookings}
-        where ${bookings.pool} = ${pool} and ${bookings.startsAt} = ${start.toISOString()}
-          and ${bookings.status} = 'confirmed' ${excludeId ? sql`and ${bookings.id} <> ${excludeId}` : sql``}`,
-  );
-  const used = new Set(taken.map((t) => Number(t.seat)));
+  const taken = await tx
+    .select({ seat: bookings.seat })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.pool, pool),
+        eq(bookings.startsAt, start),
+        eq(bookings.status, "confirmed"),
+        excludeId ? ne(bookings.id, excludeId) : undefined,
+      ),
+    );
+  const used = new Set(taken.map((t) => t.seat));
   for (let seat = 1; seat <= capacity; seat++) if (!used.has(seat)) return seat;
   return null;
 }

@@ -1,11 +1,10 @@
-import { and, desc, eq, sql, TransactionRollbackError } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { articleState } from "~/lib/admin/article-state";
-import type { Database } from "../../db/client";
-import { isUniqueViolation } from "../../db/errors";
+import type { Database, Transaction } from "../../db/client";
 import { articleSlugRedirects, articles, images, teamMembers } from "../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit-log";
-import { deleteImage, storeImage } from "../images/image-store";
-import type { ProcessedImage } from "../images/process-image";
+import { deleteImage } from "../images/image-store";
+import { type ImageChange, imageAfter, type SaveRefused, saveWithSlug } from "./staff-edits";
 
 export interface ArticleInput {
   title: string;
@@ -19,55 +18,32 @@ export interface ArticleInput {
   coverAlt: string | null;
 }
 
-/** A new cover, already checked and re-encoded; or an instruction to drop the current one. */
-export type CoverChange =
-  | { kind: "keep" }
-  | { kind: "remove" }
-  | { kind: "replace"; image: Extract<ProcessedImage, { kind: "ok" }> };
+export type CoverChange = ImageChange;
 
-export type SaveResult =
+type SaveResult =
   | { kind: "saved"; id: string; slug: string; title: string }
-  | { kind: "slug-taken"; takenBy: string }
-  | { kind: "stale" }
+  | SaveRefused
   | { kind: "not-found" };
 
-export type ChangeResult =
-  | { kind: "done"; title: string }
-  | { kind: "stale" }
-  | { kind: "not-found" };
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type ChangeResult = { kind: "done"; title: string } | { kind: "stale" } | { kind: "not-found" };
 
 /**
  * Staff's side of articles: every change is one transaction with its audit entry, and edits
  * carry the version the editor loaded, so a second person's save is refused, never merged.
  */
 export function createArticleAdminService(db: Database) {
-  async function titleUsingSlug(slug: string): Promise<string> {
-    const [row] = await db
-      .select({ title: articles.title })
-      .from(articles)
-      .where(eq(articles.slug, slug));
-    return row?.title ?? "another article";
-  }
-
-  /**
-   * Runs a save. A unique violation on the slug (even in a race) becomes a field message; the
-   * rollback a stale version asks for becomes "stale".
-   */
-  async function saving(slug: string, work: () => Promise<SaveResult>): Promise<SaveResult> {
-    try {
-      return await work();
-    } catch (err) {
-      if (isUniqueViolation(err))
-        return { kind: "slug-taken", takenBy: await titleUsingSlug(slug) };
-      if (err instanceof TransactionRollbackError) return { kind: "stale" };
-      throw err;
-    }
-  }
+  /** Runs a save: a clash of slugs names the article that has it; a stale version is refused. */
+  const saving = (slug: string, work: () => Promise<SaveResult>) =>
+    saveWithSlug(work, async () => {
+      const [row] = await db
+        .select({ title: articles.title })
+        .from(articles)
+        .where(eq(articles.slug, slug));
+      return row?.title ?? "another article";
+    });
 
   /** A slug taken by an article now stops redirecting anywhere else. */
-  async function claimSlug(tx: Tx, slug: string) {
+  async function claimSlug(tx: Transaction, slug: string) {
     await tx.delete(articleSlugRedirects).where(eq(articleSlugRedirects.oldSlug, slug));
   }
 
@@ -105,8 +81,7 @@ export function createArticleAdminService(db: Database) {
     async create(actor: Actor, input: ArticleInput, cover: CoverChange): Promise<SaveResult> {
       return saving(input.slug, () =>
         db.transaction(async (tx) => {
-          const coverImageId =
-            cover.kind === "replace" ? await storeImage(tx, cover.image, actor.id) : null;
+          const coverImageId = await imageAfter(tx, actor, cover, null);
           await claimSlug(tx, input.slug);
           const [row] = await tx
             .insert(articles)
@@ -136,11 +111,7 @@ export function createArticleAdminService(db: Database) {
       if (!current) return { kind: "not-found" };
       return saving(input.slug, () =>
         db.transaction(async (tx): Promise<SaveResult> => {
-          let coverImageId = current.coverImageId;
-          if (cover.kind !== "keep") {
-            coverImageId =
-              cover.kind === "replace" ? await storeImage(tx, cover.image, actor.id) : null;
-          }
+          const coverImageId = await imageAfter(tx, actor, cover, current.coverImageId);
           const [updated] = await tx
             .update(articles)
             .set({

@@ -1,10 +1,9 @@
-import { and, asc, eq, sql, TransactionRollbackError } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { isUniqueViolation } from "../../db/errors";
+import { and, asc, eq, max, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/client";
 import { images, teamMembers } from "../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit-log";
-import { deleteImage, storeImage } from "../images/image-store";
-import type { CoverChange } from "./article-admin";
+import { deleteImage } from "../images/image-store";
+import { type ImageChange, imageAfter, type SaveRefused, saveWithSlug } from "./staff-edits";
 
 export interface TeamMemberInput {
   name: string;
@@ -18,43 +17,30 @@ export interface TeamMemberInput {
   phone: string;
 }
 
-export type PhotoChange = CoverChange;
+export type PhotoChange = ImageChange;
 
-export type TeamSaveResult =
+type TeamSaveResult =
   | { kind: "saved"; id: string; slug: string; name: string }
-  | { kind: "slug-taken"; takenBy: string }
-  | { kind: "stale" }
+  | SaveRefused
   | { kind: "not-found" };
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * Staff's side of the team pages. The public pages read the same rows on every request, so a
  * change shows there at once.
  */
 export function createTeamAdminService(db: Database) {
-  async function saving(slug: string, work: () => Promise<TeamSaveResult>) {
-    try {
-      return await work();
-    } catch (err) {
-      if (isUniqueViolation(err)) {
-        const [holder] = await db
-          .select({ name: teamMembers.name })
-          .from(teamMembers)
-          .where(eq(teamMembers.slug, slug));
-        return { kind: "slug-taken", takenBy: holder?.name ?? "another team member" } as const;
-      }
-      throw err;
-    }
-  }
-
-  async function photoId(tx: Tx, actor: Actor, change: PhotoChange, current: string | null) {
-    if (change.kind === "keep") return current;
-    return change.kind === "replace" ? storeImage(tx, change.image, actor.id) : null;
-  }
+  /** Runs a save: a clash of slugs names the member who has it; a stale version is refused. */
+  const saving = (slug: string, work: () => Promise<TeamSaveResult>) =>
+    saveWithSlug(work, async () => {
+      const [holder] = await db
+        .select({ name: teamMembers.name })
+        .from(teamMembers)
+        .where(eq(teamMembers.slug, slug));
+      return holder?.name ?? "another team member";
+    });
 
   /** Members in the firm's order, locked while a move renumbers them 1..n (no ties). */
-  async function ordered(tx: Tx) {
+  async function ordered(tx: Transaction) {
     const rows = await tx
       .select({
         id: teamMembers.id,
@@ -98,15 +84,13 @@ export function createTeamAdminService(db: Database) {
     async create(actor: Actor, input: TeamMemberInput, photo: PhotoChange) {
       return saving(input.slug, () =>
         db.transaction(async (tx): Promise<TeamSaveResult> => {
-          const [last] = await tx
-            .select({ max: sql<number>`coalesce(max(${teamMembers.sortOrder}), 0)` })
-            .from(teamMembers);
+          const [last] = await tx.select({ max: max(teamMembers.sortOrder) }).from(teamMembers);
           const [row] = await tx
             .insert(teamMembers)
             .values({
               ...input,
-              photoImageId: await photoId(tx, actor, photo, null),
-              sortOrder: Number(last?.max ?? 0) + 1,
+              photoImageId: await imageAfter(tx, actor, photo, null),
+              sortOrder: (last?.max ?? 0) + 1,
             })
             .returning({ id: teamMembers.id });
           if (!row) throw new Error("team member insert returned no row");
@@ -131,40 +115,35 @@ export function createTeamAdminService(db: Database) {
     ): Promise<TeamSaveResult> {
       const current = await this.get(id);
       if (!current) return { kind: "not-found" };
-      return saving(input.slug, async () => {
-        try {
-          return await db.transaction(async (tx): Promise<TeamSaveResult> => {
-            const photoImageId = await photoId(tx, actor, photo, current.photoImageId);
-            const [updated] = await tx
-              .update(teamMembers)
-              .set({
-                ...input,
-                photoImageId,
-                version: sql`${teamMembers.version} + 1`,
-                updatedAt: new Date(),
-              })
-              .where(and(eq(teamMembers.id, id), eq(teamMembers.version, version)))
-              .returning({ id: teamMembers.id });
-            // Someone else saved first: keep their change, store nothing of this one.
-            if (!updated) tx.rollback();
-            if (photo.kind !== "keep") await deleteImage(tx, current.photoImageId);
-            await recordAudit(tx, actor, {
-              action: "team-member.update",
-              entityType: "team-member",
-              entityId: id,
-              summary: `Edited ${input.name}'s profile`,
-              details: {
-                version: version + 1,
-                ...(current.slug !== input.slug ? { oldSlug: current.slug } : {}),
-              },
-            });
-            return { kind: "saved", id, slug: input.slug, name: input.name };
+      return saving(input.slug, () =>
+        db.transaction(async (tx): Promise<TeamSaveResult> => {
+          const photoImageId = await imageAfter(tx, actor, photo, current.photoImageId);
+          const [updated] = await tx
+            .update(teamMembers)
+            .set({
+              ...input,
+              photoImageId,
+              version: sql`${teamMembers.version} + 1`,
+              updatedAt: new Date(),
+            })
+            .where(and(eq(teamMembers.id, id), eq(teamMembers.version, version)))
+            .returning({ id: teamMembers.id });
+          // Someone else saved first: keep their change, store nothing of this one.
+          if (!updated) tx.rollback();
+          if (photo.kind !== "keep") await deleteImage(tx, current.photoImageId);
+          await recordAudit(tx, actor, {
+            action: "team-member.update",
+            entityType: "team-member",
+            entityId: id,
+            summary: `Edited ${input.name}'s profile`,
+            details: {
+              version: version + 1,
+              ...(current.slug !== input.slug ? { oldSlug: current.slug } : {}),
+            },
           });
-        } catch (err) {
-          if (err instanceof TransactionRollbackError) return { kind: "stale" };
-          throw err;
-        }
-      });
+          return { kind: "saved", id, slug: input.slug, name: input.name };
+        }),
+      );
     },
 
     /**

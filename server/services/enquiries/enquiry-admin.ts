@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { onePage, type Page } from "../../db/paging";
 import { enquiries, enquiryNotes, enquiryStatuses, users } from "../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit-log";
 
@@ -7,7 +8,7 @@ export type EnquiryStatus = (typeof enquiryStatuses)[number];
 export type EnquiryRow = typeof enquiries.$inferSelect;
 export type EnquiryNoteRow = typeof enquiryNotes.$inferSelect;
 
-export const enquiryStatusLabels: Record<EnquiryStatus, string> = {
+const enquiryStatusLabels: Record<EnquiryStatus, string> = {
   new: "New",
   "in-progress": "In progress",
   closed: "Closed",
@@ -48,24 +49,26 @@ export function createEnquiryAdmin(db: Database) {
     assignees,
 
     /** Newest first, one status at a time, with each status's count for the tabs. */
-    async list(status: EnquiryStatus, page: { limit: number; offset: number }) {
+    async list(status: EnquiryStatus, page: Page) {
       const [rows, totals] = await Promise.all([
-        db
-          .select({
-            id: enquiries.id,
-            reference: enquiries.reference,
-            name: enquiries.name,
-            practiceArea: enquiries.practiceArea,
-            status: enquiries.status,
-            createdAt: enquiries.createdAt,
-            assignedName: users.name,
-          })
-          .from(enquiries)
-          .leftJoin(users, eq(users.id, enquiries.assignedTo))
-          .where(eq(enquiries.status, status))
-          .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-          .limit(page.limit)
-          .offset(page.offset),
+        onePage(
+          db
+            .select({
+              id: enquiries.id,
+              reference: enquiries.reference,
+              name: enquiries.name,
+              practiceArea: enquiries.practiceArea,
+              status: enquiries.status,
+              createdAt: enquiries.createdAt,
+              assignedName: users.name,
+            })
+            .from(enquiries)
+            .leftJoin(users, eq(users.id, enquiries.assignedTo))
+            .where(eq(enquiries.status, status))
+            .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+            .$dynamic(),
+          page,
+        ),
         db
           .select({ status: enquiries.status, total: count() })
           .from(enquiries)

@@ -1,4 +1,4 @@
-import type { Options, Store } from "express-rate-limit";
+import { rateLimit, type Store } from "express-rate-limit";
 
 export interface ThrottleState {
   /** From check(): the next attempt would be over the limit. From hit(): this one was. */
@@ -19,8 +19,10 @@ export function createThrottle(options: {
   windowMs: number;
 }) {
   const { store, prefix, limit, windowMs } = options;
-  // Stores read only windowMs from the middleware options they are normally given.
-  void store.init?.({ windowMs } as unknown as Options);
+  // Making a limiter is how express-rate-limit sets a store up: it hands the store its window
+  // (init) and checks that no other limiter shares it. The limiter's middleware never runs,
+  // since the throttle counts what its callers decide to count, not requests.
+  const limiter = rateLimit({ store, limit, windowMs });
   const keyOf = (key: string) => `${prefix}:${key}`;
   const state = (limited: boolean, resetTime: Date | undefined): ThrottleState => ({
     limited,
@@ -32,7 +34,7 @@ export function createThrottle(options: {
   return {
     /** Whether the key is already over its limit, without counting anything. */
     async check(key: string): Promise<ThrottleState> {
-      const info = await store.get?.(keyOf(key));
+      const info = await limiter.getKey(keyOf(key));
       if (!info || (info.resetTime && info.resetTime.getTime() <= Date.now())) {
         return { limited: false, retryAfterSeconds: 0 };
       }

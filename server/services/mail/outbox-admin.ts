@@ -1,5 +1,6 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { type Page, pageWithTotal } from "../../db/paging";
 import { outbox, type outboxStatuses } from "../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit-log";
 
@@ -15,9 +16,9 @@ export type RetryResult =
 export function createOutboxAdmin(deps: { db: Database; onMailQueued?: () => void }) {
   const { db } = deps;
   return {
-    async list(status: OutboxStatus | undefined, page: { limit: number; offset: number }) {
+    list(status: OutboxStatus | undefined, page: Page) {
       const where: SQL | undefined = status ? eq(outbox.status, status) : undefined;
-      const [rows, [totals]] = await Promise.all([
+      return pageWithTotal(
         db
           .select({
             id: outbox.id,
@@ -33,11 +34,10 @@ export function createOutboxAdmin(deps: { db: Database; onMailQueued?: () => voi
           .from(outbox)
           .where(where)
           .orderBy(desc(outbox.createdAt), desc(outbox.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ total: count() }).from(outbox).where(where),
-      ]);
-      return { rows, total: totals?.total ?? 0 };
+          .$dynamic(),
+        db.$count(outbox, where),
+        page,
+      );
     },
 
     /**

@@ -1,5 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
-import { type Database, queryRows } from "../../db/client";
+import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
 import { type OutboxAttachment, type OutboxGuard, outbox } from "../../db/schema";
 
 export const MAX_ATTEMPTS = 10;
@@ -43,33 +43,23 @@ export async function queueMail(tx: Pick<Database, "insert">, mail: QueuedMail):
     .onConflictDoNothing({ target: outbox.idempotencyKey });
 }
 
-interface RawOutboxRow {
-  id: string;
-  idempotency_key: string;
-  to: string[];
-  reply_to: string | null;
-  subject: string;
-  html: string;
-  text: string;
-  attachments: OutboxAttachment[];
-  attempts: number;
-  lease_id: string;
-  guard: OutboxGuard | null;
-}
+export type ClaimedMail = Pick<
+  OutboxRow,
+  | "id"
+  | "idempotencyKey"
+  | "to"
+  | "replyTo"
+  | "subject"
+  | "html"
+  | "text"
+  | "attachments"
+  | "attempts"
+  | "guard"
+> & { leaseId: string };
 
-export interface ClaimedMail {
-  id: string;
-  idempotencyKey: string;
-  to: string[];
-  replyTo: string | null;
-  subject: string;
-  html: string;
-  text: string;
-  attachments: OutboxAttachment[];
-  attempts: number;
-  leaseId: string;
-  guard: OutboxGuard | null;
-}
+/** Only the holder of the current lease may record a claimed message's result. */
+const heldBy = (mail: ClaimedMail) =>
+  and(eq(outbox.id, mail.id), eq(outbox.status, "sending"), eq(outbox.leaseId, mail.leaseId));
 
 export function createOutboxStore(db: Database) {
   return {
@@ -79,37 +69,44 @@ export function createOutboxStore(db: Database) {
      * the lease is what stops a slow sender and a reclaiming one from both marking a row sent.
      */
     async claimDue(options: { limit: number; leaseMs: number }): Promise<ClaimedMail[]> {
-      const rows = await queryRows<RawOutboxRow>(
-        db,
-        sql`update outbox
-            set status = 'sending',
-                attempts = attempts + 1,
-                lease_id = gen_random_uuid(),
-                lease_until = now() + make_interval(secs => ${options.leaseMs / 1000})
-            where id in (
-              select id from outbox
-              where (status = 'pending' and next_attempt_at <= now())
-                 or (status = 'sending' and lease_until < now())
-              order by next_attempt_at
-              limit ${options.limit}
-              for update skip locked
-            )
-            returning id, idempotency_key, "to", reply_to, subject, html, text, attachments,
-                      attempts, lease_id, guard`,
-      );
-      return rows.map((r) => ({
-        id: r.id,
-        idempotencyKey: r.idempotency_key,
-        to: r.to,
-        replyTo: r.reply_to,
-        subject: r.subject,
-        html: r.html,
-        text: r.text,
-        attachments: r.attachments,
-        attempts: r.attempts,
-        leaseId: r.lease_id,
-        guard: r.guard,
-      }));
+      const due = db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(
+          or(
+            and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, sql`now()`)),
+            and(eq(outbox.status, "sending"), lt(outbox.leaseUntil, sql`now()`)),
+          ),
+        )
+        .orderBy(outbox.nextAttemptAt)
+        .limit(options.limit)
+        .for("update", { skipLocked: true });
+      const rows = await db
+        .update(outbox)
+        .set({
+          status: "sending",
+          attempts: sql`${outbox.attempts} + 1`,
+          leaseId: sql`gen_random_uuid()`,
+          leaseUntil: sql`now() + make_interval(secs => ${options.leaseMs / 1000})`,
+        })
+        .where(inArray(outbox.id, due))
+        .returning({
+          id: outbox.id,
+          idempotencyKey: outbox.idempotencyKey,
+          to: outbox.to,
+          replyTo: outbox.replyTo,
+          subject: outbox.subject,
+          html: outbox.html,
+          text: outbox.text,
+          attachments: outbox.attachments,
+          attempts: outbox.attempts,
+          leaseId: outbox.leaseId,
+          guard: outbox.guard,
+        });
+      return rows.map(({ leaseId, ...mail }) => {
+        if (!leaseId) throw new Error(`outbox row ${mail.id} claimed without a lease`);
+        return { ...mail, leaseId };
+      });
     },
 
     /** Only the holder of the current lease may record the result. */
@@ -123,13 +120,7 @@ export function createOutboxStore(db: Database) {
           leaseId: null,
           lastError: null,
         })
-        .where(
-          and(
-            eq(outbox.id, mail.id),
-            eq(outbox.status, "sending"),
-            eq(outbox.leaseId, mail.leaseId),
-          ),
-        )
+        .where(heldBy(mail))
         .returning({ id: outbox.id });
       return updated.length === 1;
     },
@@ -139,13 +130,7 @@ export function createOutboxStore(db: Database) {
       await db
         .update(outbox)
         .set({ status: "skipped", leaseUntil: null, leaseId: null, sentAt: null })
-        .where(
-          and(
-            eq(outbox.id, mail.id),
-            eq(outbox.status, "sending"),
-            eq(outbox.leaseId, mail.leaseId),
-          ),
-        );
+        .where(heldBy(mail));
     },
 
     async markFailed(mail: ClaimedMail, error: string): Promise<"retry" | "failed"> {
@@ -159,13 +144,7 @@ export function createOutboxStore(db: Database) {
           lastError: error.slice(0, 2000),
           nextAttemptAt: new Date(Date.now() + retryDelayMs(mail.attempts)),
         })
-        .where(
-          and(
-            eq(outbox.id, mail.id),
-            eq(outbox.status, "sending"),
-            eq(outbox.leaseId, mail.leaseId),
-          ),
-        );
+        .where(heldBy(mail));
       return giveUp ? "failed" : "retry";
     },
   };

@@ -44,7 +44,7 @@ export function createQuoteService(deps: {
               .values({
                 reference,
                 email,
-                input: input as unknown as Record<string, unknown>,
+                input,
                 totalMin: Math.round(quote.total.min * 100),
                 totalMax: Math.round(quote.total.max * 100),
               })

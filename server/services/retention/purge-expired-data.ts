@@ -1,4 +1,5 @@
-import { and, inArray, isNotNull, lt, or } from "drizzle-orm";
+import { and, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import {
   bookings,
@@ -27,58 +28,31 @@ const months = (n: number, now: Date) => {
  */
 export async function purgeExpiredData(db: Database, now: Date = new Date()) {
   const yearAgo = months(12, now);
-  const deleted = {
-    bookings: (
-      await db.delete(bookings).where(lt(bookings.startsAt, yearAgo)).returning({ id: bookings.id })
-    ).length,
-    enquiries: (
-      await db
-        .delete(enquiries)
-        .where(lt(enquiries.updatedAt, yearAgo))
-        .returning({ id: enquiries.id })
-    ).length,
-    quotes: (
-      await db.delete(quotes).where(lt(quotes.createdAt, yearAgo)).returning({ id: quotes.id })
-    ).length,
-    mail: (
-      await db
-        .delete(outbox)
-        .where(
-          and(
-            inArray(outbox.status, ["sent", "skipped", "failed"]),
-            lt(outbox.createdAt, new Date(now.getTime() - 90 * DAY)),
-          ),
-        )
-        .returning({ id: outbox.id })
-    ).length,
-    accounts: (
-      await db
-        .delete(users)
-        .where(
-          and(
-            isNotNull(users.disabledAt),
-            lt(users.disabledAt, new Date(now.getTime() - 30 * DAY)),
-          ),
-        )
-        .returning({ id: users.id })
-    ).length,
-    sessions: (
-      await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id })
-    ).length,
-    passwordLinks: (
-      await db
-        .delete(passwordTokens)
-        .where(or(isNotNull(passwordTokens.usedAt), lt(passwordTokens.expiresAt, now)))
-        .returning({ id: passwordTokens.id })
-    ).length,
-    rateLimits: (
-      await db
-        .delete(rateLimits)
-        .where(lt(rateLimits.resetAt, now))
-        .returning({ key: rateLimits.key })
-    ).length,
+  /** Deletes what matches and says how many rows went. */
+  const purge = async (table: PgTable, condition: SQL | undefined) =>
+    (await db.delete(table).where(condition).returning({ gone: sql`1` })).length;
+  return {
+    bookings: await purge(bookings, lt(bookings.startsAt, yearAgo)),
+    enquiries: await purge(enquiries, lt(enquiries.updatedAt, yearAgo)),
+    quotes: await purge(quotes, lt(quotes.createdAt, yearAgo)),
+    mail: await purge(
+      outbox,
+      and(
+        inArray(outbox.status, ["sent", "skipped", "failed"]),
+        lt(outbox.createdAt, new Date(now.getTime() - 90 * DAY)),
+      ),
+    ),
+    accounts: await purge(
+      users,
+      and(isNotNull(users.disabledAt), lt(users.disabledAt, new Date(now.getTime() - 30 * DAY))),
+    ),
+    sessions: await purge(sessions, lt(sessions.expiresAt, now)),
+    passwordLinks: await purge(
+      passwordTokens,
+      or(isNotNull(passwordTokens.usedAt), lt(passwordTokens.expiresAt, now)),
+    ),
+    rateLimits: await purge(rateLimits, lt(rateLimits.resetAt, now)),
   };
-  return deleted;
 }
 
 /** Runs the purge now and every six hours, in the background of the server process. */

@@ -53,3 +53,16 @@ describe("booking e-mails give the time as the booking pages do", () => {
     expect(mail.text).not.toMatch(/\d:\d\d/);
   });
 });
+
+test("a <script> in the client's name comes out escaped in every booking e-mail, and as typed in the text", () => {
+  const b = { ...booking("2026-12-07T12:30:00Z"), name: '<script>alert("x")</script> Pat' };
+  for (const mail of [
+    bookingConfirmation(b),
+    saturdayRequestReceived(b, "morning"),
+    bookingNotification(b, "booked"),
+  ]) {
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    expect(mail.text).toContain('<script>alert("x")</script>');
+  }
+});

@@ -1,8 +1,6 @@
 import { expect, test } from "vitest";
-import type { bookings } from "../../db/schema";
-import { createBookingMailer } from "./booking-mailer";
-
-type BookingRow = typeof bookings.$inferSelect;
+import { calendarAttachment } from "./booking-calendar";
+import type { BookingRow } from "./booking-row";
 
 const row = (start: string): BookingRow => ({
   id: "6d3f0c52-2f7a-4d8e-9f0a-4b1d2c3e4f50",
@@ -33,24 +31,20 @@ const row = (start: string): BookingRow => ({
 const unfold = (ics: string) => ics.replace(/\r?\n[ \t]/g, "");
 
 test("the calendar invite says the UK time in words, in the e-mail's style", () => {
-  const mailer = createBookingMailer({
-    siteUrl: "https://example.test",
-    firmInbox: "firm@example.test",
-  });
   const ics = unfold(
-    Buffer.from(mailer.invite(row("2026-12-07T12:30:00Z")).content, "base64").toString("utf8"),
+    Buffer.from(calendarAttachment(row("2026-12-07T12:30:00Z"), false).content, "base64").toString(
+      "utf8",
+    ),
   );
   expect(ics).toMatch(/DESCRIPTION:Monday 7 December 2026 at 12:30 pm \(UK time\)\. Wills/);
   expect(ics).not.toContain("0:30 pm");
 });
 
 test("in summer the words follow London, not UTC", () => {
-  const mailer = createBookingMailer({
-    siteUrl: "https://example.test",
-    firmInbox: "firm@example.test",
-  });
   const ics = unfold(
-    Buffer.from(mailer.invite(row("2026-07-06T11:30:00Z")).content, "base64").toString("utf8"),
+    Buffer.from(calendarAttachment(row("2026-07-06T11:30:00Z"), false).content, "base64").toString(
+      "utf8",
+    ),
   );
   expect(ics).toContain("Monday 6 July 2026 at 12:30 pm (UK time)");
 });

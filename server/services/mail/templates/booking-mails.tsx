@@ -2,8 +2,15 @@ import { firm } from "~/config/firm";
 import { areaLabel, formatWhen, placeOf, whatToBring } from "~/lib/booking-facts";
 import type { MeetingType } from "~/lib/schemas/booking";
 import { formatDate } from "~/lib/time/format";
-import { escapeHtml } from "./escape";
-import { type RenderedMail, wrapInLayout } from "./layout";
+import { type RenderedMail, renderMail } from "./letterhead";
+import {
+  type DetailRows,
+  DetailsTable,
+  detailLines,
+  Heading,
+  LinkShown,
+  Paragraph,
+} from "./mail-parts";
 
 export interface BookingForMail {
   reference: string;
@@ -17,37 +24,26 @@ export interface BookingForMail {
   manageUrl: string;
 }
 
-const p = (html: string) => `<p style="margin:0 0 12px;">${html}</p>`;
-
-function details(b: BookingForMail) {
+function details(b: BookingForMail): DetailRows {
   const place = placeOf(b.type, b.phone);
-  return {
-    rows: [
-      ["Reference", b.reference],
-      ["When", formatWhen(b.start)],
-      ["How", place.label],
-      ["Where", place.where],
-      ["About", areaLabel(b.practiceArea)],
-    ] as Array<[string, string]>,
-  };
+  return [
+    ["Reference", b.reference],
+    ["When", formatWhen(b.start)],
+    ["How", place.label],
+    ["Where", place.where],
+    ["About", areaLabel(b.practiceArea)],
+  ];
 }
 
-function table(rows: Array<[string, string]>) {
-  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:15px;">${rows
-    .map(
-      ([k, v]) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top;">${k}</th><td style="padding:4px 0;">${escapeHtml(v)}</td></tr>`,
-    )
-    .join("")}</table>`;
-}
+const firstName = (b: BookingForMail) => b.name.split(/\s+/)[0] ?? b.name;
 
 /** To the client: the time in UK time, place, what to bring and the manage link. */
 export function bookingConfirmation(
   b: BookingForMail,
   options: { moved?: boolean; linkReplaced?: boolean } = {},
 ): RenderedMail {
-  const { rows } = details(b);
-  const first = b.name.split(/\s+/)[0] ?? b.name;
+  const rows = details(b);
+  const first = firstName(b);
   const opening = options.moved
     ? "Your free consultation has moved. Here are the new details; your calendar invite is updated."
     : "Your free 30-minute consultation is booked. The details are below, with a calendar invite attached.";
@@ -55,21 +51,34 @@ export function bookingConfirmation(
   const replaced = options.linkReplaced
     ? " It replaces the link in our earlier e-mails, which no longer works."
     : "";
-  return wrapInLayout({
+  return renderMail({
     subject: options.moved
       ? `Your consultation has moved: ${formatWhen(b.start)} (${b.reference})`
       : `Your free consultation: ${formatWhen(b.start)} (${b.reference})`,
-    bodyHtml: `${p(`Dear ${escapeHtml(first)},`)}${p(opening)}${table(rows)}
-<h2 style="font-size:17px;margin:16px 0 8px;">What to bring</h2>
-<ul style="margin:0 0 12px;padding-left:20px;">${whatToBring.map((w) => `<li>${escapeHtml(w)}</li>`).join("")}</ul>
-${p(`To cancel or change the time, use this link: <a href="${escapeHtml(b.manageUrl)}">${escapeHtml(b.manageUrl)}</a>. Keep it to yourself: anyone with it can change the booking.${replaced}`)}
-${p(`If you need to talk to us before then, call ${escapeHtml(firm.phone)}.`)}`,
-    bodyText: [
+    body: (
+      <>
+        <Paragraph>Dear {first},</Paragraph>
+        <Paragraph>{opening}</Paragraph>
+        <DetailsTable rows={rows} />
+        <Heading>What to bring</Heading>
+        <ul style={{ margin: "0 0 12px", paddingLeft: "20px" }}>
+          {whatToBring.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <Paragraph>
+          To cancel or change the time, use this link: <LinkShown href={b.manageUrl} />. Keep it to
+          yourself: anyone with it can change the booking.{replaced}
+        </Paragraph>
+        <Paragraph>If you need to talk to us before then, call {firm.phone}.</Paragraph>
+      </>
+    ),
+    text: [
       `Dear ${first},`,
       "",
       opening,
       "",
-      ...rows.map(([k, v]) => `${k}: ${v}`),
+      ...detailLines(rows),
       "",
       "What to bring:",
       ...whatToBring.map((w) => `- ${w}`),
@@ -83,14 +92,22 @@ ${p(`If you need to talk to us before then, call ${escapeHtml(firm.phone)}.`)}`,
 }
 
 export function bookingReminder(b: BookingForMail): RenderedMail {
-  const { rows } = details(b);
-  return wrapInLayout({
+  const rows = details(b);
+  return renderMail({
     subject: `Reminder: your consultation tomorrow (${b.reference})`,
-    bodyHtml: `${p("This is a reminder of your free consultation with us.")}${table(rows)}${p(`Can't make it? Cancel or change it here: <a href="${escapeHtml(b.manageUrl)}">${escapeHtml(b.manageUrl)}</a>`)}`,
-    bodyText: [
+    body: (
+      <>
+        <Paragraph>This is a reminder of your free consultation with us.</Paragraph>
+        <DetailsTable rows={rows} />
+        <Paragraph>
+          Can't make it? Cancel or change it here: <LinkShown href={b.manageUrl} />
+        </Paragraph>
+      </>
+    ),
+    text: [
       "This is a reminder of your free consultation with us.",
       "",
-      ...rows.map(([k, v]) => `${k}: ${v}`),
+      ...detailLines(rows),
       "",
       `Can't make it? Cancel or change it here: ${b.manageUrl}`,
     ].join("\n"),
@@ -98,14 +115,23 @@ export function bookingReminder(b: BookingForMail): RenderedMail {
 }
 
 export function bookingCancelled(b: BookingForMail, reason: string | null): RenderedMail {
-  const { rows } = details(b);
-  return wrapInLayout({
+  const rows = details(b);
+  return renderMail({
     subject: `Your consultation is cancelled (${b.reference})`,
-    bodyHtml: `${p("Your consultation has been cancelled.")}${table(rows)}${reason ? p(`Reason given: ${escapeHtml(reason)}`) : ""}${p(`You are welcome to book another time on our website, or call ${escapeHtml(firm.phone)}.`)}`,
-    bodyText: [
+    body: (
+      <>
+        <Paragraph>Your consultation has been cancelled.</Paragraph>
+        <DetailsTable rows={rows} />
+        {reason ? <Paragraph>Reason given: {reason}</Paragraph> : null}
+        <Paragraph>
+          You are welcome to book another time on our website, or call {firm.phone}.
+        </Paragraph>
+      </>
+    ),
+    text: [
       "Your consultation has been cancelled.",
       "",
-      ...rows.map(([k, v]) => `${k}: ${v}`),
+      ...detailLines(rows),
       ...(reason ? ["", `Reason given: ${reason}`] : []),
       "",
       `You are welcome to book another time on our website, or call ${firm.phone}.`,
@@ -119,12 +145,20 @@ export function saturdayRequestReceived(
   part: "morning" | "afternoon",
 ): RenderedMail {
   const day = formatDate(b.start);
-  const first = b.name.split(/\s+/)[0] ?? b.name;
+  const first = firstName(b);
   const text = `Thank you for asking for a Saturday consultation on ${day} (${part}). Saturday appointments are by arrangement, so a member of our team will contact you to confirm a time, usually by the end of the next working day. Your reference is ${b.reference}.`;
-  return wrapInLayout({
+  return renderMail({
     subject: `We have your Saturday request (${b.reference})`,
-    bodyHtml: `${p(`Dear ${escapeHtml(first)},`)}${p(escapeHtml(text))}${p(`To cancel the request: <a href="${escapeHtml(b.manageUrl)}">${escapeHtml(b.manageUrl)}</a>`)}`,
-    bodyText: [`Dear ${first},`, "", text, "", `To cancel the request: ${b.manageUrl}`].join("\n"),
+    body: (
+      <>
+        <Paragraph>Dear {first},</Paragraph>
+        <Paragraph>{text}</Paragraph>
+        <Paragraph>
+          To cancel the request: <LinkShown href={b.manageUrl} />
+        </Paragraph>
+      </>
+    ),
+    text: [`Dear ${first},`, "", text, "", `To cancel the request: ${b.manageUrl}`].join("\n"),
   });
 }
 
@@ -133,9 +167,8 @@ export function bookingNotification(
   b: BookingForMail,
   event: "booked" | "moved" | "cancelled" | "requested",
 ): RenderedMail {
-  const { rows } = details(b);
-  const all: Array<[string, string]> = [
-    ...rows,
+  const all: DetailRows = [
+    ...details(b),
     ["Name", b.name],
     ["E-mail", b.email],
     ["Phone", b.phone],
@@ -147,9 +180,14 @@ export function bookingNotification(
     cancelled: "Consultation cancelled",
     requested: "Saturday request to confirm",
   }[event];
-  return wrapInLayout({
+  return renderMail({
     subject: `${verb} ${b.reference}: ${formatWhen(b.start)}`,
-    bodyHtml: `${p(`${verb}.`)}${table(all)}`,
-    bodyText: [`${verb}.`, "", ...all.map(([k, v]) => `${k}: ${v}`)].join("\n"),
+    body: (
+      <>
+        <Paragraph>{verb}.</Paragraph>
+        <DetailsTable rows={all} />
+      </>
+    ),
+    text: [`${verb}.`, "", ...detailLines(all)].join("\n"),
   });
 }

@@ -1,0 +1,3 @@
+// Types for chromium.mjs, which bench/lighthouse.mjs runs without a TypeScript loader.
+export const chromiumPath: string;
+export const chromiumFlags: string[];

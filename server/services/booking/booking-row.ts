@@ -1,0 +1,49 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/client";
+import { bookings } from "../../db/schema";
+import { SLOT_MINUTES } from "./find-free-slots";
+import { hashManageToken } from "./manage-token";
+
+export type BookingRow = typeof bookings.$inferSelect;
+type BookingStatus = BookingRow["status"];
+export type BookingChanges = Partial<Omit<typeof bookings.$inferInsert, "sequence" | "updatedAt">>;
+
+/** Where a booking sits: its start, its end one slot later, and its place in the pool. */
+export const placeAt = (start: Date, seat: number | null) => ({
+  startsAt: start,
+  endsAt: new Date(start.getTime() + SLOT_MINUTES * 60_000),
+  seat,
+});
+
+/**
+ * Changes a booking that is still in one of the `from` states, as its next version: the
+ * sequence goes up, which calendars read as a change to the same event and the reminder's
+ * guard reads as "a reminder queued before this is out of date". Undefined when the booking
+ * has moved on since it was read (another change got there first).
+ */
+export async function reviseBooking(
+  tx: Transaction,
+  id: string,
+  from: BookingStatus[],
+  changes: BookingChanges,
+  now: Date,
+): Promise<BookingRow | undefined> {
+  const [row] = await tx
+    .update(bookings)
+    .set({ ...changes, sequence: sql`${bookings.sequence} + 1`, updatedAt: now })
+    .where(and(eq(bookings.id, id), inArray(bookings.status, from)))
+    .returning();
+  return row;
+}
+
+/** The booking a manage link opens; only the link's hash is stored. */
+export async function findByManageToken(
+  deps: { db: Database; manageSecret: string },
+  token: string,
+): Promise<BookingRow | undefined> {
+  const [row] = await deps.db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.manageTokenHash, hashManageToken(deps.manageSecret, token)));
+  return row;
+}

@@ -1,0 +1,30 @@
+import type { MeetingType } from "~/lib/schemas/booking";
+import type { Database } from "../../db/client";
+import { timedAvailabilityFor } from "./availability";
+import { createAvailabilityCache } from "./availability-cache";
+import { poolOf } from "./find-free-slots";
+
+/**
+ * The free slots the booking page and its API show, kept between requests until bookings or
+ * rules change (server/app.ts invalidates on the database's change notifications). Booking
+ * itself never reads these: it checks the database afresh.
+ */
+export function createCachedAvailability(db: Database) {
+  const cache = createAvailabilityCache();
+  return {
+    availability: (input: { type: MeetingType; from: string; to: string; now?: Date }) => {
+      const query = {
+        pool: poolOf(input.type),
+        from: input.from,
+        to: input.to,
+        now: input.now ?? new Date(),
+      };
+      return cache.get(`${query.pool} ${query.from} ${query.to}`, query.now, () =>
+        timedAvailabilityFor(db, query),
+      );
+    },
+
+    /** Something availability depends on changed in the database. */
+    invalidateAvailability: () => cache.invalidate(),
+  };
+}

@@ -1,0 +1,77 @@
+import type { BookingInput } from "~/lib/schemas/booking";
+import { isUniqueViolation } from "../../db/errors";
+import { bookings } from "../../db/schema";
+import type { BookingRow } from "./booking-row";
+import { type FreeSlot, poolOf } from "./find-free-slots";
+import { newManageToken } from "./manage-token";
+import {
+  type BookingSignals,
+  type NewBookingDeps,
+  type NewBookingRefused,
+  newBookingSteps,
+} from "./new-booking";
+import { freeSeat, isOffered, nearestFree } from "./seats";
+
+type CreateBookingResult =
+  | { kind: "booked"; booking: BookingRow; manageToken: string }
+  | { kind: "slot-taken"; alternatives: FreeSlot[] }
+  | { kind: "not-bookable"; message: string; alternatives: FreeSlot[] }
+  | NewBookingRefused;
+
+/**
+ * Books a free slot: the place, the row and its mails in one transaction. Two visitors after
+ * the last place race on the seat index; the loser looks again, up to five times, then is
+ * offered the nearest free times.
+ */
+export function createBooking(deps: NewBookingDeps) {
+  const { db } = deps;
+  const steps = newBookingSteps(deps);
+  return async (input: BookingInput, signals: BookingSignals): Promise<CreateBookingResult> => {
+    const now = signals.now ?? new Date();
+    if (steps.looksLikeABot(signals)) return { kind: "discarded" };
+    const pool = poolOf(input.type);
+    if (!(await isOffered(db, pool, input.start, now))) {
+      return {
+        kind: "not-bookable",
+        message:
+          "Sorry, that time is no longer free. Please choose one of the nearest free times below; everything else you typed is kept.",
+        alternatives: await nearestFree(db, pool, input.start, now),
+      };
+    }
+    const earlier = await steps.bookingOfForm(signals.formId);
+    if (earlier) return { kind: "already-booked", reference: earlier };
+    const limited = await steps.overHourlyLimit(signals.ip, "bookings");
+    if (limited) return limited;
+    const token = newManageToken();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      try {
+        const booking = await steps.withinAddressLimit(input.email, now, async (tx) => {
+          const seat = await freeSeat(tx, pool, input.start);
+          if (seat === null) return null;
+          const [row] = await tx
+            .insert(bookings)
+            .values(steps.row(input, { pool, start: input.start, seat, token, now, signals }))
+            .returning();
+          if (!row) throw new Error("booking insert returned nothing");
+          await deps.mailer.queueBookingMails(tx, row, token, "booked");
+          return row;
+        });
+        if (!booking) break;
+        if (booking === "too-many") return steps.tooManyBookings();
+        deps.logger.info(
+          { event: "booking.created", reference: booking.reference, type: input.type },
+          "consultation booked",
+        );
+        deps.onMailQueued?.();
+        return { kind: "booked", booking, manageToken: token };
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        // The same form posted twice at once: the other post made the booking.
+        const same = await steps.bookingOfForm(signals.formId);
+        if (same) return { kind: "already-booked", reference: same };
+        // Another request took the same place first (or the reference clashed): look again.
+      }
+    }
+    return { kind: "slot-taken", alternatives: await nearestFree(db, pool, input.start, now) };
+  };
+}

@@ -1,0 +1,81 @@
+import { fromZonedTime } from "date-fns-tz";
+import type { SaturdayRequestInput } from "~/lib/schemas/booking";
+import { firmTimeZone } from "~/lib/time/format";
+import { isUniqueViolation } from "../../db/errors";
+import { bookings } from "../../db/schema";
+import { loadRules } from "./availability";
+import type { BookingRow } from "./booking-row";
+import { poolOf } from "./find-free-slots";
+import { newManageToken } from "./manage-token";
+import {
+  type BookingSignals,
+  type NewBookingDeps,
+  type NewBookingRefused,
+  newBookingSteps,
+} from "./new-booking";
+import { saturdayRequestRefusal } from "./saturday-requests";
+
+type SaturdayRequestResult =
+  | { kind: "requested"; booking: BookingRow; manageToken: string }
+  | { kind: "closed"; message: string }
+  | { kind: "not-bookable"; message: string }
+  | NewBookingRefused;
+
+const fromLondon = (date: string, time: string) =>
+  fromZonedTime(`${date}T${time}:00`, firmTimeZone);
+
+/**
+ * A Saturday request: stored as "requested" (no place held) for staff to confirm; the visitor
+ * and the firm are told it has arrived. Within the same window and limits as bookings.
+ */
+export function createSaturdayRequest(deps: NewBookingDeps) {
+  const { db } = deps;
+  const steps = newBookingSteps(deps);
+  return async (
+    input: SaturdayRequestInput,
+    signals: BookingSignals,
+  ): Promise<SaturdayRequestResult> => {
+    const now = signals.now ?? new Date();
+    // A fact about the date, checked like the form's fields: before anything else.
+    const refusal = saturdayRequestRefusal(input.saturday);
+    if (refusal) return { kind: "closed", message: refusal };
+    if (steps.looksLikeABot(signals)) return { kind: "discarded" };
+    const pool = poolOf(input.type);
+    const rules = await loadRules(db, pool);
+    const start = fromLondon(input.saturday, input.part === "morning" ? "10:00" : "14:00");
+    const latest = now.getTime() + rules.maxDaysAhead * 86_400_000;
+    if (start.getTime() < now.getTime() + 24 * 3_600_000 || start.getTime() > latest) {
+      return {
+        kind: "not-bookable",
+        message: "Choose a Saturday from tomorrow onwards, within the next two months.",
+      };
+    }
+    const limited = await steps.overHourlyLimit(signals.ip, "requests");
+    if (limited) return limited;
+    const earlier = await steps.bookingOfForm(signals.formId);
+    if (earlier) return { kind: "already-booked", reference: earlier };
+    const token = newManageToken();
+    let booking: BookingRow | "too-many";
+    try {
+      booking = await steps.withinAddressLimit(input.email, now, async (tx) => {
+        const [row] = await tx
+          .insert(bookings)
+          .values({
+            ...steps.row(input, { pool, start, seat: null, token, now, signals }),
+            status: "requested",
+          })
+          .returning();
+        if (!row) throw new Error("request insert returned nothing");
+        await deps.mailer.queueSaturdayRequestMails(tx, row, token, input.part);
+        return row;
+      });
+    } catch (err) {
+      const same = isUniqueViolation(err) ? await steps.bookingOfForm(signals.formId) : undefined;
+      if (same) return { kind: "already-booked", reference: same };
+      throw err;
+    }
+    if (booking === "too-many") return steps.tooManyBookings();
+    deps.onMailQueued?.();
+    return { kind: "requested", booking, manageToken: token };
+  };
+}

@@ -1,0 +1,137 @@
+import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { firm } from "~/config/firm";
+import type { CapacityPool } from "~/lib/booking-options";
+import type { BookingInput, SaturdayRequestInput } from "~/lib/schemas/booking";
+import type { Database, Transaction } from "../../db/client";
+import { bookings } from "../../db/schema";
+import type { Logger } from "../../logger";
+import { newReference } from "../enquiries/reference";
+import type { Throttle } from "../limits/throttle";
+import type { BookingMailer } from "./booking-mailer";
+import { placeAt } from "./booking-row";
+import { hashManageToken } from "./manage-token";
+
+/** What a new booking and a Saturday request both need. */
+export interface NewBookingDeps {
+  db: Database;
+  manageSecret: string;
+  throttle: Throttle;
+  /** The most future bookings (and Saturday requests) one e-mail address may hold. */
+  activeLimit: number;
+  mailer: BookingMailer;
+  logger: Logger;
+  onMailQueued?: () => void;
+}
+
+export interface BookingSignals {
+  ip: string;
+  /** The JSON API's hidden field (the web form's is checked by the form guard first). */
+  honeypot?: string;
+  /** The web form's token id (server/security/form-guard.ts): one booking per form shown. */
+  formId?: string;
+  now?: Date;
+}
+
+type RateLimited = { kind: "rate-limited"; retryAfterSeconds: number; message: string };
+
+/** What a new booking and a Saturday request may both answer instead of taking one. */
+export type NewBookingRefused =
+  /** The same form was sent before (a double click, Back and send): that booking's reference. */
+  { kind: "already-booked"; reference: string } | { kind: "discarded" } | RateLimited;
+
+export const ACTIVE_BOOKINGS_PER_EMAIL = 3;
+
+/** The steps a new booking and a Saturday request share, in the order they take them. */
+export function newBookingSteps(deps: NewBookingDeps) {
+  return {
+    /** A filled honeypot on the JSON API: answered like success, kept nowhere. */
+    looksLikeABot: (signals: BookingSignals) => Boolean(signals.honeypot),
+
+    /** The reference of the booking this form already made, if it made one. */
+    async bookingOfForm(formId: string | undefined): Promise<string | undefined> {
+      if (!formId) return undefined;
+      const [row] = await deps.db
+        .select({ reference: bookings.reference })
+        .from(bookings)
+        .where(eq(bookings.formId, formId));
+      return row?.reference;
+    },
+
+    /** Counts this attempt against the address's hourly limit; the answer when it is over. */
+    async overHourlyLimit(
+      ip: string,
+      what: "bookings" | "requests",
+    ): Promise<RateLimited | undefined> {
+      const throttle = await deps.throttle.hit(ip);
+      if (!throttle.limited) return undefined;
+      return {
+        kind: "rate-limited",
+        retryAfterSeconds: throttle.retryAfterSeconds,
+        message: `We have taken several ${what} from here in the last hour. Please call us on ${firm.phone}.`,
+      };
+    },
+
+    /**
+     * Runs `store` in a transaction, unless this e-mail address already holds the most future
+     * bookings (and Saturday requests) it may: then "too-many", and nothing is stored. A lock on
+     * the address makes concurrent bookings for it take turns, so the count and the insert that
+     * follows cannot be overtaken on either engine.
+     */
+    withinAddressLimit<Stored>(
+      email: string,
+      now: Date,
+      store: (tx: Transaction) => Promise<Stored>,
+    ): Promise<Stored | "too-many"> {
+      return deps.db.transaction(async (tx) => {
+        // An advisory lock has no query-builder form.
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${`booking-email:${email.toLowerCase()}`}, 0))`,
+        );
+        const active = await tx.$count(
+          bookings,
+          and(
+            eq(sql`lower(${bookings.email})`, email.toLowerCase()),
+            ne(bookings.status, "cancelled"),
+            gt(bookings.startsAt, now),
+          ),
+        );
+        return active >= deps.activeLimit ? "too-many" : store(tx);
+      });
+    },
+
+    tooManyBookings: (): RateLimited => ({
+      kind: "rate-limited",
+      retryAfterSeconds: 3600,
+      message: `You already have ${deps.activeLimit} consultations booked with us. Please call ${firm.phone} if you need another.`,
+    }),
+
+    /** The row for a new booking or Saturday request: the client's details and its place. */
+    row(
+      input: BookingInput | SaturdayRequestInput,
+      at: {
+        pool: CapacityPool;
+        start: Date;
+        seat: number | null;
+        token: string;
+        now: Date;
+        signals: BookingSignals;
+      },
+    ) {
+      return {
+        reference: newReference(),
+        practiceArea: input.practiceArea,
+        meetingType: input.type,
+        pool: at.pool,
+        ...placeAt(at.start, at.seat),
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        summary: input.summary,
+        manageTokenHash: hashManageToken(deps.manageSecret, at.token),
+        // When the privacy notice was shown with the form (the basis is not consent, ADR 016).
+        consentedAt: at.now,
+        formId: at.signals.formId ?? null,
+      };
+    },
+  };
+}

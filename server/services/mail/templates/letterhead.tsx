@@ -1,0 +1,119 @@
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { firm, formatAddress, offices } from "~/config/firm";
+import { LayoutTable } from "./mail-parts";
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const regulatoryLine = `${firm.name} is authorised and regulated by the Solicitors Regulation Authority. SRA number ${firm.sraNumber}.`;
+const officeLines = offices.map((o) => `${o.name}: ${formatAddress(o)}`);
+
+/**
+ * The firm's letterhead for every e-mail: plain HTML with inline styles (mail clients ignore
+ * stylesheets), no remote images, and a footer with the offices, phone and SRA statement.
+ */
+function Letterhead({ subject, children }: { subject: string; children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <title>{subject}</title>
+      </head>
+      <body
+        style={{
+          margin: 0,
+          padding: 0,
+          background: "#f7f4ee",
+          fontFamily: "Arial,Helvetica,sans-serif",
+          color: "#1f2430",
+        }}
+      >
+        <LayoutTable width="100%" style={{ background: "#f7f4ee" }}>
+          <tr>
+            <td align="center" style={{ padding: "24px 12px" }}>
+              <LayoutTable
+                width="600"
+                style={{
+                  maxWidth: "600px",
+                  width: "100%",
+                  background: "#ffffff",
+                  borderTop: "6px solid #1b2a4a",
+                }}
+              >
+                <tr>
+                  <td
+                    style={{
+                      padding: "24px 28px 8px",
+                      fontFamily: "Georgia,serif",
+                      fontSize: "22px",
+                      color: "#1b2a4a",
+                    }}
+                  >
+                    {firm.name}
+                  </td>
+                </tr>
+                <tr>
+                  <td style={{ padding: "8px 28px 24px", fontSize: "16px", lineHeight: 1.5 }}>
+                    {children}
+                  </td>
+                </tr>
+                <tr>
+                  <td
+                    style={{
+                      padding: "20px 28px",
+                      background: "#1b2a4a",
+                      color: "#e8e2d6",
+                      fontSize: "13px",
+                      lineHeight: 1.5,
+                    }}
+                  >
+                    {officeLines.map((line) => (
+                      <span key={line}>
+                        {line}
+                        <br />
+                      </span>
+                    ))}
+                    Phone: {firm.phone} · E-mail: {firm.email}
+                    <br />
+                    <br />
+                    {regulatoryLine}
+                  </td>
+                </tr>
+              </LayoutTable>
+            </td>
+          </tr>
+        </LayoutTable>
+      </body>
+    </html>
+  );
+}
+
+/**
+ * A whole e-mail: the body as React elements inside the letterhead (so everything a person
+ * typed is escaped by React, never by hand), and the same message as plain text.
+ */
+export function renderMail(input: {
+  subject: string;
+  body: ReactNode;
+  text: string;
+}): RenderedMail {
+  const html = `<!doctype html>\n${renderToStaticMarkup(
+    <Letterhead subject={input.subject}>{input.body}</Letterhead>,
+  )}`;
+  const text = [
+    firm.name,
+    "",
+    input.text.trim(),
+    "",
+    "--",
+    ...officeLines,
+    `Phone: ${firm.phone} | E-mail: ${firm.email}`,
+    regulatoryLine,
+    "",
+  ].join("\n");
+  return { subject: input.subject, html, text };
+}

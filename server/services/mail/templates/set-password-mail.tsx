@@ -1,0 +1,55 @@
+import { firm } from "~/config/firm";
+import { type RenderedMail, renderMail } from "./letterhead";
+import { Paragraph } from "./mail-parts";
+
+/** The e-mail that brings a new member of staff in: a one-time link to choose a password. */
+export function setPasswordMail(input: {
+  name: string;
+  link: string;
+  hours: number;
+  invitedBy: string;
+}): RenderedMail {
+  const intro = `${input.invitedBy} has made you an account for the ${firm.shortName} website's admin area.`;
+  const validity = `The link works once, for ${input.hours} hours. If it has run out, ask an administrator to send a new one.`;
+  const unexpected = "If you weren't expecting this e-mail, you can ignore it.";
+  return renderMail({
+    subject: `Set your password for the ${firm.shortName} admin area`,
+    body: (
+      <>
+        <Paragraph>Dear {input.name},</Paragraph>
+        <Paragraph>{intro} To start, choose your password:</Paragraph>
+        <Paragraph style={{ margin: "0 0 16px" }}>
+          <a
+            href={input.link}
+            style={{
+              display: "inline-block",
+              background: "#1b2a4a",
+              color: "#ffffff",
+              padding: "12px 20px",
+              textDecoration: "none",
+              fontWeight: "bold",
+            }}
+          >
+            Set your password
+          </a>
+        </Paragraph>
+        <Paragraph style={{ fontSize: "14px" }}>
+          Or copy this address into your browser: {input.link}
+        </Paragraph>
+        <Paragraph>{validity}</Paragraph>
+        <Paragraph style={{ margin: 0 }}>{unexpected}</Paragraph>
+      </>
+    ),
+    text: [
+      `Dear ${input.name},`,
+      "",
+      `${intro} To start, choose your password:`,
+      "",
+      input.link,
+      "",
+      validity,
+      "",
+      unexpected,
+    ].join("\n"),
+  });
+}
