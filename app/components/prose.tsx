@@ -1,18 +1,22 @@
 import type { MouseEvent } from "react";
-import { useNavigate } from "react-router";
+import { useMatches, useNavigate } from "react-router";
+import { needsFullLoad } from "~/lib/page-kinds";
+import { pageKindOfMatches } from "~/lib/route-handle";
 
 /**
- * HTML rendered from our Markdown on the server. Clicks on links to our own pages become
- * client-side navigations, like every other link on the site.
+ * HTML rendered from our Markdown on the server. On a working page, a click on a link to
+ * another working page becomes a client-side navigation, as SiteLink does; every other link is
+ * the browser's (reading pages never hydrate, so there this code never runs).
  */
 export function Prose({ html, className = "" }: { html: string; className?: string }) {
   const navigate = useNavigate();
+  const kind = pageKindOfMatches(useMatches());
   const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = (event.target as Element).closest("a");
     const href = link?.getAttribute("href");
-    if (!href?.startsWith("/") || href.startsWith("//")) return;
+    if (!href || needsFullLoad(href, kind)) return;
     event.preventDefault();
     navigate(href);
   };
