@@ -1,7 +1,21 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { ErrorSummary } from "~/components/forms/error-summary";
+import type { ShownForm } from "~/lib/forms/form-problem";
 import { SaveButton } from "./content-save-button";
+
+/** What the article and team member forms are drawn from, on their new and edit pages. */
+export interface ContentFormProps {
+  /** The post shown again: a refused save (with its problems) or a preview. */
+  shown?: ShownForm;
+  /** What is stored, when editing: each field's value until the form is posted. */
+  stored?: Record<string, string>;
+  /** The Markdown preview a no-JavaScript "Preview" round trip brought back. */
+  previewHtml?: string;
+  /** Present when editing: the version the editor loaded. */
+  version?: number;
+  submitLabel: string;
+}
 
 /**
  * What the article and team member forms share: a multipart form that starts afresh after each
@@ -13,8 +27,7 @@ export function ContentFormFrame(props: {
   label: string;
   idPrefix: string;
   fieldOrder: readonly string[];
-  errors: Record<string, string>;
-  formError?: string;
+  shown?: ShownForm;
   /** Present when editing. */
   version?: number;
   submitLabel: string;
@@ -34,10 +47,10 @@ export function ContentFormFrame(props: {
       aria-label={props.label}
     >
       <ErrorSummary
-        errors={props.errors}
+        errors={props.shown?.errors ?? {}}
         order={props.fieldOrder}
         idPrefix={props.idPrefix}
-        formError={props.formError || undefined}
+        formError={props.shown?.formError || undefined}
       />
       {props.version !== undefined && <input type="hidden" name="version" value={props.version} />}
       {props.children}

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { TeamMemberForm } from "~/components/admin/team-member-form";
-import { versionField } from "~/lib/admin/content-schemas";
-import { formProblem } from "~/lib/admin/form.server";
+import { loadedVersion } from "~/lib/admin/content-submission.server";
 import { idParam } from "~/lib/admin/id-param";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { skipRevalidationAfterPreview } from "~/lib/admin/preview-revalidation";
-import { readAdminForm } from "~/lib/admin/upload-form.server";
+import { readUploadSubmission } from "~/lib/admin/upload-form.server";
 import { requireStaff } from "~/lib/auth/require-user.server";
+import { showFormAgain } from "~/lib/forms/form-action.server";
 import { notFound } from "~/lib/not-found";
 import type { Route } from "./+types/edit";
 import { memberSlugTaken, readMemberSubmission } from "./member-submission.server";
@@ -41,22 +41,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = requireStaff(request, context);
   const id = idParam(params.id);
-  const submitted = await readAdminForm(request);
-  const version = versionField.safeParse({ version: submitted.form.get("version") });
-  if (!version.success) return formProblem(submitted.form, staleMessage, 409);
-  const read = await readMemberSubmission(context, submitted);
+  const upload = await readUploadSubmission(request);
+  const stale = () => showFormAgain(upload.submission, { formError: staleMessage, status: 409 });
+  const version = loadedVersion(upload.submission);
+  if (version === undefined) return stale();
+  const read = await readMemberSubmission(context, upload);
   if (read.kind === "respond") return read.response;
   const result = await context.services.content.team.update(
     { id: user.id, name: user.name },
     id,
-    version.data.version,
+    version,
     read.input,
     read.photo,
   );
   if (result.kind === "not-found") notFound();
-  if (result.kind === "stale") return formProblem(submitted.form, staleMessage, 409);
+  if (result.kind === "stale") return stale();
   if (result.kind === "slug-taken") {
-    return formProblem(submitted.form, "", 400, { slug: memberSlugTaken(result.takenBy) });
+    return showFormAgain(upload.submission, {
+      errors: { slug: memberSlugTaken(result.takenBy) },
+    });
   }
   return redirectWithNotice(`/admin/team/${id}`, `Changes to ${result.name} saved`);
 }
@@ -85,9 +88,8 @@ export default function EditTeamMember({ loaderData, actionData }: Route.Compone
         )}
       </p>
       <TeamMemberForm
-        values={actionData?.values ?? loaderData.values}
-        errors={actionData && !actionData.ok ? actionData.errors : undefined}
-        formError={actionData && !actionData.ok ? actionData.formError : undefined}
+        shown={actionData}
+        stored={loaderData.values}
         previewHtml={actionData?.ok ? actionData.preview : undefined}
         photo={loaderData.photo}
         version={loaderData.version}
