@@ -1,4 +1,5 @@
-import { formatDateTime } from "~/lib/admin/office-format";
+import { AdminSection } from "./admin-section";
+import { Byline } from "./byline";
 
 export interface HistoryEntry {
   id: string;
@@ -16,10 +17,7 @@ export function OfficeHistory({
   headingId: string;
 }) {
   return (
-    <section aria-labelledby={headingId} className="mt-10">
-      <h2 id={headingId} className="text-2xl">
-        History
-      </h2>
+    <AdminSection id={headingId} title="History" className="mt-10">
       {entries.length === 0 ? (
         <p className="mt-3">No changes yet.</p>
       ) : (
@@ -28,14 +26,13 @@ export function OfficeHistory({
             <li key={entry.id} className="border-l-4 border-navy-100 pl-4">
               <p className="font-semibold">{entry.summary}</p>
               <p className="text-muted">
-                {`${entry.actorName}, `}
-                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                <Byline name={entry.actorName} at={entry.at} />
               </p>
             </li>
           ))}
         </ol>
       )}
-    </section>
+    </AdminSection>
   );
 }
 

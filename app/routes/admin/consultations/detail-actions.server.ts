@@ -1,6 +1,7 @@
-import { type AppLoadContext, data } from "react-router";
-import { formProblem, parseForm } from "~/lib/admin/form.server";
+import type { AppLoadContext } from "react-router";
+import { type AdminAnswer, runIntent } from "~/lib/admin/intent-action.server";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
+import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
 import type { PublicUser } from "~/lib/schemas/auth";
 import {
   attendanceSchema,
@@ -8,6 +9,8 @@ import {
   noteSchema,
   rescheduleSchema,
 } from "~/lib/schemas/consultation-admin";
+import type { z } from "~/lib/zod";
+import { bookingNotFound } from "./detail.server";
 
 type Result =
   | { kind: "done"; booking: { reference: string } }
@@ -16,60 +19,61 @@ type Result =
 
 /** Runs one of the detail page's forms, chosen by its intent, and answers as a page action does. */
 export async function runConsultationAction(
-  services: AppLoadContext["services"],
+  context: AppLoadContext,
   user: PublicUser,
   id: string,
-  form: FormData,
+  request: Request,
 ) {
+  const submission = await readSubmission(request, "uncut");
   const actor = { id: user.id, name: user.name };
-  const actions = services.bookingAdmin.consultations;
-  const here = `/admin/consultations/${id}`;
-  const answer = (result: Result, notice: (reference: string) => string) => {
-    if (result.kind === "not-found") throw data({ message: "Booking not found" }, { status: 404 });
-    if (result.kind === "refused") return formProblem(form, result.message, 409);
-    return redirectWithNotice(here, notice(result.booking.reference));
+  const actions = context.services.bookingAdmin.consultations;
+  const answer = (result: Result, notice: (reference: string) => string): AdminAnswer => {
+    if (result.kind === "not-found") throw bookingNotFound();
+    if (result.kind === "refused") {
+      return showFormAgain(submission, { formError: result.message, status: 409 });
+    }
+    return redirectWithNotice(`/admin/consultations/${id}`, notice(result.booking.reference));
   };
+  /** A form with fields: parsed first, then run, then answered. */
+  const withFields =
+    <S extends z.ZodType>(
+      schema: S,
+      run: (fields: z.output<S>) => Promise<Result>,
+      notice: (fields: z.output<S>, reference: string) => string,
+    ) =>
+    async () => {
+      const parsed = parseSubmission(submission, schema);
+      if (!parsed.success) return parsed.response;
+      return answer(await run(parsed.data), (r) => notice(parsed.data, r));
+    };
 
-  switch (form.get("intent")) {
-    case "confirm":
-      return answer(
-        await actions.confirmRequest(actor, id),
-        (r) => `Saturday request ${r} confirmed`,
-      );
-    case "attendance": {
-      const parsed = parseForm(form, attendanceSchema);
-      if (!parsed.success) return parsed.response;
-      const kind = parsed.data.attendance;
-      return answer(
-        await actions.markAttendance(actor, id, kind),
-        (r) => `Booking ${r} marked ${kind === "attended" ? "attended" : "did not attend"}`,
-      );
-    }
-    case "cancel": {
-      const parsed = parseForm(form, cancelSchema);
-      if (!parsed.success) return parsed.response;
-      return answer(
-        await actions.cancel(actor, id, parsed.data.reason),
-        (r) => `Booking ${r} cancelled`,
-      );
-    }
-    case "reschedule": {
-      const parsed = parseForm(form, rescheduleSchema);
-      if (!parsed.success) return parsed.response;
-      return answer(
-        await actions.reschedule(actor, id, parsed.data.start),
-        (r) => `Booking ${r} moved`,
-      );
-    }
-    case "note": {
-      const parsed = parseForm(form, noteSchema);
-      if (!parsed.success) return parsed.response;
-      return answer(
-        await actions.addNote(actor, id, parsed.data.body),
-        (r) => `Note added to ${r}`,
-      );
-    }
-    default:
-      return formProblem(form, "Choose one of the actions on this page.", 400);
-  }
+  return runIntent(
+    submission,
+    {
+      confirm: async () =>
+        answer(await actions.confirmRequest(actor, id), (r) => `Saturday request ${r} confirmed`),
+      attendance: withFields(
+        attendanceSchema,
+        (f) => actions.markAttendance(actor, id, f.attendance),
+        (f, r) =>
+          `Booking ${r} marked ${f.attendance === "attended" ? "attended" : "did not attend"}`,
+      ),
+      cancel: withFields(
+        cancelSchema,
+        (f) => actions.cancel(actor, id, f.reason),
+        (_, r) => `Booking ${r} cancelled`,
+      ),
+      reschedule: withFields(
+        rescheduleSchema,
+        (f) => actions.reschedule(actor, id, f.start),
+        (_, r) => `Booking ${r} moved`,
+      ),
+      note: withFields(
+        noteSchema,
+        (f) => actions.addNote(actor, id, f.body),
+        (_, r) => `Note added to ${r}`,
+      ),
+    },
+    "Choose one of the actions on this page.",
+  );
 }
