@@ -1,11 +1,12 @@
 import { describedBy, HintAndError } from "~/components/forms/field-parts";
+import type { FieldBinding } from "~/lib/forms/form-problem";
 
 /**
  * A labelled select for the admin screens' filters and pickers, whose empty choice means
  * "any" or "nobody" ("Any status", "Unassigned") rather than "choose one".
  */
 export function AdminSelect({
-  id,
+  idPrefix,
   name,
   label,
   defaultValue,
@@ -14,20 +15,17 @@ export function AdminSelect({
   error,
   className,
   widthClass = "",
-}: {
-  id: string;
-  name: string;
+}: FieldBinding & {
   label: string;
-  defaultValue: string;
   /** What the empty value means here. */
   emptyLabel: string;
   options: ReadonlyArray<{ value: string; label: string }>;
-  error?: string;
   /** The wrapper's spacing (and its error border, where the screen marks one). */
   className?: string;
   /** "max-w-xs", "max-w-md": how wide the select may grow. */
   widthClass?: string;
 }) {
+  const id = `${idPrefix}-${name}`;
   return (
     <div className={className}>
       <label htmlFor={id} className="block font-semibold">

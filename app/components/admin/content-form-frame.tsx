@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { ErrorSummary } from "~/components/forms/error-summary";
-import type { ShownForm } from "~/lib/forms/form-problem";
+import { bindFields, type FieldBinding, type ShownForm } from "~/lib/forms/form-problem";
 import { SaveButton } from "./content-save-button";
 
 /** What the article and team member forms are drawn from, on their new and edit pages. */
@@ -20,20 +20,20 @@ export interface ContentFormProps {
 /**
  * What the article and team member forms share: a multipart form that starts afresh after each
  * save, the error summary, the version the editor loaded (for the concurrent-edit check), and
- * the Save and Preview buttons.
+ * the Save and Preview buttons. Its fields are drawn by `children`, given each field's binding.
  */
-export function ContentFormFrame(props: {
-  /** The form's accessible name: "Article", "Team member". */
-  label: string;
-  idPrefix: string;
-  fieldOrder: readonly string[];
-  shown?: ShownForm;
-  /** Present when editing. */
-  version?: number;
-  submitLabel: string;
-  previewLabel: string;
-  children: ReactNode;
-}) {
+export function ContentFormFrame(
+  props: ContentFormProps & {
+    /** The form's accessible name: "Article", "Team member". */
+    label: string;
+    idPrefix: string;
+    fieldOrder: readonly string[];
+    previewLabel: string;
+    /** The fields, bound to what is shown again or stored. */
+    children: (field: (name: string) => FieldBinding) => ReactNode;
+  },
+) {
+  const field = bindFields(props.idPrefix, props.shown, props.stored);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   return (
@@ -53,7 +53,7 @@ export function ContentFormFrame(props: {
         formError={props.shown?.formError || undefined}
       />
       {props.version !== undefined && <input type="hidden" name="version" value={props.version} />}
-      {props.children}
+      {props.children(field)}
       <div className="flex flex-wrap items-center gap-4">
         <SaveButton busy={busy}>{props.submitLabel}</SaveButton>
         <button

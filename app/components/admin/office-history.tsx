@@ -1,5 +1,5 @@
 import { AdminSection } from "./admin-section";
-import { Byline } from "./byline";
+import { BylinedList } from "./bylined-list";
 
 export interface HistoryEntry {
   id: string;
@@ -18,20 +18,11 @@ export function OfficeHistory({
 }) {
   return (
     <AdminSection id={headingId} title="History" className="mt-10">
-      {entries.length === 0 ? (
-        <p className="mt-3">No changes yet.</p>
-      ) : (
-        <ol className="mt-3 space-y-3">
-          {entries.map((entry) => (
-            <li key={entry.id} className="border-l-4 border-navy-100 pl-4">
-              <p className="font-semibold">{entry.summary}</p>
-              <p className="text-muted">
-                <Byline name={entry.actorName} at={entry.at} />
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
+      <BylinedList
+        items={entries.map((e) => ({ id: e.id, text: e.summary, name: e.actorName, at: e.at }))}
+        empty="No changes yet."
+        look="history"
+      />
     </AdminSection>
   );
 }

@@ -3,6 +3,7 @@ import { ErrorSummary } from "~/components/forms/error-summary";
 import { SubmitButton } from "~/components/forms/submit-button";
 import type { ShownForm } from "~/lib/forms/form-problem";
 import { IntentForm } from "./intent-form";
+import { useSubmittingIntent } from "./use-submitting-intent";
 
 /**
  * A small form in a panel of its own, named by its heading: the heading, the form's problems
@@ -15,7 +16,6 @@ export function PanelForm({
   order,
   shown,
   submitLabel,
-  busy,
   className,
   children,
 }: {
@@ -25,11 +25,11 @@ export function PanelForm({
   order: readonly string[];
   shown?: ShownForm;
   submitLabel: string;
-  busy: boolean;
   className?: string;
   children: ReactNode;
 }) {
   const headingId = `${intent}-heading`;
+  const busy = useSubmittingIntent() === intent;
   return (
     <IntentForm
       intent={intent}

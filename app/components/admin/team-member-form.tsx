@@ -1,85 +1,83 @@
 import { RadioGroup, TextareaField } from "~/components/forms/choice-fields";
 import { TextField } from "~/components/forms/text-field";
 import { offices } from "~/config/firm";
-import { bindFields } from "~/lib/forms/form-problem";
 import type { PictureData } from "~/lib/images";
+import { ColleagueEmailField } from "./colleague-email-field";
 import { ContentFormFrame, type ContentFormProps } from "./content-form-frame";
 import { ImageField } from "./content-image-field";
 import { MarkdownField } from "./content-markdown-field";
+import { SlugField } from "./content-slug-field";
 import { PracticeAreaChoices } from "./practice-area-choices";
 
-const teamFieldOrder = [
-  "name",
-  "slug",
-  "role",
-  "qualifications",
-  "practiceAreas",
-  "office",
-  "bio",
-  "email",
-  "phone",
-  "photo",
-] as const;
+/** The team member form's name, its fields' ids and order (for the error summary), its preview. */
+const memberFrame = {
+  label: "Team member",
+  idPrefix: "member",
+  previewLabel: "Preview biography",
+  fieldOrder: [
+    "name",
+    "slug",
+    "role",
+    "qualifications",
+    "practiceAreas",
+    "office",
+    "bio",
+    "email",
+    "phone",
+    "photo",
+  ],
+} as const;
 
 const officeOptions = offices.map((o) => ({ value: o.id, label: o.name }));
 
 export function TeamMemberForm(props: ContentFormProps & { photo: PictureData | null }) {
-  const field = bindFields("member", props.shown, props.stored);
   return (
-    <ContentFormFrame
-      label="Team member"
-      idPrefix="member"
-      fieldOrder={teamFieldOrder}
-      shown={props.shown}
-      version={props.version}
-      submitLabel={props.submitLabel}
-      previewLabel="Preview biography"
-    >
-      <TextField {...field("name")} label="Full name" autoComplete="off" />
-      <TextField
-        {...field("slug")}
-        label="Web address"
-        hint="The last part of /team/…. Leave empty to make it from the name."
-        spellCheck={false}
-        autoCapitalize="none"
-      />
-      <TextField
-        {...field("role")}
-        label="Role"
-        hint="For example: Associate Solicitor; Family Law"
-        className="max-w-2xl"
-      />
-      <TextareaField
-        {...field("qualifications")}
-        label="Qualifications"
-        hint="One per line, for example: LLB (Hons), University of Manchester"
-        rows={4}
-      />
-      <PracticeAreaChoices {...field("practiceAreas")} />
-      <RadioGroup {...field("office")} label="Office" options={officeOptions} />
-      <MarkdownField
-        {...field("bio")}
-        label="Biography"
-        previewHtml={props.previewHtml}
-        rows={10}
-      />
-      <TextField
-        {...field("email")}
-        type="email"
-        label="E-mail address"
-        autoComplete="off"
-        spellCheck={false}
-      />
-      <TextField {...field("phone")} type="tel" label="Direct phone number" autoComplete="off" />
-      <ImageField
-        {...field("photo")}
-        label="Photograph (optional)"
-        hint="A JPEG, PNG, WebP or AVIF image up to 5 MB. It is cropped square around the face. Without one, the website shows the person's initials."
-        current={props.photo}
-        currentAlt={field("name").defaultValue}
-        removeName="removePhoto"
-        removeLabel="Remove this photograph"
-      />
+    <ContentFormFrame {...props} {...memberFrame}>
+      {(field) => (
+        <>
+          <TextField {...field("name")} label="Full name" autoComplete="off" />
+          <SlugField
+            {...field("slug")}
+            hint="The last part of /team/…. Leave empty to make it from the name."
+          />
+          <TextField
+            {...field("role")}
+            label="Role"
+            hint="For example: Associate Solicitor; Family Law"
+            className="max-w-2xl"
+          />
+          <TextareaField
+            {...field("qualifications")}
+            label="Qualifications"
+            hint="One per line, for example: LLB (Hons), University of Manchester"
+            rows={4}
+          />
+          <PracticeAreaChoices {...field("practiceAreas")} />
+          <RadioGroup {...field("office")} label="Office" options={officeOptions} />
+          <MarkdownField
+            {...field("bio")}
+            label="Biography"
+            previewHtml={props.previewHtml}
+            rows={10}
+          />
+          <ColleagueEmailField {...field("email")} />
+          <TextField
+            {...field("phone")}
+            type="tel"
+            label="Direct phone number"
+            autoComplete="off"
+          />
+          <ImageField
+            {...field("photo")}
+            label="Photograph (optional)"
+            hint="A JPEG, PNG, WebP or AVIF image up to 5 MB. It is cropped square around the face. Without one, the website shows the person's initials."
+            current={props.photo}
+            currentAlt={field("name").defaultValue}
+            removeName="removePhoto"
+            removeLabel="Remove this photograph"
+          />
+        </>
+      )}
     </ContentFormFrame>
   );
 }

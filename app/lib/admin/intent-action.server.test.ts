@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { submissionOf } from "~/lib/forms/form-action.server";
-import { runIntent } from "./intent-action.server";
+import { z } from "~/lib/zod";
+import { runIntent, withFields } from "./intent-action.server";
 
 function post(fields: Record<string, string>) {
   const form = new FormData();
@@ -37,5 +38,35 @@ describe("runIntent", () => {
       const answer = await runIntent(post({ intent }), handlers, "Choose");
       expect(answer).not.toBeInstanceOf(Response);
     }
+  });
+});
+
+describe("withFields", () => {
+  const schema = z.object({ body: z.string().trim().min(1, "Enter the note") });
+
+  test("runs with the parsed fields when the post parses", async () => {
+    const seen: unknown[] = [];
+    const handler = withFields(post({ body: "  hello " }), schema, async (fields) => {
+      seen.push(fields);
+      return new Response("done");
+    });
+    expect(await ((await handler()) as Response).text()).toBe("done");
+    expect(seen).toEqual([{ body: "hello" }]);
+  });
+
+  test("never runs when it does not: the form comes back with the field's message", async () => {
+    let ran = false;
+    const handler = withFields(post({ body: " ", intent: "note" }), schema, async () => {
+      ran = true;
+      return new Response("done");
+    });
+    const answer = await handler();
+    expect(ran).toBe(false);
+    const shown = answer as Exclude<typeof answer, Response>;
+    expect(shown.init?.status).toBe(400);
+    expect(shown.data).toMatchObject({
+      errors: { body: "Enter the note" },
+      values: { body: " ", intent: "note" },
+    });
   });
 });

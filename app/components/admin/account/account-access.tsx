@@ -1,6 +1,7 @@
 import { ownAccountMessages } from "~/lib/admin/own-account";
-import { AdminSection } from "../admin-section";
 import { IntentForm } from "../intent-form";
+import { useSubmittingIntent } from "../use-submitting-intent";
+import { AccountPanel } from "./account-panel";
 
 const buttonClass =
   "inline-flex min-h-11 items-center rounded-md border-2 border-navy-900 bg-white px-4 py-2 font-semibold text-navy-900 disabled:opacity-70";
@@ -50,33 +51,27 @@ function accessActions(account: {
 export function AccountAccess({
   account,
   isSelf,
-  sending,
 }: {
   account: { disabledAt: string | null; hasPassword: boolean };
   isSelf: boolean;
-  /** The intent being sent just now. */
-  sending: string | null;
 }) {
+  const sending = useSubmittingIntent();
   return (
-    <AdminSection
+    <AccountPanel
       id="access-heading"
       title="Access"
-      className="rounded-lg border border-stone-200 bg-white p-5"
+      ownAccount={isSelf ? ownAccountMessages.disable : undefined}
     >
-      {isSelf ? (
-        <p className="mt-3">{ownAccountMessages.disable}</p>
-      ) : (
-        <div className="mt-3 space-y-5">
-          {accessActions(account).map((action) => (
-            <IntentForm key={action.intent} intent={action.intent}>
-              <p className="mb-2">{action.explanation}</p>
-              <button type="submit" className={buttonClass} disabled={sending === action.intent}>
-                {action.label}
-              </button>
-            </IntentForm>
-          ))}
-        </div>
-      )}
-    </AdminSection>
+      <div className="mt-3 space-y-5">
+        {accessActions(account).map((action) => (
+          <IntentForm key={action.intent} intent={action.intent}>
+            <p className="mb-2">{action.explanation}</p>
+            <button type="submit" className={buttonClass} disabled={sending === action.intent}>
+              {action.label}
+            </button>
+          </IntentForm>
+        ))}
+      </div>
+    </AccountPanel>
   );
 }

@@ -17,6 +17,8 @@ export function AuditFilters({
   types: readonly string[];
 }) {
   const field = bindFields("audit", shown);
+  const actorOptions = actors.map((a) => ({ value: a.id, label: a.name }));
+  const typeOptions = types.map((t) => ({ value: t, label: t }));
   return (
     <AdminSection
       id="filter-heading"
@@ -30,27 +32,18 @@ export function AuditFilters({
       />
       <Form method="get" className="mt-3" aria-labelledby="filter-heading">
         <div className="grid gap-x-6 sm:grid-cols-2 xl:grid-cols-3">
-          <AdminSelect
-            id="audit-actor"
-            name="actor"
-            label="Person"
-            defaultValue={field("actor").defaultValue}
-            emptyLabel="Anyone"
-            options={actors.map((a) => ({ value: a.id, label: a.name }))}
-            error={field("actor").error}
-            className="mb-5"
-            widthClass="max-w-xs"
-          />
-          <AdminSelect
-            id="audit-type"
-            name="type"
-            label="Record type"
-            defaultValue={field("type").defaultValue}
-            emptyLabel="Any"
-            options={types.map((t) => ({ value: t, label: t }))}
-            className="mb-5"
-            widthClass="max-w-xs"
-          />
+          {[
+            { name: "actor", label: "Person", emptyLabel: "Anyone", options: actorOptions },
+            { name: "type", label: "Record type", emptyLabel: "Any", options: typeOptions },
+          ].map(({ name, ...select }) => (
+            <AdminSelect
+              key={name}
+              {...field(name)}
+              {...select}
+              className="mb-5"
+              widthClass="max-w-xs"
+            />
+          ))}
           <TextField {...field("q")} label="Words in the entry" type="search" />
           <TextField {...field("from")} label="From (date)" type="date" />
           <TextField {...field("to")} label="To (date, included)" type="date" />

@@ -10,6 +10,25 @@ const poolOptions = [
   ...capacityPoolNames.map((p) => ({ value: p, label: poolLabels[p] })),
 ];
 
+/** The dates, times and reason of a block, in the order the form asks for them. */
+const blockFields = [
+  { name: "startDate", label: "First date", type: "date" },
+  {
+    name: "endDate",
+    label: "Last date (optional)",
+    hint: "Leave empty to block one day.",
+    type: "date",
+  },
+  {
+    name: "fromTime",
+    label: "From time (optional)",
+    hint: "Leave both times empty to block whole days. UK time, like 13:00.",
+    type: "time",
+  },
+  { name: "toTime", label: "Until time (optional)", type: "time" },
+  { name: "reason", label: "Reason", hint: "For staff, like 'Staff training'.", maxLength: 200 },
+];
+
 /** Blocks a day, a run of days, or a time on them, for all meetings or one kind. */
 export function AddBlockForm({ shown }: { shown?: ShownForm }) {
   const field = bindFields("availability", shown, { pool: "all" });
@@ -17,26 +36,9 @@ export function AddBlockForm({ shown }: { shown?: ShownForm }) {
     <IntentForm intent="add-block" className={availabilityPanel}>
       <h3 className="mb-4 text-xl">Block a date or time</h3>
       <SelectField {...field("pool")} label="Which meetings" options={poolOptions} />
-      <TextField {...field("startDate")} label="First date" type="date" />
-      <TextField
-        {...field("endDate")}
-        label="Last date (optional)"
-        hint="Leave empty to block one day."
-        type="date"
-      />
-      <TextField
-        {...field("fromTime")}
-        label="From time (optional)"
-        hint="Leave both times empty to block whole days. UK time, like 13:00."
-        type="time"
-      />
-      <TextField {...field("toTime")} label="Until time (optional)" type="time" />
-      <TextField
-        {...field("reason")}
-        label="Reason"
-        hint="For staff, like 'Staff training'."
-        maxLength={200}
-      />
+      {blockFields.map(({ name, ...input }) => (
+        <TextField key={name} {...field(name)} {...input} />
+      ))}
       <button type="submit" className={availabilityButton}>
         Add block
       </button>

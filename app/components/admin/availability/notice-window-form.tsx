@@ -5,6 +5,11 @@ import { AdminSection } from "../admin-section";
 import { IntentForm } from "../intent-form";
 import { availabilityButton, availabilityPanel } from "./panel";
 
+const noticeUnits = [
+  { value: "hours", label: "Hours" },
+  { value: "minutes", label: "Minutes" },
+];
+
 /** The shortest notice before a booking (in hours when it is whole hours) and how far ahead. */
 export function NoticeWindowForm({
   rules,
@@ -29,14 +34,7 @@ export function NoticeWindowForm({
           inputMode="numeric"
           className="max-w-32!"
         />
-        <RadioGroup
-          {...field("noticeUnit")}
-          label="Minimum notice is in"
-          options={[
-            { value: "hours", label: "Hours" },
-            { value: "minutes", label: "Minutes" },
-          ]}
-        />
+        <RadioGroup {...field("noticeUnit")} label="Minimum notice is in" options={noticeUnits} />
         <TextField
           {...field("windowDays")}
           label="Booking window, in days"

@@ -1,10 +1,16 @@
 import { RadioGroup, TextareaField } from "~/components/forms/choice-fields";
+import { attendanceLabels } from "~/lib/admin/booking-format";
 import { problemFor } from "~/lib/admin/intent-problem";
 import { bindFields, type FormProblem } from "~/lib/forms/form-problem";
 import { AdminSection } from "../admin-section";
 import { IntentForm } from "../intent-form";
 import { actionPanel, primaryButton, secondaryButton } from "./buttons";
 import { RescheduleForm } from "./reschedule-form";
+
+const attendanceOptions = Object.entries(attendanceLabels).map(([value, label]) => ({
+  value,
+  label,
+}));
 
 type Status = "confirmed" | "requested" | "cancelled";
 
@@ -51,10 +57,7 @@ export function ConsultationActions({
           <RadioGroup
             {...attendance("attendance")}
             label="Did the client attend?"
-            options={[
-              { value: "attended", label: "Attended" },
-              { value: "no-show", label: "Did not attend" },
-            ]}
+            options={attendanceOptions}
           />
           <button type="submit" disabled={busy} className={primaryButton}>
             Save attendance

@@ -7,16 +7,12 @@ export function EnquiryAssignForm({
   assignedTo,
   assignees,
   shown,
-  busy,
 }: {
   assignedTo: string | null;
   assignees: ReadonlyArray<{ id: string; name: string }>;
   shown?: ShownForm;
-  busy: boolean;
 }) {
-  const { defaultValue, error } = bindFields("assign", shown, { assignee: assignedTo ?? "" })(
-    "assignee",
-  );
+  const assignee = bindFields("assign", shown, { assignee: assignedTo ?? "" })("assignee");
   return (
     <PanelForm
       intent="assign"
@@ -24,18 +20,14 @@ export function EnquiryAssignForm({
       order={["assignee"]}
       shown={shown}
       submitLabel="Save assignment"
-      busy={busy}
       className="mt-6"
     >
       <AdminSelect
-        id="assign-assignee"
-        name="assignee"
+        {...assignee}
         label="Member of staff"
-        defaultValue={defaultValue}
         emptyLabel="Unassigned"
         options={assignees.map((person) => ({ value: person.id, label: person.name }))}
-        error={error}
-        className={`mt-3 mb-5 ${error ? "border-l-4 border-error-700 pl-4" : ""}`}
+        className={`mt-3 mb-5 ${assignee.error ? "border-l-4 border-error-700 pl-4" : ""}`}
         widthClass="max-w-md"
       />
     </PanelForm>

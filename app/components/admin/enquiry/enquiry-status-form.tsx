@@ -5,15 +5,7 @@ import { enquiryStatusValues } from "~/lib/schemas/office-admin";
 import { PanelForm } from "../panel-form";
 
 /** New, in progress or closed: one radio each, the current status chosen. */
-export function EnquiryStatusForm({
-  status,
-  shown,
-  busy,
-}: {
-  status: EnquiryStatus;
-  shown?: ShownForm;
-  busy: boolean;
-}) {
+export function EnquiryStatusForm({ status, shown }: { status: EnquiryStatus; shown?: ShownForm }) {
   const error = shown?.errors?.status;
   return (
     <PanelForm
@@ -22,7 +14,6 @@ export function EnquiryStatusForm({
       order={["status"]}
       shown={shown}
       submitLabel="Save status"
-      busy={busy}
     >
       <fieldset
         className="mt-3 mb-5"

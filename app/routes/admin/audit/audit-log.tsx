@@ -14,7 +14,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Audit log | Carrow & Hale admin" }];
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
-  const { rows, total, page } = loaderData;
+  const { total } = loaderData;
   return (
     <>
       <h1 className="text-4xl">Audit log</h1>
@@ -24,16 +24,14 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       </p>
       <AuditFilters shown={loaderData} actors={loaderData.actors} types={loaderData.types} />
       <OfficeResults
-        count={rows.length}
+        list={loaderData}
         empty="No entries match."
         caption={`Audit entries, newest first: ${plural(total, "entry", "entries")}`}
         columns={["When", "Who", "What", "Record"]}
-        page={page}
-        total={total}
         pagesLabel="Audit log pages"
-      >
-        {rows.map((row) => (
-          <tr key={row.id} className="border-b border-stone-200 align-top">
+        alignTop
+        cells={(row) => (
+          <>
             <td className="p-3">
               <time dateTime={row.at}>{formatDateTime(row.at)}</time>
             </td>
@@ -52,9 +50,9 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                 row.entityType
               )}
             </td>
-          </tr>
-        ))}
-      </OfficeResults>
+          </>
+        )}
+      />
     </>
   );
 }

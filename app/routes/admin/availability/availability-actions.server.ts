@@ -1,48 +1,29 @@
-import type { AppLoadContext } from "react-router";
-import { runIntent } from "~/lib/admin/intent-action.server";
+import { type AdminPost, runIntent, withFields } from "~/lib/admin/intent-action.server";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
-import {
-  parseSubmission,
-  readSubmission,
-  showFormAgain,
-  textOf,
-} from "~/lib/forms/form-action.server";
-import type { PublicUser } from "~/lib/schemas/auth";
+import { showFormAgain, textOf } from "~/lib/forms/form-action.server";
 import { blockSchema, capacitiesSchema, settingsSchema } from "~/lib/schemas/consultation-admin";
 import { isUuid } from "~/lib/uuid";
 
 const here = "/admin/availability";
 
 /** The availability page's four forms, told apart by their intent. */
-export async function runAvailabilityAction(
-  context: AppLoadContext,
-  user: PublicUser,
-  request: Request,
-) {
-  const submission = await readSubmission(request, "uncut");
-  const actor = { id: user.id, name: user.name };
+export async function runAvailabilityAction({ context, actor, submission }: AdminPost) {
   const availability = context.services.bookingAdmin.availability;
   return runIntent(
     submission,
     {
-      async capacities() {
-        const parsed = parseSubmission(submission, capacitiesSchema);
-        if (!parsed.success) return parsed.response;
-        const { changed } = await availability.setCapacities(actor, parsed.data);
+      capacities: withFields(submission, capacitiesSchema, async (capacities) => {
+        const { changed } = await availability.setCapacities(actor, capacities);
         return redirectWithNotice(here, changed ? "Capacities saved" : "Capacities unchanged");
-      },
-      async settings() {
-        const parsed = parseSubmission(submission, settingsSchema);
-        if (!parsed.success) return parsed.response;
-        await availability.setRules(actor, parsed.data);
+      }),
+      settings: withFields(submission, settingsSchema, async (rules) => {
+        await availability.setRules(actor, rules);
         return redirectWithNotice(here, "Minimum notice and booking window saved");
-      },
-      async "add-block"() {
-        const parsed = parseSubmission(submission, blockSchema);
-        if (!parsed.success) return parsed.response;
-        await availability.addBlock(actor, parsed.data);
-        return redirectWithNotice(here, `Blocked: ${parsed.data.reason}`);
-      },
+      }),
+      "add-block": withFields(submission, blockSchema, async (block) => {
+        await availability.addBlock(actor, block);
+        return redirectWithNotice(here, `Blocked: ${block.reason}`);
+      }),
       async "remove-block"() {
         const id = textOf(submission, "id");
         const removed = isUuid(id) ? await availability.removeBlock(actor, id) : undefined;

@@ -3,7 +3,8 @@ import { AddBlockForm } from "~/components/admin/availability/add-block-form";
 import { BlockedTimes } from "~/components/admin/availability/blocked-times";
 import { CapacityForm } from "~/components/admin/availability/capacity-form";
 import { NoticeWindowForm } from "~/components/admin/availability/notice-window-form";
-import { ErrorSummary } from "~/components/forms/error-summary";
+import { ShownProblem } from "~/components/admin/shown-problem";
+import { readAdminPost } from "~/lib/admin/intent-action.server";
 import { problemFor } from "~/lib/admin/intent-problem";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { capacityPoolNames } from "~/lib/schemas/consultation-admin";
@@ -26,9 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = requireStaff(request, context);
-  return runAvailabilityAction(context, user, request);
+  return runAvailabilityAction(await readAdminPost(request, context, user));
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Availability | Admin" }];
@@ -56,16 +57,12 @@ export default function Availability({ loaderData, actionData }: Route.Component
         Changes apply to the public booking page straight away. Existing bookings are never moved or
         cancelled by a change here.
       </p>
-      {actionData && (
-        <div className="mt-6 max-w-3xl">
-          <ErrorSummary
-            idPrefix="availability"
-            errors={actionData.errors}
-            formError={actionData.formError}
-            order={fieldOrder}
-          />
-        </div>
-      )}
+      <ShownProblem
+        shown={actionData}
+        idPrefix="availability"
+        order={fieldOrder}
+        className="mt-6 max-w-3xl"
+      />
       <CapacityForm capacities={rules.capacities} shown={problemFor(actionData, "capacities")} />
       <NoticeWindowForm rules={rules} shown={problemFor(actionData, "settings")} />
       <AdminSection id="blocks-heading" title="Blocked times" className="mt-10">

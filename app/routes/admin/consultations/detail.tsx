@@ -4,8 +4,9 @@ import { ConsultationActions } from "~/components/admin/consultation/consultatio
 import { ConsultationFacts } from "~/components/admin/consultation/consultation-facts";
 import { ConsultationHistory } from "~/components/admin/consultation/consultation-history";
 import { ConsultationNotes } from "~/components/admin/consultation/consultation-notes";
-import { ErrorSummary } from "~/components/forms/error-summary";
+import { ShownProblem } from "~/components/admin/shown-problem";
 import { londonDayTime } from "~/lib/admin/booking-format";
+import { readAdminPost } from "~/lib/admin/intent-action.server";
 import { problemFor } from "~/lib/admin/intent-problem";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import type { Route } from "./+types/detail";
@@ -18,9 +19,10 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   return loadConsultation(context, bookingIdParam(params.id));
 }
 
-export function action({ request, context, params }: Route.ActionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireStaff(request, context);
-  return runConsultationAction(context, user, bookingIdParam(params.id), request);
+  const id = bookingIdParam(params.id);
+  return runConsultationAction(await readAdminPost(request, context, user), id);
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -42,16 +44,7 @@ export default function ConsultationDetail({ loaderData, actionData }: Route.Com
         <BookingStatusBadge status={booking.status} attendance={booking.attendance} />
         <span>{`${londonDayTime(booking.startsAt)} (UK time)`}</span>
       </p>
-      {actionData && (
-        <div className="mt-6">
-          <ErrorSummary
-            idPrefix="booking"
-            errors={actionData.errors}
-            order={summaryOrder}
-            formError={actionData.formError}
-          />
-        </div>
-      )}
+      <ShownProblem shown={actionData} idPrefix="booking" order={summaryOrder} className="mt-6" />
       <ConsultationFacts booking={booking} />
       <ConsultationActions
         booking={booking}

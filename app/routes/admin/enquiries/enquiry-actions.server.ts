@@ -1,49 +1,35 @@
-import type { AppLoadContext } from "react-router";
 import { enquiryStatusLabels } from "~/lib/admin/enquiry-status";
-import { runIntent } from "~/lib/admin/intent-action.server";
+import { type AdminPost, runIntent, withFields } from "~/lib/admin/intent-action.server";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
-import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
+import { showFormAgain } from "~/lib/forms/form-action.server";
 import { notFound } from "~/lib/not-found";
-import type { PublicUser } from "~/lib/schemas/auth";
 import { enquiryAssignForm, enquiryNoteForm, enquiryStatusForm } from "~/lib/schemas/office-admin";
 
 /** The enquiry page's three forms (a note, the status, the assignment), told apart by intent. */
-export async function runEnquiryAction(
-  context: AppLoadContext,
-  user: PublicUser,
-  id: string,
-  request: Request,
-) {
-  const submission = await readSubmission(request, "uncut");
+export async function runEnquiryAction({ context, user, submission }: AdminPost, id: string) {
   const here = `/admin/enquiries/${id}`;
   const office = context.services.office.enquiries;
   return runIntent(
     submission,
     {
-      async note() {
-        const parsed = parseSubmission(submission, enquiryNoteForm);
-        if (!parsed.success) return parsed.response;
-        const result = await office.addNote(user, id, parsed.data.body);
+      note: withFields(submission, enquiryNoteForm, async ({ body }) => {
+        const result = await office.addNote(user, id, body);
         if (result.kind === "not-found") notFound();
         return redirectWithNotice(here, "Note added");
-      },
-      async status() {
-        const parsed = parseSubmission(submission, enquiryStatusForm);
-        if (!parsed.success) return parsed.response;
-        const result = await office.setStatus(user, id, parsed.data.status);
+      }),
+      status: withFields(submission, enquiryStatusForm, async ({ status }) => {
+        const result = await office.setStatus(user, id, status);
         if (result.kind === "not-found") notFound();
-        const label = enquiryStatusLabels[parsed.data.status].toLowerCase();
+        const label = enquiryStatusLabels[status].toLowerCase();
         return redirectWithNotice(
           here,
           result.kind === "ok"
             ? `${result.reference} marked ${label}`
             : `The enquiry was already ${label}`,
         );
-      },
-      async assign() {
-        const parsed = parseSubmission(submission, enquiryAssignForm);
-        if (!parsed.success) return parsed.response;
-        const result = await office.assign(user, id, parsed.data.assignee || null);
+      }),
+      assign: withFields(submission, enquiryAssignForm, async ({ assignee }) => {
+        const result = await office.assign(user, id, assignee || null);
         if (result.kind === "not-found") notFound();
         if (result.kind === "not-assignable") {
           return showFormAgain(submission, {
@@ -55,7 +41,7 @@ export async function runEnquiryAction(
           here,
           result.kind === "ok" ? `Assignment of ${result.reference} saved` : "No change to save",
         );
-      },
+      }),
     },
     "Choose what to do from the page and try again",
   );

@@ -5,10 +5,10 @@ import { EnquiryContact } from "~/components/admin/enquiry/enquiry-contact";
 import { EnquiryNotes } from "~/components/admin/enquiry/enquiry-notes";
 import { EnquiryStatusForm } from "~/components/admin/enquiry/enquiry-status-form";
 import { OfficeHistory } from "~/components/admin/office-history";
-import { useSubmittingIntent } from "~/components/admin/use-submitting-intent";
-import { ErrorSummary } from "~/components/forms/error-summary";
+import { ShownProblem } from "~/components/admin/shown-problem";
 import { enquiryStatusLabels } from "~/lib/admin/enquiry-status";
 import { idParam } from "~/lib/admin/id-param";
+import { readAdminPost } from "~/lib/admin/intent-action.server";
 import { problemFor } from "~/lib/admin/intent-problem";
 import { formatDateTime } from "~/lib/admin/office-format";
 import { requireStaff } from "~/lib/auth/require-user.server";
@@ -21,9 +21,10 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadEnquiry(context, idParam(params.id));
 }
 
-export function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const user = requireStaff(request, context);
-  return runEnquiryAction(context, user, idParam(params.id), request);
+  const id = idParam(params.id);
+  return runEnquiryAction(await readAdminPost(request, context, user), id);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -32,7 +33,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function EnquiryDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { enquiry, notes, assignees, history } = loaderData;
-  const sending = useSubmittingIntent();
   const forms = ["note", "status", "assign"];
   const unknown = forms.some((intent) => problemFor(actionData, intent)) ? undefined : actionData;
 
@@ -47,9 +47,7 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
           enquiry.assignedName ? `assigned to ${enquiry.assignedName}` : "unassigned"
         }`}
       </p>
-      {unknown && (
-        <ErrorSummary errors={{}} order={[]} idPrefix="enquiry" formError={unknown.formError} />
-      )}
+      <ShownProblem shown={unknown} idPrefix="enquiry" />
 
       <div className="mt-8 grid gap-8 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div>
@@ -59,23 +57,14 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
               {enquiry.message}
             </p>
           </AdminSection>
-          <EnquiryNotes
-            notes={notes}
-            shown={problemFor(actionData, "note")}
-            busy={sending === "note"}
-          />
+          <EnquiryNotes notes={notes} shown={problemFor(actionData, "note")} />
         </div>
         <div>
-          <EnquiryStatusForm
-            status={enquiry.status}
-            shown={problemFor(actionData, "status")}
-            busy={sending === "status"}
-          />
+          <EnquiryStatusForm status={enquiry.status} shown={problemFor(actionData, "status")} />
           <EnquiryAssignForm
             assignedTo={enquiry.assignedTo}
             assignees={assignees}
             shown={problemFor(actionData, "assign")}
-            busy={sending === "assign"}
           />
           <OfficeHistory entries={history} headingId="history-heading" />
         </div>

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
 import { AdminTabs } from "~/components/admin/admin-tabs";
-import { OfficeResults } from "~/components/admin/office-results";
+import { OfficeResults, RecordLinkCell } from "~/components/admin/office-results";
 import { type EnquiryStatus, enquiryStatusLabels } from "~/lib/admin/enquiry-status";
 import { enquiryTopic, formatDateTime, plural } from "~/lib/admin/office-format";
 import { pageFrom } from "~/lib/admin/office-paging";
@@ -34,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Enquiries | Carrow & Hale admin" }];
 
 export default function EnquiryInbox({ loaderData }: Route.ComponentProps) {
-  const { status, counts, rows, total, page } = loaderData;
+  const { status, counts, total } = loaderData;
   const current = enquiryStatusLabels[status];
   const tabs = enquiryStatusValues.map((s) => ({
     key: s,
@@ -54,28 +53,21 @@ export default function EnquiryInbox({ loaderData }: Route.ComponentProps) {
       <h1 className="text-4xl">Enquiries</h1>
       <AdminTabs label="Enquiries by status" tabs={tabs} current={status} />
       <OfficeResults
-        count={rows.length}
+        list={loaderData}
         empty={`There are no ${current.toLowerCase()} enquiries.`}
         caption={`${current} enquiries, newest first: ${plural(total, "enquiry", "enquiries")}`}
         columns={["Reference", "From", "About", "Received", "Assigned to"]}
-        page={page}
-        total={total}
         pagesLabel="Enquiries pages"
-      >
-        {rows.map((row) => (
-          <tr key={row.id} className="border-b border-stone-200">
-            <td className="p-3">
-              <Link to={`/admin/enquiries/${row.id}`} className="font-semibold">
-                {row.reference}
-              </Link>
-            </td>
+        cells={(row) => (
+          <>
+            <RecordLinkCell to={`/admin/enquiries/${row.id}`}>{row.reference}</RecordLinkCell>
             <td className="p-3">{row.name}</td>
             <td className="p-3">{row.topic}</td>
             <td className="p-3">{formatDateTime(row.receivedAt)}</td>
             <td className="p-3">{row.assignedName ?? "Unassigned"}</td>
-          </tr>
-        ))}
-      </OfficeResults>
+          </>
+        )}
+      />
     </>
   );
 }

@@ -2,18 +2,16 @@ import { Link } from "react-router";
 import { ArticleForm } from "~/components/admin/article-form";
 import { ArticlePublishing } from "~/components/admin/article-publishing";
 import { articleState, publishingIntents } from "~/lib/admin/article-state";
-import { idParam } from "~/lib/admin/id-param";
+import { found, idParam } from "~/lib/admin/id-param";
 import { formatLondonDateTime, toLondonInputValue } from "~/lib/admin/london-time";
 import { skipRevalidationAfterPreview } from "~/lib/admin/preview-revalidation";
 import { requireStaff } from "~/lib/auth/require-user.server";
-import { notFound } from "~/lib/not-found";
 import type { Route } from "./+types/edit";
 import { editArticle } from "./edit-action.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireStaff(request, context);
-  const article = await context.services.content.articles.get(idParam(params.id));
-  if (!article) notFound();
+  const article = found(await context.services.content.articles.get(idParam(params.id)));
   const team = await context.services.content.team.list();
   const now = new Date();
   const state = articleState(article, now);

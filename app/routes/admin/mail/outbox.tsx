@@ -2,7 +2,7 @@ import { useNavigation } from "react-router";
 import { AdminTabs } from "~/components/admin/admin-tabs";
 import { IntentForm } from "~/components/admin/intent-form";
 import { OfficeResults } from "~/components/admin/office-results";
-import { ErrorSummary } from "~/components/forms/error-summary";
+import { ShownProblem } from "~/components/admin/shown-problem";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { formatDateTime, plural } from "~/lib/admin/office-format";
 import { pageFrom } from "~/lib/admin/office-paging";
@@ -78,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Mail | Carrow & Hale admin" }];
 
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, rows, total, page } = loaderData;
+  const { status, total } = loaderData;
   const navigation = useNavigation();
   const retrying = navigation.state === "submitting" ? navigation.formData?.get("id") : null;
   const current = filters.find((f) => f.value === status)?.label ?? "All";
@@ -99,11 +99,9 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
         }))}
         current={status}
       />
-      <div className="mt-4">
-        <ErrorSummary errors={{}} order={[]} idPrefix="mail" formError={actionData?.formError} />
-      </div>
+      <ShownProblem shown={actionData} idPrefix="mail" className="mt-4" />
       <OfficeResults
-        count={rows.length}
+        list={loaderData}
         empty="No messages here."
         caption={`Mail, ${current.toLowerCase()}, newest first: ${plural(total, "message")}`}
         columns={[
@@ -118,13 +116,11 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
             Actions
           </span>,
         ]}
-        page={page}
-        total={total}
         pagesLabel="Mail pages"
         tableClassName="mt-4"
-      >
-        {rows.map((row) => (
-          <tr key={row.id} className="border-b border-stone-200 align-top">
+        alignTop
+        cells={(row) => (
+          <>
             <td className="p-3">{row.subject}</td>
             <td className="break-all p-3">{row.to}</td>
             <td className="p-3">
@@ -151,9 +147,9 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
                 </IntentForm>
               )}
             </td>
-          </tr>
-        ))}
-      </OfficeResults>
+          </>
+        )}
+      />
     </>
   );
 }

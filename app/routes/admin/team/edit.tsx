@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { TeamMemberForm } from "~/components/admin/team-member-form";
 import { loadedVersion } from "~/lib/admin/content-submission.server";
-import { idParam } from "~/lib/admin/id-param";
+import { found, idParam } from "~/lib/admin/id-param";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { skipRevalidationAfterPreview } from "~/lib/admin/preview-revalidation";
 import { readUploadSubmission } from "~/lib/admin/upload-form.server";
@@ -16,8 +16,7 @@ const staleMessage =
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireStaff(request, context);
-  const member = await context.services.content.team.get(idParam(params.id));
-  if (!member) notFound();
+  const member = found(await context.services.content.team.get(idParam(params.id)));
   return {
     id: member.id,
     version: member.version,

@@ -1,21 +1,21 @@
-import type { AppLoadContext } from "react-router";
-import { type AdminAnswer, runIntent } from "~/lib/admin/intent-action.server";
+import {
+  type AdminAnswer,
+  type AdminPost,
+  runIntent,
+  withFields,
+} from "~/lib/admin/intent-action.server";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { roleNames } from "~/lib/admin/office-format";
 import { ownAccountMessages } from "~/lib/admin/own-account";
-import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
+import { showFormAgain } from "~/lib/forms/form-action.server";
 import { notFound } from "~/lib/not-found";
-import type { PublicUser } from "~/lib/schemas/auth";
 import { userRoleForm } from "~/lib/schemas/office-admin";
 
 /** The account page's forms: role, disable, enable, end sessions, send a new link. */
 export async function runAccountAction(
-  context: AppLoadContext,
-  admin: PublicUser,
+  { context, user: admin, submission }: AdminPost,
   id: string,
-  request: Request,
 ) {
-  const submission = await readSubmission(request, "uncut");
   const here = `/admin/users/${id}`;
   const { accounts, invitations } = context.services.office;
   /** A change to the account: done, nothing to do, or refused because it is the admin's own. */
@@ -35,17 +35,14 @@ export async function runAccountAction(
   return runIntent(
     submission,
     {
-      async role() {
-        const parsed = parseSubmission(submission, userRoleForm);
-        if (!parsed.success) return parsed.response;
-        const role = parsed.data.role;
-        const named = role === "admin" ? "an administrator" : roleNames[role].toLowerCase();
-        return change(
+      role: withFields(submission, userRoleForm, ({ role }) =>
+        change(
           accounts.changeRole(admin, id, role),
-          (name) => `${name} is now ${named}. Their sessions have ended.`,
+          (name) =>
+            `${name} is now ${role === "admin" ? "an administrator" : roleNames[role].toLowerCase()}. Their sessions have ended.`,
           ownAccountMessages.role,
-        );
-      },
+        ),
+      ),
       disable: () =>
         change(
           accounts.disable(admin, id),

@@ -3,10 +3,10 @@ import { AccountAccess } from "~/components/admin/account/account-access";
 import { AccountFacts } from "~/components/admin/account/account-facts";
 import { AccountRole } from "~/components/admin/account/account-role";
 import { OfficeHistory } from "~/components/admin/office-history";
-import { useSubmittingIntent } from "~/components/admin/use-submitting-intent";
+import { ShownProblem } from "~/components/admin/shown-problem";
 import { UsersErrorBoundary } from "~/components/admin/users-error-boundary";
-import { ErrorSummary } from "~/components/forms/error-summary";
 import { idParam } from "~/lib/admin/id-param";
+import { readAdminPost } from "~/lib/admin/intent-action.server";
 import { requireAdmin } from "~/lib/auth/require-user.server";
 import type { Route } from "./+types/account";
 import { loadAccount } from "./account.server";
@@ -17,9 +17,10 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadAccount(context, admin, idParam(params.id));
 }
 
-export function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = requireAdmin(request, context);
-  return runAccountAction(context, admin, idParam(params.id), request);
+  const id = idParam(params.id);
+  return runAccountAction(await readAdminPost(request, context, admin), id);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -28,30 +29,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { account, isSelf, history } = loaderData;
-  const sending = useSubmittingIntent();
   return (
     <>
       <p>
         <Link to="/admin/users">Back to users</Link>
       </p>
       <h1 className="mt-2 text-4xl">{account.name}</h1>
-      <div className="mt-4">
-        <ErrorSummary
-          errors={actionData?.errors ?? {}}
-          order={["role"]}
-          idPrefix="account"
-          formError={actionData?.formError}
-        />
-      </div>
+      <ShownProblem shown={actionData} idPrefix="account" order={["role"]} className="mt-4" />
       <AccountFacts account={account} />
       <div className="mt-8 grid max-w-4xl gap-6 md:grid-cols-2">
-        <AccountRole
-          role={account.role}
-          isSelf={isSelf}
-          shown={actionData}
-          busy={sending === "role"}
-        />
-        <AccountAccess account={account} isSelf={isSelf} sending={sending} />
+        <AccountRole role={account.role} isSelf={isSelf} shown={actionData} />
+        <AccountAccess account={account} isSelf={isSelf} />
       </div>
       <OfficeHistory entries={history} headingId="history-heading" />
     </>

@@ -1,7 +1,6 @@
-import { Link } from "react-router";
 import { AdminListHeading } from "~/components/admin/admin-list-heading";
 import { AdminTabs } from "~/components/admin/admin-tabs";
-import { OfficeResults } from "~/components/admin/office-results";
+import { OfficeResults, RecordLinkCell } from "~/components/admin/office-results";
 import { UsersErrorBoundary } from "~/components/admin/users-error-boundary";
 import { formatDateTime, plural, roleNames } from "~/lib/admin/office-format";
 import { pageFrom } from "~/lib/admin/office-paging";
@@ -38,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Users | Carrow & Hale admin" }];
 
 export default function Accounts({ loaderData }: Route.ComponentProps) {
-  const { group, rows, total, page } = loaderData;
+  const { group, total } = loaderData;
   const groupLabel = groups.find((g) => g.key === group)?.label ?? "";
   return (
     <>
@@ -52,30 +51,23 @@ export default function Accounts({ loaderData }: Route.ComponentProps) {
         not kept.
       </p>
       <OfficeResults
-        count={rows.length}
+        list={loaderData}
         empty="No accounts here yet."
         caption={`${groupLabel}: ${plural(total, "account")}`}
         columns={["Name", "E-mail", "Role", "Status", "Last signed in", "Open sessions"]}
-        page={page}
-        total={total}
         pagesLabel="Users pages"
         tableClassName="mt-4"
-      >
-        {rows.map((row) => (
-          <tr key={row.id} className="border-b border-stone-200">
-            <td className="p-3">
-              <Link to={`/admin/users/${row.id}`} className="font-semibold">
-                {row.name}
-              </Link>
-            </td>
+        cells={(row) => (
+          <>
+            <RecordLinkCell to={`/admin/users/${row.id}`}>{row.name}</RecordLinkCell>
             <td className="break-all p-3">{row.email}</td>
             <td className="p-3">{roleNames[row.role]}</td>
             <td className="p-3">{row.state}</td>
             <td className="p-3">{row.lastSignIn ? formatDateTime(row.lastSignIn) : "Not known"}</td>
             <td className="p-3">{row.openSessions}</td>
-          </tr>
-        ))}
-      </OfficeResults>
+          </>
+        )}
+      />
     </>
   );
 }

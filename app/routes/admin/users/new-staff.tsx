@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
+import { ColleagueEmailField } from "~/components/admin/colleague-email-field";
 import { UsersErrorBoundary } from "~/components/admin/users-error-boundary";
 import { RadioGroup } from "~/components/forms/choice-fields";
 import { ErrorSummary } from "~/components/forms/error-summary";
@@ -60,12 +61,8 @@ export default function NewStaff({ actionData }: Route.ComponentProps) {
         />
         <Form method="post" noValidate aria-label="Add a member of staff">
           <TextField {...field("name")} label="Full name" autoComplete="off" />
-          <TextField
+          <ColleagueEmailField
             {...field("email")}
-            label="E-mail address"
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
             hint="Their work address. The link to set a password goes here."
           />
           <RadioGroup
