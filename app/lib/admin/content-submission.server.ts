@@ -1,4 +1,4 @@
-import { type AppLoadContext, data } from "react-router";
+import { data } from "react-router";
 import { type Submission, showFormAgain, textOf } from "~/lib/forms/form-action.server";
 import { parseFields } from "~/lib/forms/parse-fields";
 import type { ImagePurpose } from "~/lib/images";
@@ -6,7 +6,7 @@ import { renderMarkdown } from "~/lib/markdown.server";
 import type { z } from "~/lib/zod";
 import type { CoverChange } from "../../../server/services/content/article-admin";
 import { versionField } from "./content-schemas";
-import { checkImageUpload } from "./image-upload.server";
+import { checkImageUpload, type ImageProcessor } from "./image-upload.server";
 import type { UploadSubmission } from "./upload-form.server";
 
 /** Shown back with the form when nothing was saved: the Markdown's preview, the user's input. */
@@ -50,7 +50,7 @@ export type ContentSubmission<T> =
  * the form with its problems) or input ready to save. Nothing is stored here.
  */
 export async function readContentSubmission<T>(
-  context: AppLoadContext,
+  images: ImageProcessor,
   { submission, file }: UploadSubmission,
   form: ContentForm<T>,
 ): Promise<ContentSubmission<T>> {
@@ -63,7 +63,7 @@ export async function readContentSubmission<T>(
   }
   const parsed = parseFields(form.schema, submission.fields);
   const errors = parsed.ok ? {} : { ...parsed.errors };
-  const upload = await checkImageUpload(context, file, form.picture.purpose);
+  const upload = await checkImageUpload(images, file, form.picture.purpose);
   if (upload.kind === "refused") errors[form.picture.field] = upload.message;
   const picture: PictureChange =
     upload.kind === "ok"

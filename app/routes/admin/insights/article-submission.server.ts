@@ -38,7 +38,11 @@ export async function readArticleSubmission(
   upload: UploadSubmission,
   existing: { hasCover: boolean },
 ) {
-  const read = await readContentSubmission(context, upload, articleForm(context, existing));
+  const read = await readContentSubmission(
+    context.services.content.images,
+    upload,
+    articleForm(context, existing),
+  );
   if (read.kind === "respond") return read;
   const { removeCover, ...fields } = read.fields;
   return { kind: "ok" as const, input: { ...fields, slug: read.slug }, cover: read.picture };

@@ -15,7 +15,7 @@ const memberForm: ContentForm<z.output<typeof teamMemberFields>> = {
 
 /** Reads the team member form (new and edit): a response to give back, or input to save. */
 export async function readMemberSubmission(context: AppLoadContext, upload: UploadSubmission) {
-  const read = await readContentSubmission(context, upload, memberForm);
+  const read = await readContentSubmission(context.services.content.images, upload, memberForm);
   if (read.kind === "respond") return read;
   const { removePhoto, ...fields } = read.fields;
   return { kind: "ok" as const, input: { ...fields, slug: read.slug }, photo: read.picture };
