@@ -3,8 +3,8 @@ import { PageHeader } from "~/components/content/page-header";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { PasswordField } from "~/components/forms/text-field";
-import { parseForm } from "~/lib/admin/form.server";
 import { destinationAfterSignIn } from "~/lib/auth/destination";
+import { parseSubmission, submissionOf } from "~/lib/forms/form-action.server";
 import { fullTitle } from "~/lib/meta";
 import { PASSWORD_MIN_LENGTH } from "~/lib/schemas/auth";
 import { setPasswordForm } from "~/lib/schemas/office-admin";
@@ -33,7 +33,7 @@ export const headers: Route.HeadersFunction = () => ({
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (!tokenPattern.test(params.token)) throw data(null, { status: 404 });
-  const parsed = parseForm(form, setPasswordForm);
+  const parsed = parseSubmission(submissionOf(form, "uncut"), setPasswordForm);
   if (!parsed.success) return parsed.response;
   const result = await context.services.office.invitations.setPassword(
     params.token,
