@@ -7,15 +7,21 @@ import type { ReactNode } from "react";
 export function AdminTable({
   caption,
   columns,
+  className,
+  headerCellClassName = "p-3",
   children,
 }: {
   caption: string;
   columns: readonly ReactNode[];
+  /** The scrolling wrapper's spacing and width. */
+  className?: string;
+  /** Tighter headers for the booking screens' tables: "px-3 py-2". */
+  headerCellClassName?: string;
   /** The body rows. */
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto">
+    <div className={className ? `${className} overflow-x-auto` : "overflow-x-auto"}>
       <table className="w-full border-collapse bg-white text-left">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -23,7 +29,7 @@ export function AdminTable({
             {columns.map((column, i) => (
               // Columns are fixed per table; their order is their identity.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <th key={i} scope="col" className="p-3">
+              <th key={i} scope="col" className={headerCellClassName}>
                 {column}
               </th>
             ))}

@@ -1,12 +1,30 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { TextField } from "~/components/forms/text-field";
 import type { ArticleState } from "~/lib/admin/article-state";
+import { bindFields, type ShownForm } from "~/lib/forms/form-problem";
+import { AdminSection } from "./admin-section";
 
 const secondary =
   "min-h-12 rounded-md border-2 border-navy-900 bg-white px-5 py-2 font-semibold text-navy-900";
 const primary =
   "min-h-12 rounded-md bg-accent-700 px-5 py-2 font-semibold text-white hover:bg-accent-800";
+
+/** One publishing action: its own small form, carrying the version the editor loaded. */
+function VersionedForm(props: {
+  version: number;
+  label?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className={props.className} aria-label={props.label}>
+      <input type="hidden" name="version" value={props.version} />
+      {props.children}
+    </Form>
+  );
+}
 
 /**
  * Where an article stands and what can be done: publish now, schedule for a London date and
@@ -20,23 +38,23 @@ export function ArticlePublishing(props: {
   slug: string;
   publishedAt: string | null;
   scheduleDefault: string;
-  errors?: Record<string, string>;
-  formError?: string;
+  /** A refused publishing change, shown again. */
+  shown?: ShownForm;
 }) {
-  const { state } = props;
+  const { state, version } = props;
+  const publishAt = bindFields("publishing", props.shown)("publishAt");
   return (
-    <section
-      aria-labelledby="publishing-heading"
+    <AdminSection
+      id="publishing-heading"
+      title="Publishing"
       className="rounded-lg border border-stone-200 bg-white p-6"
+      headingClassName="text-3xl"
     >
-      <h2 id="publishing-heading" className="text-3xl">
-        Publishing
-      </h2>
       <ErrorSummary
-        errors={props.errors ?? {}}
+        errors={props.shown?.errors ?? {}}
         order={["publishAt"]}
         idPrefix="publishing"
-        formError={props.formError || undefined}
+        formError={props.shown?.formError || undefined}
       />
       <p className="mt-3 text-lg">
         {state === "draft" && "This article is a draft: only staff can see it."}
@@ -51,39 +69,35 @@ export function ArticlePublishing(props: {
       </p>
       <div className="mt-4 flex flex-wrap items-end gap-6">
         {state !== "published" && (
-          <Form method="post">
-            <input type="hidden" name="version" value={props.version} />
+          <VersionedForm version={version}>
             <button type="submit" name="intent" value="publish" className={primary}>
               Publish now
             </button>
-          </Form>
+          </VersionedForm>
         )}
         {state !== "draft" && (
-          <Form method="post">
-            <input type="hidden" name="version" value={props.version} />
+          <VersionedForm version={version}>
             <button type="submit" name="intent" value="unpublish" className={secondary}>
               Unpublish
             </button>
-          </Form>
+          </VersionedForm>
         )}
       </div>
       {/* Scheduling a live article would take it down until then: unpublish first for that. */}
       {state !== "published" && (
-        <Form method="post" className="mt-6" aria-label="Schedule">
-          <input type="hidden" name="version" value={props.version} />
+        <VersionedForm version={version} className="mt-6" label="Schedule">
           <TextField
-            idPrefix="publishing"
-            name="publishAt"
+            {...publishAt}
+            // A time left empty comes back as the suggestion, not as nothing.
+            defaultValue={publishAt.defaultValue || props.scheduleDefault}
             type="datetime-local"
             label={state === "scheduled" ? "Change the publication time" : "Schedule for later"}
             hint="London time. The article appears on the website at this moment."
-            error={props.errors?.publishAt}
-            defaultValue={props.scheduleDefault}
           />
           <button type="submit" name="intent" value="schedule" className={secondary}>
             {state === "scheduled" ? "Reschedule" : "Schedule"}
           </button>
-        </Form>
+        </VersionedForm>
       )}
       <p className="mt-6 flex flex-wrap gap-6">
         <Link to={`/admin/insights/${props.id}/preview`} className="font-semibold">
@@ -93,6 +107,6 @@ export function ArticlePublishing(props: {
           Delete this article
         </Link>
       </p>
-    </section>
+    </AdminSection>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { londonDayTime, shortMeetingType } from "~/lib/admin/booking-format";
 import { areaLabel } from "~/lib/booking-facts";
 import type { MeetingType } from "~/lib/schemas/booking";
+import { AdminTable } from "./admin-table";
 import { BookingStatusBadge } from "./booking-status-badge";
 
 export interface BookingListItem {
@@ -28,70 +29,40 @@ export function BookingTable({
 }) {
   if (rows.length === 0) return <p className="mt-2 text-muted">{empty}</p>;
   return (
-    <div className="mt-2 overflow-x-auto">
-      <table className="w-full border-collapse bg-white text-left">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b-2 border-ink">
-            <th scope="col" className="px-3 py-2">
-              Reference
-            </th>
-            <th scope="col" className="px-3 py-2">
-              When
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Client
-            </th>
-            <th scope="col" className="px-3 py-2">
-              About
-            </th>
-            <th scope="col" className="px-3 py-2">
-              How
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Status
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((b) => (
-            <tr key={b.id} className="border-b border-stone-200 align-top">
-              <th scope="row" className="px-3 py-2 font-semibold">
-                <Link to={`/admin/consultations/${b.id}`} aria-label={`${b.reference}, ${b.name}`}>
-                  {b.reference}
-                </Link>
-              </th>
-              <td className="px-3 py-2 whitespace-nowrap">{londonDayTime(b.startsAt)}</td>
-              <td className="px-3 py-2">
-                {b.name}
-                <br />
-                <span className="text-sm text-muted break-all">{b.email}</span>
-              </td>
-              <td className="px-3 py-2">{areaLabel(b.practiceArea)}</td>
-              <td className="px-3 py-2">{shortMeetingType[b.meetingType]}</td>
-              <td className="px-3 py-2">
-                <BookingStatusBadge status={b.status} attendance={b.attendance} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption={caption}
+      columns={["Reference", "When", "Client", "About", "How", "Status"]}
+      className="mt-2"
+      headerCellClassName="px-3 py-2"
+    >
+      {rows.map((b) => (
+        <tr key={b.id} className="border-b border-stone-200 align-top">
+          <th scope="row" className="px-3 py-2 font-semibold">
+            <Link to={`/admin/consultations/${b.id}`} aria-label={`${b.reference}, ${b.name}`}>
+              {b.reference}
+            </Link>
+          </th>
+          <td className="px-3 py-2 whitespace-nowrap">{londonDayTime(b.startsAt)}</td>
+          <td className="px-3 py-2">
+            {b.name}
+            <br />
+            <span className="text-sm text-muted break-all">{b.email}</span>
+          </td>
+          <td className="px-3 py-2">{areaLabel(b.practiceArea)}</td>
+          <td className="px-3 py-2">{shortMeetingType[b.meetingType]}</td>
+          <td className="px-3 py-2">
+            <BookingStatusBadge status={b.status} attendance={b.attendance} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 
 /** Loader rows to what the table needs: no manage hashes or summaries sent to the browser. */
-export function toListItem(b: {
-  id: string;
-  reference: string;
-  name: string;
-  email: string;
-  startsAt: Date;
-  practiceArea: string;
-  meetingType: MeetingType;
-  status: "confirmed" | "requested" | "cancelled";
-  attendance: "attended" | "no-show" | null;
-}): BookingListItem {
+export function toListItem(
+  b: Omit<BookingListItem, "startsAt"> & { startsAt: Date },
+): BookingListItem {
   return {
     id: b.id,
     reference: b.reference,

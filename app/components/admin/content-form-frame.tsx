@@ -1,26 +1,39 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { ErrorSummary } from "~/components/forms/error-summary";
+import { bindFields, type FieldBinding, type ShownForm } from "~/lib/forms/form-problem";
 import { SaveButton } from "./content-save-button";
+
+/** What the article and team member forms are drawn from, on their new and edit pages. */
+export interface ContentFormProps {
+  /** The post shown again: a refused save (with its problems) or a preview. */
+  shown?: ShownForm;
+  /** What is stored, when editing: each field's value until the form is posted. */
+  stored?: Record<string, string>;
+  /** The Markdown preview a no-JavaScript "Preview" round trip brought back. */
+  previewHtml?: string;
+  /** Present when editing: the version the editor loaded. */
+  version?: number;
+  submitLabel: string;
+}
 
 /**
  * What the article and team member forms share: a multipart form that starts afresh after each
  * save, the error summary, the version the editor loaded (for the concurrent-edit check), and
- * the Save and Preview buttons.
+ * the Save and Preview buttons. Its fields are drawn by `children`, given each field's binding.
  */
-export function ContentFormFrame(props: {
-  /** The form's accessible name: "Article", "Team member". */
-  label: string;
-  idPrefix: string;
-  fieldOrder: readonly string[];
-  errors: Record<string, string>;
-  formError?: string;
-  /** Present when editing. */
-  version?: number;
-  submitLabel: string;
-  previewLabel: string;
-  children: ReactNode;
-}) {
+export function ContentFormFrame(
+  props: ContentFormProps & {
+    /** The form's accessible name: "Article", "Team member". */
+    label: string;
+    idPrefix: string;
+    fieldOrder: readonly string[];
+    previewLabel: string;
+    /** The fields, bound to what is shown again or stored. */
+    children: (field: (name: string) => FieldBinding) => ReactNode;
+  },
+) {
+  const field = bindFields(props.idPrefix, props.shown, props.stored);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   return (
@@ -34,13 +47,13 @@ export function ContentFormFrame(props: {
       aria-label={props.label}
     >
       <ErrorSummary
-        errors={props.errors}
+        errors={props.shown?.errors ?? {}}
         order={props.fieldOrder}
         idPrefix={props.idPrefix}
-        formError={props.formError || undefined}
+        formError={props.shown?.formError || undefined}
       />
       {props.version !== undefined && <input type="hidden" name="version" value={props.version} />}
-      {props.children}
+      {props.children(field)}
       <div className="flex flex-wrap items-center gap-4">
         <SaveButton busy={busy}>{props.submitLabel}</SaveButton>
         <button

@@ -1,5 +1,6 @@
 import { describedBy, HintAndError } from "~/components/forms/field-parts";
 import { Picture } from "~/components/media/picture";
+import type { FieldBinding } from "~/lib/forms/form-problem";
 import type { PictureData } from "~/lib/images";
 
 /**
@@ -16,12 +17,9 @@ export function ImageField({
   currentAlt,
   removeName,
   removeLabel,
-}: {
-  idPrefix: string;
-  name: string;
+}: Omit<FieldBinding, "defaultValue"> & {
   label: string;
   hint: string;
-  error?: string;
   current: PictureData | null;
   currentAlt: string;
   removeName: string;

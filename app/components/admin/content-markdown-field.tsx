@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { describedBy, HintAndError } from "~/components/forms/field-parts";
+import type { FieldBinding } from "~/lib/forms/form-problem";
 
 const PREVIEW_DELAY_MS = 400;
 
@@ -18,13 +19,9 @@ export function MarkdownField({
   defaultValue,
   previewHtml,
   rows = 16,
-}: {
-  idPrefix: string;
-  name: string;
+}: FieldBinding & {
   label: string;
   hint?: string;
-  error?: string;
-  defaultValue: string;
   previewHtml?: string;
   rows?: number;
 }) {

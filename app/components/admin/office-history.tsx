@@ -1,4 +1,5 @@
-import { formatDateTime } from "~/lib/admin/office-format";
+import { AdminSection } from "./admin-section";
+import { BylinedList } from "./bylined-list";
 
 export interface HistoryEntry {
   id: string;
@@ -16,26 +17,13 @@ export function OfficeHistory({
   headingId: string;
 }) {
   return (
-    <section aria-labelledby={headingId} className="mt-10">
-      <h2 id={headingId} className="text-2xl">
-        History
-      </h2>
-      {entries.length === 0 ? (
-        <p className="mt-3">No changes yet.</p>
-      ) : (
-        <ol className="mt-3 space-y-3">
-          {entries.map((entry) => (
-            <li key={entry.id} className="border-l-4 border-navy-100 pl-4">
-              <p className="font-semibold">{entry.summary}</p>
-              <p className="text-muted">
-                {`${entry.actorName}, `}
-                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+    <AdminSection id={headingId} title="History" className="mt-10">
+      <BylinedList
+        items={entries.map((e) => ({ id: e.id, text: e.summary, name: e.actorName, at: e.at }))}
+        empty="No changes yet."
+        look="history"
+      />
+    </AdminSection>
   );
 }
 

@@ -8,3 +8,6 @@ export function articleState(
   if (row.status === "draft" || !row.publishedAt) return "draft";
   return row.publishedAt > now ? "scheduled" : "published";
 }
+
+/** The edit page's publishing panel posts these; anything else saves the content. */
+export const publishingIntents: ReadonlySet<string> = new Set(["publish", "schedule", "unpublish"]);

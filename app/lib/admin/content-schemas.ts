@@ -1,4 +1,5 @@
 import { offices, practiceAreas } from "~/config/firm";
+import { requiredText } from "~/lib/schemas/required-text";
 import { SLUG_MAX_LENGTH, slugPattern } from "~/lib/slug";
 import { z } from "~/lib/zod";
 
@@ -28,22 +29,14 @@ export const SEO_TITLE_MAX = 70;
 export const SEO_DESCRIPTION_MAX = 160;
 
 export const articleFields = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, "Enter a title")
-    .max(150, "The title must be 150 characters or fewer"),
+  title: requiredText(150, "Enter a title", "The title must be 150 characters or fewer"),
   slug: slugField,
-  summary: z
-    .string()
-    .trim()
-    .min(1, "Enter a summary")
-    .max(300, "The summary must be 300 characters or fewer"),
-  body: z
-    .string()
-    .trim()
-    .min(1, "Enter the article's text")
-    .max(100_000, "The article must be 100,000 characters or fewer"),
+  summary: requiredText(300, "Enter a summary", "The summary must be 300 characters or fewer"),
+  body: requiredText(
+    100_000,
+    "Enter the article's text",
+    "The article must be 100,000 characters or fewer",
+  ),
   practiceArea: z.enum(practiceAreaSlugs, { message: "Choose a practice area" }),
   authorId: z
     .string()
@@ -69,17 +62,13 @@ const manyValues = z
   .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
 
 export const teamMemberFields = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, "Enter the person's name")
-    .max(120, "The name must be 120 characters or fewer"),
+  name: requiredText(120, "Enter the person's name", "The name must be 120 characters or fewer"),
   slug: slugField,
-  role: z
-    .string()
-    .trim()
-    .min(1, "Enter their role, like Associate Solicitor")
-    .max(150, "The role must be 150 characters or fewer"),
+  role: requiredText(
+    150,
+    "Enter their role, like Associate Solicitor",
+    "The role must be 150 characters or fewer",
+  ),
   qualifications: z
     .string()
     .max(3000, "Qualifications must be 3,000 characters or fewer")
@@ -95,11 +84,11 @@ export const teamMemberFields = z.object({
       .min(1, "Choose at least one practice area"),
   ),
   office: z.enum(officeIds, { message: "Choose an office" }),
-  bio: z
-    .string()
-    .trim()
-    .min(1, "Enter a biography")
-    .max(20_000, "The biography must be 20,000 characters or fewer"),
+  bio: requiredText(
+    20_000,
+    "Enter a biography",
+    "The biography must be 20,000 characters or fewer",
+  ),
   email: z
     .string()
     .trim()

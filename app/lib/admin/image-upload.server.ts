@@ -7,7 +7,10 @@ const uploadMessages = {
   tooLarge: "The image must be 5 MB or smaller",
 } as const;
 
-type Processed = Awaited<ReturnType<AppLoadContext["services"]["content"]["images"]["process"]>>;
+/** What judges and re-encodes an upload: the content services' images. */
+export type ImageProcessor = Pick<AppLoadContext["services"]["content"]["images"], "process">;
+
+type Processed = Awaited<ReturnType<ImageProcessor["process"]>>;
 
 export type ImageUpload =
   | { kind: "none" }
@@ -16,14 +19,14 @@ export type ImageUpload =
 
 /** Judges an uploaded file by what it contains, then re-encodes it (nothing is stored yet). */
 export async function checkImageUpload(
-  context: AppLoadContext,
+  images: ImageProcessor,
   file: UploadedFile | undefined,
   purpose: ImagePurpose,
 ): Promise<ImageUpload> {
   if (!file) return { kind: "none" };
   if (file.tooLarge) return { kind: "refused", message: uploadMessages.tooLarge };
   if (file.bytes.length === 0) return { kind: "refused", message: uploadMessages.notAnImage };
-  const processed = await context.services.content.images.process(file.bytes, purpose);
+  const processed = await images.process(file.bytes, purpose);
   if (processed.kind !== "ok") return { kind: "refused", message: uploadMessages.notAnImage };
   return { kind: "ok", image: processed };
 }

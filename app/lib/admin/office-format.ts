@@ -1,3 +1,4 @@
+import { areaLabel } from "~/lib/booking-facts";
 import { type DateInput, formatDateWith, formatTime } from "~/lib/time/format";
 
 /** "22 Nov 2026, 2:05 pm" in London, for lists and histories in the admin area. */
@@ -9,3 +10,11 @@ export function formatDateTime(value: DateInput): string {
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n.toLocaleString("en-GB")} ${n === 1 ? one : many}`;
 }
+
+/** What an enquiry is about: a practice area's name, or "Something else". */
+export function enquiryTopic(practiceArea: string): string {
+  return practiceArea === "other" ? "Something else" : areaLabel(practiceArea);
+}
+
+/** An account's role as the users screens name it. */
+export const roleNames = { admin: "Administrator", staff: "Staff", client: "Client" } as const;

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import busboy from "busboy";
 import { data } from "react-router";
+import { readSubmission, type Submission, submissionOf } from "~/lib/forms/form-action.server";
 
 /** One uploaded file as the action sees it: held in memory only up to the size limit. */
 export interface UploadedFile {
@@ -11,8 +12,9 @@ export interface UploadedFile {
   tooLarge: boolean;
 }
 
-export interface AdminFormInput {
-  form: FormData;
+/** A content form's post: its text fields as every admin form reads them, and its one file. */
+export interface UploadSubmission {
+  submission: Submission;
   file?: UploadedFile;
 }
 
@@ -29,20 +31,28 @@ const defaults: Limits = { maxFileBytes: 5 * 1024 * 1024, maxRequestBytes: 12 * 
  * Reads an admin form post, with or without a file. Multipart bodies are streamed through busboy
  * with a per-file limit, so a large file costs at most the limit in memory and the rest of the
  * form (the user's other input) is still read and can be shown again. The request as a whole
- * is capped too, so nobody can keep a connection busy with an endless body.
+ * is capped too, so nobody can keep a connection busy with an endless body. Staff text is
+ * never cut ("uncut"): an article's body is shown again whole.
  */
-export async function readAdminForm(
+export async function readUploadSubmission(
   request: Request,
   limits: Limits = defaults,
-): Promise<AdminFormInput> {
+): Promise<UploadSubmission> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data")) {
-    return { form: await request.formData() };
+    return { submission: await readSubmission(request, "uncut") };
   }
-  if (!request.body) return { form: new FormData() };
-  const body = request.body;
+  if (!request.body) return { submission: submissionOf(new FormData(), "uncut") };
+  const { form, file } = await readMultipart(request.body, type, limits);
+  return { submission: submissionOf(form, "uncut"), file };
+}
 
-  return new Promise<AdminFormInput>((resolve, reject) => {
+function readMultipart(
+  body: ReadableStream<Uint8Array>,
+  type: string,
+  limits: Limits,
+): Promise<{ form: FormData; file?: UploadedFile }> {
+  return new Promise((resolve, reject) => {
     const form = new FormData();
     let file: UploadedFile | undefined;
     let received = 0;

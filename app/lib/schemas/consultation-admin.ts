@@ -6,6 +6,7 @@ import {
 import { z } from "~/lib/zod";
 import { meetingTypes } from "./booking";
 import { calendarDate, instant, isCalendarDate } from "./dates";
+import { optionalMatching, requiredText } from "./required-text";
 
 export const bookingStatusFilters = ["confirmed", "requested", "cancelled"] as const;
 export { type CapacityPoolName, capacityPoolNames };
@@ -57,11 +58,11 @@ export function filtersQuery(filters: ConsultationFilters, extra: Record<string,
 export { uuidPattern } from "~/lib/uuid";
 
 export const cancelSchema = z.object({
-  reason: z
-    .string({ message: "Enter a reason for cancelling" })
-    .trim()
-    .min(1, "Enter a reason for cancelling")
-    .max(500, "Enter a reason of 500 characters or fewer"),
+  reason: requiredText(
+    500,
+    "Enter a reason for cancelling",
+    "Enter a reason of 500 characters or fewer",
+  ),
 });
 
 export const rescheduleSchema = z.object({
@@ -73,11 +74,7 @@ export const attendanceSchema = z.object({
 });
 
 export const noteSchema = z.object({
-  body: z
-    .string({ message: "Enter the note" })
-    .trim()
-    .min(1, "Enter the note")
-    .max(4000, "Enter a note of 4,000 characters or fewer"),
+  body: requiredText(4000, "Enter the note", "Enter a note of 4,000 characters or fewer"),
 });
 
 const capacity = (label: string) =>
@@ -131,30 +128,15 @@ export const settingsSchema = z
     path: ["notice"],
   });
 
-const time = /^([01]\d|2[0-3]):[0-5]\d$/;
+const isTime = (v: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
 
 export const blockSchema = z
   .object({
     pool: z.enum(["all", ...capacityPoolNames], { message: "Choose which meetings to block" }),
     startDate: z.string().trim().refine(isCalendarDate, "Enter the first date, like 2026-12-24"),
-    endDate: z
-      .string()
-      .trim()
-      .refine((v) => v === "" || isCalendarDate(v), "Enter the last date, like 2026-12-26")
-      .transform((v) => v || undefined)
-      .optional(),
-    fromTime: z
-      .string()
-      .trim()
-      .refine((v) => v === "" || time.test(v), "Enter the start time, like 13:00")
-      .transform((v) => v || undefined)
-      .optional(),
-    toTime: z
-      .string()
-      .trim()
-      .refine((v) => v === "" || time.test(v), "Enter the end time, like 17:00")
-      .transform((v) => v || undefined)
-      .optional(),
+    endDate: optionalMatching(isCalendarDate, "Enter the last date, like 2026-12-26"),
+    fromTime: optionalMatching(isTime, "Enter the start time, like 13:00"),
+    toTime: optionalMatching(isTime, "Enter the end time, like 17:00"),
     reason: z
       .string({ message: "Enter a reason" })
       .trim()

@@ -1,6 +1,7 @@
 import { z } from "~/lib/zod";
 import { emailField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth";
 import { calendarDate } from "./dates";
+import { requiredText } from "./required-text";
 
 /** The forms on the enquiries, users and mail screens; each posts an `intent`. */
 
@@ -10,11 +11,11 @@ export const NOTE_MAX = 5000;
 
 export const enquiryNoteForm = z.object({
   intent: z.literal("note"),
-  body: z
-    .string({ message: "Enter the note" })
-    .trim()
-    .min(1, "Enter the note")
-    .max(NOTE_MAX, `The note must be ${NOTE_MAX.toLocaleString("en-GB")} characters or fewer`),
+  body: requiredText(
+    NOTE_MAX,
+    "Enter the note",
+    `The note must be ${NOTE_MAX.toLocaleString("en-GB")} characters or fewer`,
+  ),
 });
 
 export const enquiryStatusForm = z.object({
@@ -31,11 +32,7 @@ export const enquiryAssignForm = z.object({
 const staffRoleValues = ["staff", "admin"] as const;
 
 export const createStaffForm = z.object({
-  name: z
-    .string({ message: "Enter their full name" })
-    .trim()
-    .min(1, "Enter their full name")
-    .max(100, "Name must be 100 characters or fewer"),
+  name: requiredText(100, "Enter their full name", "Name must be 100 characters or fewer"),
   email: emailField,
   role: z.enum(staffRoleValues, { message: "Choose staff or administrator" }),
 });

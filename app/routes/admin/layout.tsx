@@ -6,7 +6,11 @@ import { AppProviders } from "~/components/auth/app-providers";
 import { firm } from "~/config/firm";
 import { takeNotice } from "~/lib/admin/notice.server";
 import { requireStaff } from "~/lib/auth/require-user.server";
+import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/layout";
+
+/** Staff screens hydrate: they are working pages (ADR 020). */
+export const handle: RouteHandle = { kind: "working" };
 
 /** Runs before every admin page: the server-side guard for the whole area. */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,10 @@
 import { data } from "react-router";
 import { requireStaff } from "~/lib/auth/require-user.server";
+import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/not-found";
+
+/** Staff screens hydrate: they are working pages (ADR 020). */
+export const handle: RouteHandle = { kind: "working" };
 
 /** Unknown admin paths: a visitor is asked to sign in first, so nothing can be probed. */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,50 +1,41 @@
-import type { AppLoadContext } from "react-router";
-import { formProblem, parseForm } from "~/lib/admin/form.server";
+import { type AdminPost, runIntent, withFields } from "~/lib/admin/intent-action.server";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
-import type { PublicUser } from "~/lib/schemas/auth";
-import {
-  blockSchema,
-  capacitiesSchema,
-  settingsSchema,
-  uuidPattern,
-} from "~/lib/schemas/consultation-admin";
+import { showFormAgain, textOf } from "~/lib/forms/form-action.server";
+import { blockSchema, capacitiesSchema, settingsSchema } from "~/lib/schemas/consultation-admin";
+import { isUuid } from "~/lib/uuid";
 
 const here = "/admin/availability";
 
 /** The availability page's four forms, told apart by their intent. */
-export async function runAvailabilityAction(
-  services: AppLoadContext["services"],
-  user: PublicUser,
-  form: FormData,
-) {
-  const actor = { id: user.id, name: user.name };
-  const availability = services.bookingAdmin.availability;
-  switch (form.get("intent")) {
-    case "capacities": {
-      const parsed = parseForm(form, capacitiesSchema);
-      if (!parsed.success) return parsed.response;
-      const { changed } = await availability.setCapacities(actor, parsed.data);
-      return redirectWithNotice(here, changed ? "Capacities saved" : "Capacities unchanged");
-    }
-    case "settings": {
-      const parsed = parseForm(form, settingsSchema);
-      if (!parsed.success) return parsed.response;
-      await availability.setRules(actor, parsed.data);
-      return redirectWithNotice(here, "Minimum notice and booking window saved");
-    }
-    case "add-block": {
-      const parsed = parseForm(form, blockSchema);
-      if (!parsed.success) return parsed.response;
-      await availability.addBlock(actor, parsed.data);
-      return redirectWithNotice(here, `Blocked: ${parsed.data.reason}`);
-    }
-    case "remove-block": {
-      const id = String(form.get("id") ?? "");
-      const removed = uuidPattern.test(id) ? await availability.removeBlock(actor, id) : undefined;
-      if (!removed) return formProblem(form, "That block has already been removed.", 404);
-      return redirectWithNotice(here, `Removed the block "${removed.reason}"`);
-    }
-    default:
-      return formProblem(form, "Choose one of the forms on this page.", 400);
-  }
+export async function runAvailabilityAction({ context, actor, submission }: AdminPost) {
+  const availability = context.services.bookingAdmin.availability;
+  return runIntent(
+    submission,
+    {
+      capacities: withFields(submission, capacitiesSchema, async (capacities) => {
+        const { changed } = await availability.setCapacities(actor, capacities);
+        return redirectWithNotice(here, changed ? "Capacities saved" : "Capacities unchanged");
+      }),
+      settings: withFields(submission, settingsSchema, async (rules) => {
+        await availability.setRules(actor, rules);
+        return redirectWithNotice(here, "Minimum notice and booking window saved");
+      }),
+      "add-block": withFields(submission, blockSchema, async (block) => {
+        await availability.addBlock(actor, block);
+        return redirectWithNotice(here, `Blocked: ${block.reason}`);
+      }),
+      async "remove-block"() {
+        const id = textOf(submission, "id");
+        const removed = isUuid(id) ? await availability.removeBlock(actor, id) : undefined;
+        if (!removed) {
+          return showFormAgain(submission, {
+            formError: "That block has already been removed.",
+            status: 404,
+          });
+        }
+        return redirectWithNotice(here, `Removed the block "${removed.reason}"`);
+      },
+    },
+    "Choose one of the forms on this page.",
+  );
 }

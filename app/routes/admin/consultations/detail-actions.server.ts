@@ -1,13 +1,18 @@
-import { type AppLoadContext, data } from "react-router";
-import { formProblem, parseForm } from "~/lib/admin/form.server";
+import {
+  type AdminAnswer,
+  type AdminPost,
+  runIntent,
+  withFields,
+} from "~/lib/admin/intent-action.server";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
-import type { PublicUser } from "~/lib/schemas/auth";
+import { showFormAgain } from "~/lib/forms/form-action.server";
 import {
   attendanceSchema,
   cancelSchema,
   noteSchema,
   rescheduleSchema,
 } from "~/lib/schemas/consultation-admin";
+import { bookingNotFound } from "./detail.server";
 
 type Result =
   | { kind: "done"; booking: { reference: string } }
@@ -15,61 +20,36 @@ type Result =
   | { kind: "refused"; message: string };
 
 /** Runs one of the detail page's forms, chosen by its intent, and answers as a page action does. */
-export async function runConsultationAction(
-  services: AppLoadContext["services"],
-  user: PublicUser,
-  id: string,
-  form: FormData,
-) {
-  const actor = { id: user.id, name: user.name };
-  const actions = services.bookingAdmin.consultations;
-  const here = `/admin/consultations/${id}`;
-  const answer = (result: Result, notice: (reference: string) => string) => {
-    if (result.kind === "not-found") throw data({ message: "Booking not found" }, { status: 404 });
-    if (result.kind === "refused") return formProblem(form, result.message, 409);
-    return redirectWithNotice(here, notice(result.booking.reference));
+export async function runConsultationAction({ context, actor, submission }: AdminPost, id: string) {
+  const actions = context.services.bookingAdmin.consultations;
+  const answer = (result: Result, notice: (reference: string) => string): AdminAnswer => {
+    if (result.kind === "not-found") throw bookingNotFound();
+    if (result.kind === "refused") {
+      return showFormAgain(submission, { formError: result.message, status: 409 });
+    }
+    return redirectWithNotice(`/admin/consultations/${id}`, notice(result.booking.reference));
   };
-
-  switch (form.get("intent")) {
-    case "confirm":
-      return answer(
-        await actions.confirmRequest(actor, id),
-        (r) => `Saturday request ${r} confirmed`,
-      );
-    case "attendance": {
-      const parsed = parseForm(form, attendanceSchema);
-      if (!parsed.success) return parsed.response;
-      const kind = parsed.data.attendance;
-      return answer(
-        await actions.markAttendance(actor, id, kind),
-        (r) => `Booking ${r} marked ${kind === "attended" ? "attended" : "did not attend"}`,
-      );
-    }
-    case "cancel": {
-      const parsed = parseForm(form, cancelSchema);
-      if (!parsed.success) return parsed.response;
-      return answer(
-        await actions.cancel(actor, id, parsed.data.reason),
-        (r) => `Booking ${r} cancelled`,
-      );
-    }
-    case "reschedule": {
-      const parsed = parseForm(form, rescheduleSchema);
-      if (!parsed.success) return parsed.response;
-      return answer(
-        await actions.reschedule(actor, id, parsed.data.start),
-        (r) => `Booking ${r} moved`,
-      );
-    }
-    case "note": {
-      const parsed = parseForm(form, noteSchema);
-      if (!parsed.success) return parsed.response;
-      return answer(
-        await actions.addNote(actor, id, parsed.data.body),
-        (r) => `Note added to ${r}`,
-      );
-    }
-    default:
-      return formProblem(form, "Choose one of the actions on this page.", 400);
-  }
+  return runIntent(
+    submission,
+    {
+      confirm: async () =>
+        answer(await actions.confirmRequest(actor, id), (r) => `Saturday request ${r} confirmed`),
+      attendance: withFields(submission, attendanceSchema, async ({ attendance }) =>
+        answer(
+          await actions.markAttendance(actor, id, attendance),
+          (r) => `Booking ${r} marked ${attendance === "attended" ? "attended" : "did not attend"}`,
+        ),
+      ),
+      cancel: withFields(submission, cancelSchema, async ({ reason }) =>
+        answer(await actions.cancel(actor, id, reason), (r) => `Booking ${r} cancelled`),
+      ),
+      reschedule: withFields(submission, rescheduleSchema, async ({ start }) =>
+        answer(await actions.reschedule(actor, id, start), (r) => `Booking ${r} moved`),
+      ),
+      note: withFields(submission, noteSchema, async ({ body }) =>
+        answer(await actions.addNote(actor, id, body), (r) => `Note added to ${r}`),
+      ),
+    },
+    "Choose one of the actions on this page.",
+  );
 }

@@ -1,10 +1,14 @@
 import { Link } from "react-router";
 import { londonIsoDate, londonIsoTime, shortMeetingType } from "~/lib/admin/booking-format";
 import { requireStaff } from "~/lib/auth/require-user.server";
+import type { RouteHandle } from "~/lib/route-handle";
 import type { MeetingType } from "~/lib/schemas/booking";
 import { isCalendarDate } from "~/lib/schemas/dates";
 import { formatClockTime, formatDateWith } from "~/lib/time/format";
 import type { Route } from "./+types/week";
+
+/** Staff screens hydrate: they are working pages (ADR 020). */
+export const handle: RouteHandle = { kind: "working" };
 
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T12:00:00Z`);

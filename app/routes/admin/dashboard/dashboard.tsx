@@ -1,10 +1,15 @@
 import { Link } from "react-router";
+import { AdminSection } from "~/components/admin/admin-section";
 import { BookingTable, toListItem } from "~/components/admin/booking-table";
 import { BookingWeeklyChart } from "~/components/admin/booking-weekly-chart";
 import { londonDayTime, londonIsoDate } from "~/lib/admin/booking-format";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { areaLabel } from "~/lib/booking-facts";
+import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/dashboard";
+
+/** Staff screens hydrate: they are working pages (ADR 020). */
+export const handle: RouteHandle = { kind: "working" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireStaff(request, context);
@@ -42,17 +47,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
 
-function Panel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="text-2xl">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
   const weekEnd = (() => {
     const end = new Date(`${d.weekStart}T12:00:00Z`);
@@ -65,62 +59,62 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
       <p className="mt-2">Your dashboard: what is booked and what is waiting. Times are UK time.</p>
 
       <ul className="mt-6 grid max-w-4xl gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <li className="rounded-lg border border-stone-200 bg-white p-4">
-          <Link to={`/admin/consultations?from=${d.today}&to=${d.today}`} className="font-semibold">
-            <span className="block text-3xl">{d.todays.length}</span>
-            {` consultations today`}
-          </Link>
-        </li>
-        <li className="rounded-lg border border-stone-200 bg-white p-4">
-          <Link to={`/admin/consultations/week`} className="font-semibold">
-            <span className="block text-3xl">{d.week.length}</span>
-            {` this week`}
-          </Link>
-        </li>
-        <li className="rounded-lg border border-stone-200 bg-white p-4">
-          <Link to="/admin/enquiries?status=new" className="font-semibold">
-            <span className="block text-3xl">{d.enquiries.total}</span>
-            {` new enquiries`}
-          </Link>
-        </li>
-        <li className="rounded-lg border border-stone-200 bg-white p-4">
-          <Link to="/admin/mail?status=failed" className="font-semibold">
-            <span className="block text-3xl">{d.mail.total}</span>
-            {` failed e-mails`}
-          </Link>
-        </li>
+        {[
+          {
+            to: `/admin/consultations?from=${d.today}&to=${d.today}`,
+            count: d.todays.length,
+            what: "consultations today",
+          },
+          { to: "/admin/consultations/week", count: d.week.length, what: "this week" },
+          { to: "/admin/enquiries?status=new", count: d.enquiries.total, what: "new enquiries" },
+          { to: "/admin/mail?status=failed", count: d.mail.total, what: "failed e-mails" },
+        ].map((tile) => (
+          <li key={tile.to} className="rounded-lg border border-stone-200 bg-white p-4">
+            <Link to={tile.to} className="font-semibold">
+              <span className="block text-3xl">{tile.count}</span>
+              {` ${tile.what}`}
+            </Link>
+          </li>
+        ))}
       </ul>
 
-      <Panel id="today-heading" title="Today's consultations">
-        <BookingTable
-          caption="Today's consultations"
-          rows={d.todays}
-          empty="No consultations today."
-        />
-      </Panel>
+      {[
+        {
+          id: "today-heading",
+          title: "Today's consultations",
+          caption: "Today's consultations",
+          rows: d.todays,
+          empty: "No consultations today.",
+        },
+        {
+          id: "requests-heading",
+          title: "Saturday requests to confirm",
+          caption: "Saturday requests awaiting confirmation",
+          rows: d.requests,
+          empty: "No Saturday requests are waiting.",
+        },
+        {
+          id: "week-heading",
+          title: "This week",
+          caption: "This week's consultations",
+          rows: d.week,
+          empty: "No consultations this week.",
+          more: (
+            <p className="mt-3">
+              <Link to={`/admin/consultations?from=${d.weekStart}&to=${weekEnd}`}>
+                This week in the consultations list
+              </Link>
+            </p>
+          ),
+        },
+      ].map(({ id, title, more, ...table }) => (
+        <AdminSection key={id} className="mt-10" id={id} title={title}>
+          <BookingTable {...table} />
+          {more}
+        </AdminSection>
+      ))}
 
-      <Panel id="requests-heading" title="Saturday requests to confirm">
-        <BookingTable
-          caption="Saturday requests awaiting confirmation"
-          rows={d.requests}
-          empty="No Saturday requests are waiting."
-        />
-      </Panel>
-
-      <Panel id="week-heading" title="This week">
-        <BookingTable
-          caption="This week's consultations"
-          rows={d.week}
-          empty="No consultations this week."
-        />
-        <p className="mt-3">
-          <Link to={`/admin/consultations?from=${d.weekStart}&to=${weekEnd}`}>
-            This week in the consultations list
-          </Link>
-        </p>
-      </Panel>
-
-      <Panel id="enquiries-heading" title="New enquiries">
+      <AdminSection className="mt-10" id="enquiries-heading" title="New enquiries">
         {d.enquiries.latest.length === 0 ? (
           <p className="mt-2">No new enquiries.</p>
         ) : (
@@ -138,9 +132,9 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
             <Link to="/admin/enquiries?status=new">{`All ${d.enquiries.total} new enquiries`}</Link>
           </p>
         )}
-      </Panel>
+      </AdminSection>
 
-      <Panel id="mail-heading" title="E-mails that failed">
+      <AdminSection className="mt-10" id="mail-heading" title="E-mails that failed">
         {d.mail.latest.length === 0 ? (
           <p className="mt-2">No e-mails have failed.</p>
         ) : (
@@ -156,11 +150,11 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
         <p className="mt-2">
           <Link to="/admin/mail?status=failed">Failed e-mails in the outbox, to retry</Link>
         </p>
-      </Panel>
+      </AdminSection>
 
-      <Panel id="chart-heading" title="Bookings per week">
+      <AdminSection className="mt-10" id="chart-heading" title="Bookings per week">
         <BookingWeeklyChart data={d.chart} />
-      </Panel>
+      </AdminSection>
     </>
   );
 }

@@ -1,14 +1,17 @@
 import { Form, Link } from "react-router";
-import { idParam } from "~/lib/admin/id-param";
+import { found, idParam } from "~/lib/admin/id-param";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { notFound } from "~/lib/not-found";
+import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/delete";
+
+/** Staff screens hydrate: they are working pages (ADR 020). */
+export const handle: RouteHandle = { kind: "working" };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireStaff(request, context);
-  const article = await context.services.content.articles.get(idParam(params.id));
-  if (!article) notFound();
+  const article = found(await context.services.content.articles.get(idParam(params.id)));
   return { id: article.id, title: article.title, published: article.status === "published" };
 }
 

@@ -1,9 +1,14 @@
 import { Link } from "react-router";
+import { AdminListHeading } from "~/components/admin/admin-list-heading";
 import { AdminTable } from "~/components/admin/admin-table";
 import { type PracticeAreaSlug, practiceAreaName } from "~/config/firm";
 import { formatLondonDateTime } from "~/lib/admin/london-time";
 import { requireStaff } from "~/lib/auth/require-user.server";
+import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/list";
+
+/** Staff screens hydrate: they are working pages (ADR 020). */
+export const handle: RouteHandle = { kind: "working" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(request, context);
@@ -39,15 +44,10 @@ const badge = {
 export default function InsightsList({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-4xl">Insights</h1>
-        <Link
-          to="/admin/insights/new"
-          className="inline-flex min-h-12 items-center rounded-md bg-accent-700 px-5 py-2 font-semibold text-white no-underline hover:bg-accent-800"
-        >
-          Write an article
-        </Link>
-      </div>
+      <AdminListHeading
+        title="Insights"
+        add={{ to: "/admin/insights/new", label: "Write an article" }}
+      />
       <p className="mt-2 text-muted">
         Every article, newest change first. Only published ones appear on the website.
       </p>

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { requireStaff } from "~/lib/auth/require-user.server";
+import { readSubmission } from "~/lib/forms/form-action.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import type { Route } from "./+types/markdown-preview";
 
@@ -9,8 +10,7 @@ import type { Route } from "./+types/markdown-preview";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   requireStaff(request, context);
-  const form = await request.formData();
-  const markdown = form.get("markdown");
+  const markdown = (await readSubmission(request, "uncut")).fields.markdown;
   if (typeof markdown !== "string" || markdown.length > 100_000) {
     return data({ html: "" }, { status: 400 });
   }

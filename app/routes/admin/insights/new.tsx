@@ -1,12 +1,16 @@
 import { Link } from "react-router";
 import { ArticleForm } from "~/components/admin/article-form";
-import { formProblem } from "~/lib/admin/form.server";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { skipRevalidationAfterPreview } from "~/lib/admin/preview-revalidation";
-import { readAdminForm } from "~/lib/admin/upload-form.server";
+import { readUploadSubmission } from "~/lib/admin/upload-form.server";
 import { requireStaff } from "~/lib/auth/require-user.server";
+import { showFormAgain } from "~/lib/forms/form-action.server";
+import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/new";
 import { readArticleSubmission, slugTakenMessage } from "./article-submission.server";
+
+/** Staff screens hydrate: they are working pages (ADR 020). */
+export const handle: RouteHandle = { kind: "working" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(request, context);
@@ -16,13 +20,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireStaff(request, context);
-  const submitted = await readAdminForm(request);
-  const read = await readArticleSubmission(context, submitted, { hasCover: false });
+  const upload = await readUploadSubmission(request);
+  const read = await readArticleSubmission(context, upload, { hasCover: false });
   if (read.kind === "respond") return read.response;
   const actor = { id: user.id, name: user.name };
   const result = await context.services.content.articles.create(actor, read.input, read.cover);
   if (result.kind === "slug-taken") {
-    return formProblem(submitted.form, "", 400, { slug: slugTakenMessage(result.takenBy) });
+    return showFormAgain(upload.submission, {
+      errors: { slug: slugTakenMessage(result.takenBy) },
+    });
   }
   if (result.kind !== "saved") throw new Error(`unexpected ${result.kind} creating an article`);
   return redirectWithNotice(`/admin/insights/${result.id}`, `Draft “${result.title}” saved`);
@@ -33,7 +39,6 @@ export const meta: Route.MetaFunction = () => [{ title: "Write an article | Admi
 export const shouldRevalidate = skipRevalidationAfterPreview;
 
 export default function NewArticle({ loaderData, actionData }: Route.ComponentProps) {
-  const values = actionData?.values ?? {};
   return (
     <>
       <p>
@@ -44,9 +49,7 @@ export default function NewArticle({ loaderData, actionData }: Route.ComponentPr
         Articles are saved as drafts. You can publish or schedule one once it is saved.
       </p>
       <ArticleForm
-        values={values}
-        errors={actionData && !actionData.ok ? actionData.errors : undefined}
-        formError={actionData && !actionData.ok ? actionData.formError : undefined}
+        shown={actionData}
         previewHtml={actionData?.ok ? actionData.preview : undefined}
         authors={loaderData.authors}
         cover={null}

@@ -3,17 +3,19 @@ import { Picture } from "~/components/media/picture";
 import { Prose } from "~/components/prose";
 import { type PracticeAreaSlug, practiceAreaName } from "~/config/firm";
 import { articleState } from "~/lib/admin/article-state";
-import { idParam } from "~/lib/admin/id-param";
+import { found, idParam } from "~/lib/admin/id-param";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { renderMarkdown } from "~/lib/markdown.server";
-import { notFound } from "~/lib/not-found";
+import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/preview";
+
+/** Staff screens hydrate: they are working pages (ADR 020). */
+export const handle: RouteHandle = { kind: "working" };
 
 /** The saved article as readers will see it, whatever its state (drafts included). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireStaff(request, context);
-  const article = await context.services.content.articles.get(idParam(params.id));
-  if (!article) notFound();
+  const article = found(await context.services.content.articles.get(idParam(params.id)));
   return {
     id: article.id,
     title: article.title,

@@ -1,14 +1,21 @@
-import { data, Form, Link, useNavigation } from "react-router";
-import { AdminTable } from "~/components/admin/admin-table";
-import { OfficePagination } from "~/components/admin/office-pagination";
-import { ErrorSummary } from "~/components/forms/error-summary";
-import { formProblem } from "~/lib/admin/form.server";
+import { useNavigation } from "react-router";
+import { AdminTabs } from "~/components/admin/admin-tabs";
+import { IntentForm } from "~/components/admin/intent-form";
+import { OfficeResults } from "~/components/admin/office-results";
+import { ShownProblem } from "~/components/admin/shown-problem";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { formatDateTime, plural } from "~/lib/admin/office-format";
-import { OFFICE_PAGE_SIZE, pageFrom } from "~/lib/admin/office-paging";
+import { pageFrom } from "~/lib/admin/office-paging";
 import { requireStaff } from "~/lib/auth/require-user.server";
+import { readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
+import { parseFields } from "~/lib/forms/parse-fields";
+import { notFound } from "~/lib/not-found";
+import type { RouteHandle } from "~/lib/route-handle";
 import { z } from "~/lib/zod";
 import type { Route } from "./+types/outbox";
+
+/** Staff screens hydrate: they are working pages (ADR 020). */
+export const handle: RouteHandle = { kind: "working" };
 
 const statuses = ["pending", "sending", "sent", "failed", "skipped"] as const;
 type Status = (typeof statuses)[number];
@@ -52,17 +59,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireStaff(request, context);
-  const form = await request.formData();
-  const parsed = retryForm.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return formProblem(form, "Choose a message to retry from the list");
+  const submission = await readSubmission(request, "uncut");
+  const parsed = parseFields(retryForm, submission.fields);
+  if (!parsed.ok) {
+    return showFormAgain(submission, { formError: "Choose a message to retry from the list" });
+  }
   const result = await context.services.office.outbox.retry(user, parsed.data.id);
-  if (result.kind === "not-found") throw data(null, { status: 404 });
-  if (result.kind === "not-failed")
-    return formProblem(
-      form,
-      "Only a failed message can be retried; this one is no longer failed.",
-      409,
-    );
+  if (result.kind === "not-found") notFound();
+  if (result.kind === "not-failed") {
+    return showFormAgain(submission, {
+      formError: "Only a failed message can be retried; this one is no longer failed.",
+      status: 409,
+    });
+  }
   const back = new URL(request.url);
   return redirectWithNotice(
     `${back.pathname}${back.search}`,
@@ -73,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Mail | Carrow & Hale admin" }];
 
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, rows, total, page } = loaderData;
+  const { status, total } = loaderData;
   const navigation = useNavigation();
   const retrying = navigation.state === "submitting" ? navigation.formData?.get("id") : null;
   const current = filters.find((f) => f.value === status)?.label ?? "All";
@@ -85,82 +94,66 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
         tried again on its own, up to 10 times; after that it is marked failed and can be retried
         from here once the cause is fixed.
       </p>
-      <nav aria-label="Mail by status" className="mt-6 border-b-2 border-stone-200">
-        <ul className="flex flex-wrap gap-1">
-          {filters.map((f) => (
-            <li key={f.value || "all"}>
-              <Link
-                to={f.value ? `/admin/mail?status=${f.value}` : "/admin/mail"}
-                aria-current={f.value === status ? "page" : undefined}
-                className={`-mb-0.5 inline-flex min-h-11 items-center border-b-4 px-4 py-2 font-semibold no-underline ${
-                  f.value === status
-                    ? "border-navy-900 text-ink"
-                    : "border-transparent text-navy-900 hover:underline"
-                }`}
-              >
-                {f.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="mt-4">
-        <ErrorSummary errors={{}} order={[]} idPrefix="mail" formError={actionData?.formError} />
-      </div>
-      {rows.length === 0 ? (
-        <p className="mt-6">No messages here.</p>
-      ) : (
-        <div className="mt-4">
-          <AdminTable
-            caption={`Mail, ${current.toLowerCase()}, newest first: ${plural(total, "message")}`}
-            columns={[
-              "Subject",
-              "To",
-              "Status",
-              "Attempts",
-              "Queued",
-              "Sent",
-              "Last error",
-              <span key="actions" className="sr-only">
-                Actions
-              </span>,
-            ]}
-          >
-            {rows.map((row) => (
-              <tr key={row.id} className="border-b border-stone-200 align-top">
-                <td className="p-3">{row.subject}</td>
-                <td className="break-all p-3">{row.to}</td>
-                <td className="p-3">
-                  {statusLabels[row.status]}
-                  {row.status === "pending" && row.attempts > 0 && (
-                    <span className="block text-muted">{`next try ${formatDateTime(row.nextAttemptAt)}`}</span>
-                  )}
-                </td>
-                <td className="p-3">{row.attempts}</td>
-                <td className="p-3">{formatDateTime(row.createdAt)}</td>
-                <td className="p-3">{row.sentAt ? formatDateTime(row.sentAt) : "Not yet"}</td>
-                <td className="max-w-xs break-words p-3">{row.lastError ?? "None"}</td>
-                <td className="p-3">
-                  {row.status === "failed" && (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="retry" />
-                      <input type="hidden" name="id" value={row.id} />
-                      <button
-                        type="submit"
-                        disabled={retrying === row.id}
-                        className="inline-flex min-h-11 items-center rounded-md border-2 border-navy-900 bg-white px-4 py-2 font-semibold text-navy-900 disabled:opacity-70"
-                      >
-                        Retry<span className="sr-only">{` "${row.subject}" to ${row.to}`}</span>
-                      </button>
-                    </Form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
-        </div>
-      )}
-      <OfficePagination page={page} pageSize={OFFICE_PAGE_SIZE} total={total} label="Mail pages" />
+      <AdminTabs
+        label="Mail by status"
+        tabs={filters.map((f) => ({
+          key: f.value,
+          to: f.value ? `/admin/mail?status=${f.value}` : "/admin/mail",
+          label: f.label,
+        }))}
+        current={status}
+      />
+      <ShownProblem shown={actionData} idPrefix="mail" className="mt-4" />
+      <OfficeResults
+        list={loaderData}
+        empty="No messages here."
+        caption={`Mail, ${current.toLowerCase()}, newest first: ${plural(total, "message")}`}
+        columns={[
+          "Subject",
+          "To",
+          "Status",
+          "Attempts",
+          "Queued",
+          "Sent",
+          "Last error",
+          <span key="actions" className="sr-only">
+            Actions
+          </span>,
+        ]}
+        pagesLabel="Mail pages"
+        tableClassName="mt-4"
+        alignTop
+        cells={(row) => (
+          <>
+            <td className="p-3">{row.subject}</td>
+            <td className="break-all p-3">{row.to}</td>
+            <td className="p-3">
+              {statusLabels[row.status]}
+              {row.status === "pending" && row.attempts > 0 && (
+                <span className="block text-muted">{`next try ${formatDateTime(row.nextAttemptAt)}`}</span>
+              )}
+            </td>
+            <td className="p-3">{row.attempts}</td>
+            <td className="p-3">{formatDateTime(row.createdAt)}</td>
+            <td className="p-3">{row.sentAt ? formatDateTime(row.sentAt) : "Not yet"}</td>
+            <td className="max-w-xs break-words p-3">{row.lastError ?? "None"}</td>
+            <td className="p-3">
+              {row.status === "failed" && (
+                <IntentForm intent="retry">
+                  <input type="hidden" name="id" value={row.id} />
+                  <button
+                    type="submit"
+                    disabled={retrying === row.id}
+                    className="inline-flex min-h-11 items-center rounded-md border-2 border-navy-900 bg-white px-4 py-2 font-semibold text-navy-900 disabled:opacity-70"
+                  >
+                    Retry<span className="sr-only">{` "${row.subject}" to ${row.to}`}</span>
+                  </button>
+                </IntentForm>
+              )}
+            </td>
+          </>
+        )}
+      />
     </>
   );
 }

@@ -1,23 +1,26 @@
 import { Link } from "react-router";
 import { TeamMemberForm } from "~/components/admin/team-member-form";
-import { versionField } from "~/lib/admin/content-schemas";
-import { formProblem } from "~/lib/admin/form.server";
-import { idParam } from "~/lib/admin/id-param";
+import { loadedVersion } from "~/lib/admin/content-submission.server";
+import { found, idParam } from "~/lib/admin/id-param";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { skipRevalidationAfterPreview } from "~/lib/admin/preview-revalidation";
-import { readAdminForm } from "~/lib/admin/upload-form.server";
+import { readUploadSubmission } from "~/lib/admin/upload-form.server";
 import { requireStaff } from "~/lib/auth/require-user.server";
+import { showFormAgain } from "~/lib/forms/form-action.server";
 import { notFound } from "~/lib/not-found";
+import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/edit";
 import { memberSlugTaken, readMemberSubmission } from "./member-submission.server";
+
+/** Staff screens hydrate: they are working pages (ADR 020). */
+export const handle: RouteHandle = { kind: "working" };
 
 const staleMessage =
   "Someone else saved this team member since you opened the page. Reload to see their changes.";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireStaff(request, context);
-  const member = await context.services.content.team.get(idParam(params.id));
-  if (!member) notFound();
+  const member = found(await context.services.content.team.get(idParam(params.id)));
   return {
     id: member.id,
     version: member.version,
@@ -41,22 +44,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = requireStaff(request, context);
   const id = idParam(params.id);
-  const submitted = await readAdminForm(request);
-  const version = versionField.safeParse({ version: submitted.form.get("version") });
-  if (!version.success) return formProblem(submitted.form, staleMessage, 409);
-  const read = await readMemberSubmission(context, submitted);
+  const upload = await readUploadSubmission(request);
+  const stale = () => showFormAgain(upload.submission, { formError: staleMessage, status: 409 });
+  const version = loadedVersion(upload.submission);
+  if (version === undefined) return stale();
+  const read = await readMemberSubmission(context, upload);
   if (read.kind === "respond") return read.response;
   const result = await context.services.content.team.update(
     { id: user.id, name: user.name },
     id,
-    version.data.version,
+    version,
     read.input,
     read.photo,
   );
   if (result.kind === "not-found") notFound();
-  if (result.kind === "stale") return formProblem(submitted.form, staleMessage, 409);
+  if (result.kind === "stale") return stale();
   if (result.kind === "slug-taken") {
-    return formProblem(submitted.form, "", 400, { slug: memberSlugTaken(result.takenBy) });
+    return showFormAgain(upload.submission, {
+      errors: { slug: memberSlugTaken(result.takenBy) },
+    });
   }
   return redirectWithNotice(`/admin/team/${id}`, `Changes to ${result.name} saved`);
 }
@@ -85,9 +91,8 @@ export default function EditTeamMember({ loaderData, actionData }: Route.Compone
         )}
       </p>
       <TeamMemberForm
-        values={actionData?.values ?? loaderData.values}
-        errors={actionData && !actionData.ok ? actionData.errors : undefined}
-        formError={actionData && !actionData.ok ? actionData.formError : undefined}
+        shown={actionData}
+        stored={loaderData.values}
         previewHtml={actionData?.ok ? actionData.preview : undefined}
         photo={loaderData.photo}
         version={loaderData.version}

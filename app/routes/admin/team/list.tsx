@@ -1,13 +1,20 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { AdminListHeading } from "~/components/admin/admin-list-heading";
 import { offices } from "~/config/firm";
 import { idParam } from "~/lib/admin/id-param";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { requireStaff } from "~/lib/auth/require-user.server";
+import { readSubmission } from "~/lib/forms/form-action.server";
+import { parseFields } from "~/lib/forms/parse-fields";
 import { notFound } from "~/lib/not-found";
+import type { RouteHandle } from "~/lib/route-handle";
 import { z } from "~/lib/zod";
 import type { Route } from "./+types/list";
+
+/** Staff screens hydrate: they are working pages (ADR 020). */
+export const handle: RouteHandle = { kind: "working" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(request, context);
@@ -30,8 +37,8 @@ const listAction = z.object({
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireStaff(request, context);
   const actor = { id: user.id, name: user.name };
-  const parsed = listAction.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) notFound();
+  const parsed = parseFields(listAction, (await readSubmission(request, "uncut")).fields);
+  if (!parsed.ok) notFound();
   const id = idParam(parsed.data.id);
   const team = context.services.content.team;
   const { intent } = parsed.data;
@@ -61,15 +68,7 @@ const smallButton =
 export default function TeamList({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-4xl">Team</h1>
-        <Link
-          to="/admin/team/new"
-          className="inline-flex min-h-12 items-center rounded-md bg-accent-700 px-5 py-2 font-semibold text-white no-underline hover:bg-accent-800"
-        >
-          Add a team member
-        </Link>
-      </div>
+      <AdminListHeading title="Team" add={{ to: "/admin/team/new", label: "Add a team member" }} />
       <p className="mt-2 text-muted">
         Each office's people in the order the website shows them. Hidden people are left off the
         team pages.

@@ -1,12 +1,16 @@
 import { Link } from "react-router";
 import { TeamMemberForm } from "~/components/admin/team-member-form";
-import { formProblem } from "~/lib/admin/form.server";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { skipRevalidationAfterPreview } from "~/lib/admin/preview-revalidation";
-import { readAdminForm } from "~/lib/admin/upload-form.server";
+import { readUploadSubmission } from "~/lib/admin/upload-form.server";
 import { requireStaff } from "~/lib/auth/require-user.server";
+import { showFormAgain } from "~/lib/forms/form-action.server";
+import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/new";
 import { memberSlugTaken, readMemberSubmission } from "./member-submission.server";
+
+/** Staff screens hydrate: they are working pages (ADR 020). */
+export const handle: RouteHandle = { kind: "working" };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(request, context);
@@ -15,8 +19,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireStaff(request, context);
-  const submitted = await readAdminForm(request);
-  const read = await readMemberSubmission(context, submitted);
+  const upload = await readUploadSubmission(request);
+  const read = await readMemberSubmission(context, upload);
   if (read.kind === "respond") return read.response;
   const result = await context.services.content.team.create(
     { id: user.id, name: user.name },
@@ -24,7 +28,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     read.photo,
   );
   if (result.kind === "slug-taken") {
-    return formProblem(submitted.form, "", 400, { slug: memberSlugTaken(result.takenBy) });
+    return showFormAgain(upload.submission, {
+      errors: { slug: memberSlugTaken(result.takenBy) },
+    });
   }
   if (result.kind !== "saved") throw new Error(`unexpected ${result.kind} adding a team member`);
   return redirectWithNotice(
@@ -45,9 +51,7 @@ export default function NewTeamMember({ actionData }: Route.ComponentProps) {
       </p>
       <h1 className="mt-2 mb-6 text-4xl">Add a team member</h1>
       <TeamMemberForm
-        values={actionData?.values ?? {}}
-        errors={actionData && !actionData.ok ? actionData.errors : undefined}
-        formError={actionData && !actionData.ok ? actionData.formError : undefined}
+        shown={actionData}
         previewHtml={actionData?.ok ? actionData.preview : undefined}
         photo={null}
         submitLabel="Add to the team"

@@ -1,14 +1,20 @@
 import { Form, Link, useNavigation } from "react-router";
+import { ColleagueEmailField } from "~/components/admin/colleague-email-field";
 import { UsersErrorBoundary } from "~/components/admin/users-error-boundary";
 import { RadioGroup } from "~/components/forms/choice-fields";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
-import { formProblem, parseForm } from "~/lib/admin/form.server";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { requireAdmin } from "~/lib/auth/require-user.server";
+import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
+import { bindFields } from "~/lib/forms/form-problem";
+import type { RouteHandle } from "~/lib/route-handle";
 import { createStaffForm } from "~/lib/schemas/office-admin";
 import type { Route } from "./+types/new-staff";
+
+/** Staff screens hydrate: they are working pages (ADR 020). */
+export const handle: RouteHandle = { kind: "working" };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
@@ -17,13 +23,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(request, context);
-  const form = await request.formData();
-  const parsed = parseForm(form, createStaffForm);
+  const submission = await readSubmission(request, "uncut");
+  const parsed = parseSubmission(submission, createStaffForm);
   if (!parsed.success) return parsed.response;
   const result = await context.services.office.invitations.createStaff(admin, parsed.data);
   if (result.kind === "email-taken") {
-    return formProblem(form, "", 409, {
-      email: "There is already an account with this e-mail address",
+    return showFormAgain(submission, {
+      errors: { email: "There is already an account with this e-mail address" },
+      status: 409,
     });
   }
   return redirectWithNotice(
@@ -38,8 +45,7 @@ export const meta: Route.MetaFunction = () => [
 
 export default function NewStaff({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const errors = actionData?.errors ?? {};
-  const values = actionData?.values ?? {};
+  const field = bindFields("staff", actionData, { role: "staff" });
   return (
     <>
       <p>
@@ -52,42 +58,25 @@ export default function NewStaff({ actionData }: Route.ComponentProps) {
       </p>
       <div className="mt-6 max-w-2xl">
         <ErrorSummary
-          errors={errors}
+          errors={actionData?.errors ?? {}}
           order={["name", "email", "role"]}
           idPrefix="staff"
           formError={actionData?.formError || undefined}
         />
         <Form method="post" noValidate aria-label="Add a member of staff">
-          <TextField
-            idPrefix="staff"
-            name="name"
-            label="Full name"
-            autoComplete="off"
-            defaultValue={values.name}
-            error={errors.name}
-          />
-          <TextField
-            idPrefix="staff"
-            name="email"
-            label="E-mail address"
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
+          <TextField {...field("name")} label="Full name" autoComplete="off" />
+          <ColleagueEmailField
+            {...field("email")}
             hint="Their work address. The link to set a password goes here."
-            defaultValue={values.email}
-            error={errors.email}
           />
           <RadioGroup
-            idPrefix="staff"
-            name="role"
+            {...field("role")}
             label="Role"
             hint="Administrators can also manage users."
             options={[
               { value: "staff", label: "Staff" },
               { value: "admin", label: "Administrator" },
             ]}
-            defaultValue={values.role ?? "staff"}
-            error={errors.role}
           />
           <SubmitButton busy={navigation.state === "submitting"} busyLabel="Creating account...">
             Create account and send link

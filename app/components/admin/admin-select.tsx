@@ -1,0 +1,52 @@
+import { describedBy, HintAndError } from "~/components/forms/field-parts";
+import type { FieldBinding } from "~/lib/forms/form-problem";
+
+/**
+ * A labelled select for the admin screens' filters and pickers, whose empty choice means
+ * "any" or "nobody" ("Any status", "Unassigned") rather than "choose one".
+ */
+export function AdminSelect({
+  idPrefix,
+  name,
+  label,
+  defaultValue,
+  emptyLabel,
+  options,
+  error,
+  className,
+  widthClass = "",
+}: FieldBinding & {
+  label: string;
+  /** What the empty value means here. */
+  emptyLabel: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  /** The wrapper's spacing (and its error border, where the screen marks one). */
+  className?: string;
+  /** "max-w-xs", "max-w-md": how wide the select may grow. */
+  widthClass?: string;
+}) {
+  const id = `${idPrefix}-${name}`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      <HintAndError id={id} error={error} />
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, undefined, error)}
+        className={`mt-1 block min-h-12 w-full ${widthClass} rounded-md border-2 border-ink bg-white px-3 py-2`}
+      >
+        <option value="">{emptyLabel}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { SelectField } from "~/components/forms/choice-fields";
+import { TextField } from "~/components/forms/text-field";
+import { bindFields, type ShownForm } from "~/lib/forms/form-problem";
+import { capacityPoolNames, poolLabels } from "~/lib/schemas/consultation-admin";
+import { IntentForm } from "../intent-form";
+import { availabilityButton, availabilityPanel } from "./panel";
+
+const poolOptions = [
+  { value: "all", label: "All meetings" },
+  ...capacityPoolNames.map((p) => ({ value: p, label: poolLabels[p] })),
+];
+
+/** The dates, times and reason of a block, in the order the form asks for them. */
+const blockFields = [
+  { name: "startDate", label: "First date", type: "date" },
+  {
+    name: "endDate",
+    label: "Last date (optional)",
+    hint: "Leave empty to block one day.",
+    type: "date",
+  },
+  {
+    name: "fromTime",
+    label: "From time (optional)",
+    hint: "Leave both times empty to block whole days. UK time, like 13:00.",
+    type: "time",
+  },
+  { name: "toTime", label: "Until time (optional)", type: "time" },
+  { name: "reason", label: "Reason", hint: "For staff, like 'Staff training'.", maxLength: 200 },
+];
+
+/** Blocks a day, a run of days, or a time on them, for all meetings or one kind. */
+export function AddBlockForm({ shown }: { shown?: ShownForm }) {
+  const field = bindFields("availability", shown, { pool: "all" });
+  return (
+    <IntentForm intent="add-block" className={availabilityPanel}>
+      <h3 className="mb-4 text-xl">Block a date or time</h3>
+      <SelectField {...field("pool")} label="Which meetings" options={poolOptions} />
+      {blockFields.map(({ name, ...input }) => (
+        <TextField key={name} {...field(name)} {...input} />
+      ))}
+      <button type="submit" className={availabilityButton}>
+        Add block
+      </button>
+    </IntentForm>
+  );
+}

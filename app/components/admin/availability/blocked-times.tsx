@@ -1,0 +1,55 @@
+import { londonDayTime } from "~/lib/admin/booking-format";
+import { type CapacityPoolName, poolLabels } from "~/lib/schemas/consultation-admin";
+import { AdminTable } from "../admin-table";
+import { IntentForm } from "../intent-form";
+
+export interface BlockView {
+  id: string;
+  pool: CapacityPoolName | null;
+  reason: string;
+  startsAt: string;
+  endsAt: string;
+}
+
+/** The blocks from now on, each with a button that removes it. */
+export function BlockedTimes({ blocks }: { blocks: readonly BlockView[] }) {
+  if (blocks.length === 0) return <p className="mt-3">Nothing is blocked from now on.</p>;
+  return (
+    <AdminTable
+      caption="Upcoming blocked times"
+      columns={[
+        "From",
+        "Until",
+        "Applies to",
+        "Reason",
+        <span key="remove" className="sr-only">
+          Remove
+        </span>,
+      ]}
+      className="mt-3 max-w-3xl"
+      headerCellClassName="px-3 py-2"
+    >
+      {blocks.map((b) => (
+        <tr key={b.id} className="border-b border-stone-200 align-top">
+          <td className="px-3 py-2">{londonDayTime(b.startsAt)}</td>
+          <td className="px-3 py-2">{londonDayTime(b.endsAt)}</td>
+          <td className="px-3 py-2">{b.pool ? poolLabels[b.pool] : "All meetings"}</td>
+          <th scope="row" className="px-3 py-2 font-normal">
+            {b.reason}
+          </th>
+          <td className="px-3 py-2">
+            <IntentForm intent="remove-block">
+              <input type="hidden" name="id" value={b.id} />
+              <button
+                type="submit"
+                className="min-h-11 rounded-md border-2 border-navy-900 px-3 py-1.5 font-semibold"
+              >
+                Remove<span className="sr-only">{` the block "${b.reason}"`}</span>
+              </button>
+            </IntentForm>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}

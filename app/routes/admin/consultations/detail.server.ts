@@ -1,0 +1,66 @@
+import { type AppLoadContext, data } from "react-router";
+import { londonIsoDate } from "~/lib/admin/booking-format";
+import { areaLabel, placeOf } from "~/lib/booking-facts";
+import { meetingTypeLabels } from "~/lib/schemas/booking";
+import { isUuid } from "~/lib/uuid";
+
+/** A booking that is not there, or an id that could not be one: a missing page either way. */
+export const bookingNotFound = () => data({ message: "Booking not found" }, { status: 404 });
+
+/** The id from the address, checked before any query. */
+export function bookingIdParam(id: string | undefined): string {
+  if (!isUuid(id)) throw bookingNotFound();
+  return id;
+}
+
+/** One consultation as its page shows it: the booking, notes, history and times it can move to. */
+export async function loadConsultation(context: AppLoadContext, id: string) {
+  const consultations = context.services.bookingAdmin.consultations;
+  const booking = await consultations.find(id);
+  if (!booking) throw bookingNotFound();
+  const now = new Date();
+  const [notes, history, freeDays] = await Promise.all([
+    consultations.notes(booking.id),
+    context.services.audit.forEntity("booking", booking.id),
+    booking.status === "confirmed" ? consultations.freeSlotsFor(booking, now) : Promise.resolve([]),
+  ]);
+  const place = placeOf(booking.meetingType, booking.phone);
+  return {
+    booking: {
+      id: booking.id,
+      reference: booking.reference,
+      name: booking.name,
+      email: booking.email,
+      phone: booking.phone,
+      summary: booking.summary,
+      practiceArea: areaLabel(booking.practiceArea),
+      meetingType: meetingTypeLabels[booking.meetingType],
+      where: place.where,
+      startsAt: booking.startsAt.toISOString(),
+      status: booking.status,
+      attendance: booking.attendance,
+      cancelReason: booking.cancelReason,
+      createdAt: booking.createdAt.toISOString(),
+      cancelledAt: booking.cancelledAt?.toISOString() ?? null,
+    },
+    canRecordAttendance:
+      booking.status === "confirmed" && londonIsoDate(booking.startsAt) <= londonIsoDate(now),
+    notes: notes.map((n) => ({
+      id: n.id,
+      author: n.authorName,
+      body: n.body,
+      at: n.createdAt.toISOString(),
+    })),
+    history: history.map((h) => ({
+      id: h.id,
+      // A client's own change says who in its summary ("Moved by the client…"); staff are named.
+      actor: h.actorId ? h.actorName : null,
+      summary: h.summary,
+      at: h.at.toISOString(),
+    })),
+    freeDays: freeDays.map((d) => ({
+      date: d.date,
+      slots: d.slots.map((s) => s.start.toISOString()),
+    })),
+  };
+}
