@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/site-link";
 import { firm } from "~/config/firm";
 
 export function NotFoundMessage() {
@@ -11,13 +11,13 @@ export function NotFoundMessage() {
       </p>
       <ul className="mt-4 list-disc space-y-1 pl-6">
         <li>
-          <Link to="/">Go to the home page</Link>
+          <SiteLink to="/">Go to the home page</SiteLink>
         </li>
         <li>
-          <Link to="/services">See all our legal services</Link>
+          <SiteLink to="/services">See all our legal services</SiteLink>
         </li>
         <li>
-          <Link to="/sitemap">Browse every page on the sitemap</Link>
+          <SiteLink to="/sitemap">Browse every page on the sitemap</SiteLink>
         </li>
         <li>
           Call us on <a href={firm.phoneHref}>{firm.phone}</a>, Monday to Friday, 9am to 5pm

@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { SiteNavLink } from "~/components/site-link";
 import type { UserRole } from "~/lib/schemas/auth";
 
 interface AdminSection {
@@ -29,7 +29,7 @@ export function AdminNav({ role }: { role: UserRole }) {
           .filter((section) => !section.adminOnly || role === "admin")
           .map((section) => (
             <li key={section.to}>
-              <NavLink
+              <SiteNavLink
                 to={section.to}
                 end={section.to === "/admin"}
                 className={({ isActive }) =>
@@ -41,7 +41,7 @@ export function AdminNav({ role }: { role: UserRole }) {
                 }
               >
                 {section.label}
-              </NavLink>
+              </SiteNavLink>
             </li>
           ))}
       </ul>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/site-link";
 
 export interface AdminTab {
   key: string;
@@ -26,7 +26,7 @@ export function AdminTabs({
       <ul className="flex flex-wrap gap-1">
         {tabs.map((tab) => (
           <li key={tab.key}>
-            <Link
+            <SiteLink
               to={tab.to}
               aria-current={tab.key === current ? "page" : undefined}
               className={`-mb-0.5 inline-flex min-h-11 items-center gap-2 border-b-4 px-4 py-2 font-semibold no-underline ${
@@ -36,7 +36,7 @@ export function AdminTabs({
               }`}
             >
               {tab.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { TextField } from "~/components/forms/text-field";
+import { SiteLink } from "~/components/site-link";
 import type { ArticleState } from "~/lib/admin/article-state";
 import { bindFields, type ShownForm } from "~/lib/forms/form-problem";
 import { AdminSection } from "./admin-section";
@@ -63,7 +64,7 @@ export function ArticlePublishing(props: {
         {state === "published" && (
           <>
             {`Published on ${props.publishedAt} at `}
-            <Link to={`/insights/${props.slug}`}>{`/insights/${props.slug}`}</Link>
+            <SiteLink to={`/insights/${props.slug}`}>{`/insights/${props.slug}`}</SiteLink>
           </>
         )}
       </p>
@@ -100,12 +101,15 @@ export function ArticlePublishing(props: {
         </VersionedForm>
       )}
       <p className="mt-6 flex flex-wrap gap-6">
-        <Link to={`/admin/insights/${props.id}/preview`} className="font-semibold">
+        <SiteLink to={`/admin/insights/${props.id}/preview`} className="font-semibold">
           Preview the saved article
-        </Link>
-        <Link to={`/admin/insights/${props.id}/delete`} className="font-semibold text-error-700">
+        </SiteLink>
+        <SiteLink
+          to={`/admin/insights/${props.id}/delete`}
+          className="font-semibold text-error-700"
+        >
           Delete this article
-        </Link>
+        </SiteLink>
       </p>
     </AdminSection>
   );

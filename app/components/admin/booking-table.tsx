@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/site-link";
 import { londonDayTime, shortMeetingType } from "~/lib/admin/booking-format";
 import { areaLabel } from "~/lib/booking-facts";
 import type { MeetingType } from "~/lib/schemas/booking";
@@ -38,9 +38,9 @@ export function BookingTable({
       {rows.map((b) => (
         <tr key={b.id} className="border-b border-stone-200 align-top">
           <th scope="row" className="px-3 py-2 font-semibold">
-            <Link to={`/admin/consultations/${b.id}`} aria-label={`${b.reference}, ${b.name}`}>
+            <SiteLink to={`/admin/consultations/${b.id}`} aria-label={`${b.reference}, ${b.name}`}>
               {b.reference}
-            </Link>
+            </SiteLink>
           </th>
           <td className="px-3 py-2 whitespace-nowrap">{londonDayTime(b.startsAt)}</td>
           <td className="px-3 py-2">

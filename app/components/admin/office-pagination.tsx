@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { SiteLink } from "~/components/site-link";
 import { withQuery } from "~/lib/admin/office-paging";
 
 /**
@@ -24,15 +25,15 @@ export function OfficePagination({
   return (
     <nav aria-label={label} className="mt-6 flex flex-wrap items-center gap-4">
       {page > 1 && (
-        <Link to={withQuery(pathname, search, { page: page - 1 })} className={link} rel="prev">
+        <SiteLink to={withQuery(pathname, search, { page: page - 1 })} className={link} rel="prev">
           Previous<span className="sr-only"> page</span>
-        </Link>
+        </SiteLink>
       )}
       <p>{`Page ${Math.min(page, pages)} of ${pages}`}</p>
       {page < pages && (
-        <Link to={withQuery(pathname, search, { page: page + 1 })} className={link} rel="next">
+        <SiteLink to={withQuery(pathname, search, { page: page + 1 })} className={link} rel="next">
           Next<span className="sr-only"> page</span>
-        </Link>
+        </SiteLink>
       )}
     </nav>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/site-link";
 import { OFFICE_PAGE_SIZE } from "~/lib/admin/office-paging";
 import { AdminTable } from "./admin-table";
 import { OfficePagination } from "./office-pagination";
@@ -61,9 +61,9 @@ export function OfficeResults<Row extends { id: string }>({
 export function RecordLinkCell({ to, children }: { to: string; children: ReactNode }) {
   return (
     <td className="p-3">
-      <Link to={to} className="font-semibold">
+      <SiteLink to={to} className="font-semibold">
         {children}
-      </Link>
+      </SiteLink>
     </td>
   );
 }

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { SiteLink } from "~/components/site-link";
 
 /**
  * For the users screens: staff reach the admin area but not user management, so a 403 here
@@ -17,7 +18,7 @@ export function UsersErrorBoundary() {
           an administrator.
         </p>
         <p className="mt-4">
-          <Link to="/admin">Back to the dashboard</Link>
+          <SiteLink to="/admin">Back to the dashboard</SiteLink>
         </p>
       </>
     );
@@ -26,7 +27,7 @@ export function UsersErrorBoundary() {
     <>
       <h1 className="text-4xl">{status === 404 ? "No such user" : "Something went wrong"}</h1>
       <p className="mt-4">
-        <Link to="/admin/users">Back to users</Link>
+        <SiteLink to="/admin/users">Back to users</SiteLink>
       </p>
     </>
   );

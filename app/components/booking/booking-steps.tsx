@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { SiteLink } from "~/components/site-link";
 import { practiceAreas } from "~/config/firm";
 import type { BookingExtra, BookingStep } from "~/lib/booking/booking-step";
 import {
@@ -82,24 +83,24 @@ export function BookingSteps({
         <ol className="mt-4 space-y-1 text-lg" aria-label="Your choices so far">
           <li>
             {`About: ${areaName} · `}
-            <Link to={query({})}>Change</Link>
+            <SiteLink to={query({})}>Change</SiteLink>
           </li>
           {step.type && (
             <li>
               {`Meeting: ${meetingTypeLabels[step.type as MeetingType]} · `}
-              <Link to={query({ area: step.area })}>Change</Link>
+              <SiteLink to={query({ area: step.area })}>Change</SiteLink>
             </li>
           )}
           {step.start && (
             <li>
               {`When: ${formatDay(step.start)} at ${formatTime(step.start)} (UK time) · `}
-              <Link to={query({ area: step.area, type: step.type })}>Change</Link>
+              <SiteLink to={query({ area: step.area, type: step.type })}>Change</SiteLink>
             </li>
           )}
           {step.saturday && (
             <li>
               {`When: ${formatDay(`${step.saturday}T12:00:00Z`)}, ${step.part} (we will confirm the time) · `}
-              <Link to={query({ area: step.area, type: step.type })}>Change</Link>
+              <SiteLink to={query({ area: step.area, type: step.type })}>Change</SiteLink>
             </li>
           )}
         </ol>
@@ -142,7 +143,7 @@ export function BookingSteps({
           <ul className="mt-4 flex flex-wrap gap-2" aria-label="Days with free times">
             {step.days?.map((d) => (
               <li key={d.date}>
-                <Link
+                <SiteLink
                   to={query({ area: step.area, type: step.type, date: d.date })}
                   aria-current={d.date === step.date ? "date" : undefined}
                   aria-label={`${formatDay(`${d.date}T12:00:00Z`)}, ${d.count} free ${d.count === 1 ? "time" : "times"}`}
@@ -153,7 +154,7 @@ export function BookingSteps({
                   }`}
                 >
                   {formatShortDay(`${d.date}T12:00:00Z`)}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -199,12 +200,12 @@ export function BookingSteps({
               >
                 {step.slots.map((s) => (
                   <li key={s}>
-                    <Link
+                    <SiteLink
                       to={query({ area: step.area, type: step.type, date: step.date, start: s })}
                       className="inline-block min-h-11 rounded-md border-2 border-navy-900 px-4 py-2 font-semibold no-underline"
                     >
                       {formatTime(s)}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>
@@ -227,7 +228,7 @@ export function BookingSteps({
               <ul className="mb-6 flex flex-wrap gap-2" aria-label="Nearest free times">
                 {action.alternatives.map((s) => (
                   <li key={s}>
-                    <Link
+                    <SiteLink
                       to={query({
                         area: step.area,
                         type: step.type,
@@ -237,7 +238,7 @@ export function BookingSteps({
                       className="inline-block rounded-md border-2 border-navy-900 px-3 py-2 font-semibold no-underline"
                     >
                       {`${formatShortDay(s)} ${formatTime(s)}`}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>
@@ -273,8 +274,8 @@ export function BookingSteps({
               />
               <p id="book-privacy-notice" className="text-sm text-muted">
                 We use these details only to arrange and hold your consultation and to keep a record
-                of it. Our <Link to="/legal/privacy-policy">privacy policy</Link> says how long we
-                keep them and what your rights are.
+                of it. Our <SiteLink to="/legal/privacy-policy">privacy policy</SiteLink> says how
+                long we keep them and what your rights are.
               </p>
               <SubmitButton busy={navigation.state === "submitting"} busyLabel="Sending...">
                 {step.saturday ? "Ask for this Saturday" : "Book consultation"}

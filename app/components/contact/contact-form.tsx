@@ -1,9 +1,10 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { BotCheckFields } from "~/components/forms/bot-check-fields";
 import { RadioGroup, SelectField, TextareaField } from "~/components/forms/choice-fields";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { EmailField, TextField } from "~/components/forms/text-field";
+import { SiteLink } from "~/components/site-link";
 import { practiceAreas } from "~/config/firm";
 import { bindFields, type ShownForm } from "~/lib/forms/form-problem";
 
@@ -57,8 +58,8 @@ export function ContactForm({ startedAt, shown }: { startedAt: string; shown: Sh
         />
         <p id="contact-privacy-notice" className="text-sm text-muted">
           We use these details only to reply to you and to keep a record of your enquiry. Our{" "}
-          <Link to="/legal/privacy-policy">privacy policy</Link> says how long we keep them and what
-          your rights are.
+          <SiteLink to="/legal/privacy-policy">privacy policy</SiteLink> says how long we keep them
+          and what your rights are.
         </p>
         <SubmitButton busy={sending} busyLabel="Sending...">
           Send message

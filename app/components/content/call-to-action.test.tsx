@@ -1,11 +1,10 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { describe, expect, test } from "vitest";
+import { renderInRouter } from "~/components/testing/render-in-router";
 import { firm } from "~/config/firm";
 import { ButtonLink } from "../ui/button-link";
 import { CallToAction, NextStepButtons } from "./call-to-action";
 
-const render = (ui: React.ReactNode) => renderToStaticMarkup(<MemoryRouter>{ui}</MemoryRouter>);
+const render = (ui: React.ReactNode) => renderInRouter(ui);
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
 
 describe("NextStepButtons", () => {

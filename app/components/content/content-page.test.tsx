@@ -1,6 +1,5 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { describe, expect, test } from "vitest";
+import { renderInRouter } from "~/components/testing/render-in-router";
 import { ContentPage } from "./content-page";
 
 const header = {
@@ -12,7 +11,7 @@ const header = {
   ],
 };
 
-const render = (page: React.ReactNode) => renderToStaticMarkup(<MemoryRouter>{page}</MemoryRouter>);
+const render = (page: React.ReactNode) => renderInRouter(page);
 
 /** Both markers are on the page, the first before the second. */
 function expectInOrder(html: string, first: string, second: string) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/site-link";
 import type { Crumb } from "~/lib/structured-data";
 
 /** The page's one <h1>, its lead, and where it sits in the site. */
@@ -24,7 +24,7 @@ export function PageHeader({
                 <li key={crumb.path} className="flex gap-2">
                   {i < all.length - 1 ? (
                     <>
-                      <Link to={crumb.path}>{crumb.name}</Link>
+                      <SiteLink to={crumb.path}>{crumb.name}</SiteLink>
                       <span aria-hidden="true">/</span>
                     </>
                   ) : (

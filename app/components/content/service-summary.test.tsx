@@ -1,18 +1,15 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { expect, test } from "vitest";
+import { renderInRouter } from "~/components/testing/render-in-router";
 import { ServiceSummary } from "./service-summary";
 
 const render = (headingLevel: 2 | 3) =>
-  renderToStaticMarkup(
-    <MemoryRouter>
-      <ServiceSummary
-        slug="family-law"
-        title="Family Law"
-        summary="Divorce, children and money."
-        headingLevel={headingLevel}
-      />
-    </MemoryRouter>,
+  renderInRouter(
+    <ServiceSummary
+      slug="family-law"
+      title="Family Law"
+      summary="Divorce, children and money."
+      headingLevel={headingLevel}
+    />,
   );
 
 test("names the service in a heading of the level asked for, linking to its page", () => {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/site-link";
 
 /**
  * A service's card text: its name, linking to its page, over a line about it. The home page's
@@ -19,7 +19,7 @@ export function ServiceSummary({
   return (
     <>
       <H className="text-2xl">
-        <Link to={`/services/${slug}`}>{title}</Link>
+        <SiteLink to={`/services/${slug}`}>{title}</SiteLink>
       </H>
       <p className="mt-2">{summary}</p>
     </>

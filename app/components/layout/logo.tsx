@@ -1,11 +1,11 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/site-link";
 import { firm } from "~/config/firm";
 
 /** The firm's mark and name; links home from the header and footer. */
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const text = tone === "light" ? "text-white" : "text-navy-900";
   return (
-    <Link
+    <SiteLink
       to="/"
       className={`inline-flex items-center gap-3 no-underline ${text}`}
       aria-label={`${firm.name}, home`}
@@ -36,6 +36,6 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
         <span className="font-serif text-xl font-semibold">{firm.shortName}</span>
         <span className="text-sm tracking-wide opacity-90">Solicitors</span>
       </span>
-    </Link>
+    </SiteLink>
   );
 }

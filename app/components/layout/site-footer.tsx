@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/site-link";
 import { firm, formatAddress, offices } from "~/config/firm";
 import {
   complianceMenu,
@@ -21,9 +21,9 @@ function LinkColumn({ heading, links }: { heading: string; links: readonly MenuI
       <ul className="mt-3 space-y-1.5">
         {links.map((link) => (
           <li key={`${link.name}-${link.href}`}>
-            <Link to={link.href} className="text-stone-200 hover:text-white">
+            <SiteLink to={link.href} className="text-stone-200 hover:text-white">
               {link.name}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { Phone } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/site-link";
 import { firm } from "~/config/firm";
 import { mainMenu, topStripLinks } from "~/config/navigation";
 import { DesktopNav } from "./desktop-nav";
@@ -21,7 +21,7 @@ export function SiteHeader() {
           <ul className="flex items-center gap-4">
             {topStripLinks.map((link, i) => (
               <li key={link.href}>
-                <Link
+                <SiteLink
                   to={link.href}
                   className={
                     i === 0
@@ -30,7 +30,7 @@ export function SiteHeader() {
                   }
                 >
                   {link.name}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { Calculator, type LucideIcon, PoundSterling } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/site-link";
 
 /** Links to the two calculators, on the conveyancing and residential price pages. */
 export function ConveyancingTools() {
@@ -18,12 +18,12 @@ export function ConveyancingTools() {
 
 function ToolLink({ to, Icon, children }: { to: string; Icon: LucideIcon; children: ReactNode }) {
   return (
-    <Link
+    <SiteLink
       to={to}
       className="flex items-center gap-3 rounded-lg border-2 border-navy-900 bg-white p-5 text-lg font-semibold no-underline hover:bg-paper"
     >
       <Icon aria-hidden="true" className="size-6 shrink-0" />
       {children}
-    </Link>
+    </SiteLink>
   );
 }

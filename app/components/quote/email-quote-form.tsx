@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { SiteLink } from "~/components/site-link";
 import { bindFields, type ShownForm } from "~/lib/forms/form-problem";
 import { BotCheckFields } from "../forms/bot-check-fields";
 import { HiddenFields } from "../forms/hidden-fields";
@@ -57,8 +58,8 @@ export function EmailQuoteForm({
         <EmailField {...field("email")} label="Your e-mail address" />
         <p className="mb-3 text-sm text-muted">
           We keep your address with the quote for 12 months, so we can answer questions about it,
-          and use it for nothing else. Our <Link to="/legal/privacy-policy">privacy policy</Link>{" "}
-          explains your rights.
+          and use it for nothing else. Our{" "}
+          <SiteLink to="/legal/privacy-policy">privacy policy</SiteLink> explains your rights.
         </p>
         <button
           type="submit"

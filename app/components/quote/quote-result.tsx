@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/site-link";
 import { formatPounds } from "~/lib/money";
 import type { Quote, QuoteLine } from "~/lib/quote/calculate-quote";
 import { PriceTable } from "../prices/price-table";
@@ -60,7 +60,9 @@ export function QuoteResult({ quote }: { quote: Quote }) {
             <TextList items={section.excludes} className="mt-2 list-disc space-y-1 pl-6" />
           </details>
           <p className="mt-2">
-            <Link to={section.pricePage}>See the full price information this comes from</Link>
+            <SiteLink to={section.pricePage}>
+              See the full price information this comes from
+            </SiteLink>
           </p>
         </div>
       ))}
@@ -72,7 +74,10 @@ export function QuoteResult({ quote }: { quote: Quote }) {
           <p className="mt-1">
             A tax paid to HMRC, not to us. We pay it for you from the money you send before
             completion.{" "}
-            <Link to="/services/conveyancing/stamp-duty-calculator">See how it is worked out</Link>.
+            <SiteLink to="/services/conveyancing/stamp-duty-calculator">
+              See how it is worked out
+            </SiteLink>
+            .
           </p>
         </div>
       )}

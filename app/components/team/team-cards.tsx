@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Picture } from "~/components/media/picture";
+import { SiteLink } from "~/components/site-link";
 import { findOffice, type OfficeId } from "~/config/firm";
 import type { TeamCardData } from "~/lib/team-card-data";
 
@@ -66,7 +66,7 @@ export function TeamCards({
           <Portrait name={m.name} photo={m.photo} />
           <div>
             <H className="text-xl">
-              <Link to={`/team/${m.slug}`}>{m.name}</Link>
+              <SiteLink to={`/team/${m.slug}`}>{m.name}</SiteLink>
             </H>
             <p className="mt-1 text-muted">{m.role}</p>
             <p className="mt-1 text-sm">{findOffice(m.office as OfficeId).name}</p>

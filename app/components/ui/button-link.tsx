@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/site-link";
 
 const styles = {
   primary: "bg-accent-700 text-white hover:bg-accent-800 border-accent-700",
@@ -25,8 +25,8 @@ export function ButtonLink({
     );
   }
   return (
-    <Link to={to} className={className}>
+    <SiteLink to={to} className={className}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }

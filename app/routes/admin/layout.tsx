@@ -1,8 +1,9 @@
-import { data, isRouteErrorResponse, Link, Outlet } from "react-router";
+import { data, isRouteErrorResponse, Outlet } from "react-router";
 import { AdminGuard } from "~/components/admin/admin-guard";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { SignOutButton } from "~/components/admin/sign-out-button";
 import { AppProviders } from "~/components/auth/app-providers";
+import { SiteLink } from "~/components/site-link";
 import { firm } from "~/config/firm";
 import { takeNotice } from "~/lib/admin/notice.server";
 import { requireStaff } from "~/lib/auth/require-user.server";
@@ -46,12 +47,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </a>
           <header className="on-dark bg-navy-900 text-white">
             <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
-              <Link
+              <SiteLink
                 to="/admin"
                 className="font-serif text-xl font-semibold text-white no-underline"
               >
                 {`${firm.shortName} admin`}
-              </Link>
+              </SiteLink>
               <div className="flex items-center gap-4">
                 <span>{`Signed in as ${loaderData.user.name}`}</span>
                 <SignOutButton className="text-white" />
@@ -99,7 +100,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </p>
       )}
       <p className="mt-4">
-        <Link to="/">Back to the website</Link>
+        <SiteLink to="/">Back to the website</SiteLink>
       </p>
       {status === 403 && (
         <form method="post" action="/auth/logout" className="mt-6">

@@ -1,8 +1,9 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { PageHeader } from "~/components/content/page-header";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { PasswordField } from "~/components/forms/text-field";
+import { SiteLink } from "~/components/site-link";
 import { destinationAfterSignIn } from "~/lib/auth/destination";
 import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
 import { bindFields } from "~/lib/forms/form-problem";
@@ -76,8 +77,8 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
             was copied incompletely.
           </p>
           <p className="mt-4">
-            If you have already set your password, <Link to="/auth">sign in</Link>. Otherwise, ask
-            an administrator to send you a new link.
+            If you have already set your password, <SiteLink to="/auth">sign in</SiteLink>.
+            Otherwise, ask an administrator to send you a new link.
           </p>
         </div>
       </>

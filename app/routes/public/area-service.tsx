@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { ContentPage } from "~/components/content/content-page";
 import { Faqs, Sections } from "~/components/content/sections";
 import { NearestOffice } from "~/components/nearest-office";
+import { SiteLink } from "~/components/site-link";
 import { TeamSection } from "~/components/team/team-cards";
 import {
   areaName,
@@ -78,15 +78,17 @@ export default function AreaServicePage({ loaderData: page }: Route.ComponentPro
             <h2 className="text-2xl">Read more</h2>
             <ul className="mt-2 space-y-2">
               <li>
-                <Link to={page.servicePath}>{`Our ${page.serviceName.toLowerCase()} service`}</Link>
+                <SiteLink
+                  to={page.servicePath}
+                >{`Our ${page.serviceName.toLowerCase()} service`}</SiteLink>
               </li>
               {page.pricePage && (
                 <li>
-                  <Link to={page.pricePage}>Our published prices</Link>
+                  <SiteLink to={page.pricePage}>Our published prices</SiteLink>
                 </li>
               )}
               <li>
-                <Link to={page.areaPath}>{`Everything we do in ${page.areaName}`}</Link>
+                <SiteLink to={page.areaPath}>{`Everything we do in ${page.areaName}`}</SiteLink>
               </li>
             </ul>
           </nav>

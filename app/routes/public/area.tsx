@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { ContentPage } from "~/components/content/content-page";
 import { Sections } from "~/components/content/sections";
 import { NearestOffice } from "~/components/nearest-office";
+import { SiteLink } from "~/components/site-link";
 import { localServiceSlugs, practiceAreaName } from "~/config/firm";
 import { findAreaPage } from "~/content/locations";
 import { renderSections } from "~/lib/content.server";
@@ -52,7 +52,7 @@ export default function AreaPage({ loaderData: page }: Route.ComponentProps) {
           {page.services.map((s) => (
             <li key={s.path} className="rounded-lg border border-stone-200 bg-white p-5">
               <h3 className="text-xl">
-                <Link to={s.path}>{s.heading}</Link>
+                <SiteLink to={s.path}>{s.heading}</SiteLink>
               </h3>
               <p className="mt-2 text-muted">{s.lead}</p>
             </li>

@@ -1,7 +1,8 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { ContentPage } from "~/components/content/content-page";
 import { Picture } from "~/components/media/picture";
 import { Prose } from "~/components/prose";
+import { SiteLink } from "~/components/site-link";
 import { type PracticeAreaSlug, practiceAreaName } from "~/config/firm";
 import { sectionCrumbs } from "~/config/navigation";
 import { formatLongDate } from "~/lib/dates";
@@ -76,7 +77,7 @@ export default function ArticlePage({ loaderData: a }: Route.ComponentProps) {
               <>
                 {" · By "}
                 {a.authorSlug ? (
-                  <Link to={`/team/${a.authorSlug}`}>{a.authorName}</Link>
+                  <SiteLink to={`/team/${a.authorSlug}`}>{a.authorName}</SiteLink>
                 ) : (
                   a.authorName
                 )}
@@ -97,9 +98,9 @@ export default function ArticlePage({ loaderData: a }: Route.ComponentProps) {
         <Prose html={a.bodyHtml} className="text-lg" />
         <p className="mt-10">
           {"More about "}
-          <Link to={`/services/${a.practiceAreaSlug}`}>{a.practiceArea.toLowerCase()}</Link>
+          <SiteLink to={`/services/${a.practiceAreaSlug}`}>{a.practiceArea.toLowerCase()}</SiteLink>
           {" · "}
-          <Link to="/insights">All articles</Link>
+          <SiteLink to="/insights">All articles</SiteLink>
         </p>
         <p className="mt-4 max-w-[68ch] text-sm text-muted">
           This article is general information about the law in England and Wales when it was

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { ContentPage } from "~/components/content/content-page";
 import { Sections } from "~/components/content/sections";
 import { Prose } from "~/components/prose";
+import { SiteLink } from "~/components/site-link";
 import { complianceMenu, sectionCrumbs } from "~/config/navigation";
 import { complianceOverview } from "~/content/prices/overview";
 import { renderSections } from "~/lib/content.server";
@@ -49,9 +49,9 @@ export default function Compliance({ loaderData: page }: Route.ComponentProps) {
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {page.pricePages.map((item) => (
             <li key={item.href} className="rounded-lg border border-stone-200 bg-white p-5">
-              <Link to={item.href} className="text-lg font-semibold">
+              <SiteLink to={item.href} className="text-lg font-semibold">
                 {item.name}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

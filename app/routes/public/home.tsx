@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { NextStepButtons } from "~/components/content/call-to-action";
 import { ServiceSummary } from "~/components/content/service-summary";
 import { OfficesAndHours } from "~/components/offices-and-hours";
+import { SiteLink } from "~/components/site-link";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ContentImage } from "~/components/ui/content-image";
 import { firm, practiceAreas } from "~/config/firm";
@@ -93,9 +93,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 grid gap-x-8 gap-y-5 sm:grid-cols-2 lg:grid-cols-3">
           {practiceAreas.map((area) => (
             <li key={area.slug}>
-              <Link to={`/services/${area.slug}`} className="text-lg font-semibold">
+              <SiteLink to={`/services/${area.slug}`} className="text-lg font-semibold">
                 {area.name}
-              </Link>
+              </SiteLink>
               <p className="mt-1 text-muted">{area.summary}</p>
             </li>
           ))}
@@ -123,7 +123,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {loaderData.latest.map((a) => (
               <li key={a.slug}>
                 <h3 className="text-xl">
-                  <Link to={`/insights/${a.slug}`}>{a.title}</Link>
+                  <SiteLink to={`/insights/${a.slug}`}>{a.title}</SiteLink>
                 </h3>
                 <p className="mt-1 text-sm text-muted">
                   <time dateTime={a.publishedAt}>{a.published}</time>
@@ -133,9 +133,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <p className="mt-8">
-            <Link to="/insights" className="font-semibold">
+            <SiteLink to="/insights" className="font-semibold">
               All news and insights
-            </Link>
+            </SiteLink>
           </p>
         </Band>
       )}

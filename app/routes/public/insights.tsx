@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { ContentPage } from "~/components/content/content-page";
+import { SiteLink } from "~/components/site-link";
 import { type PracticeAreaSlug, practiceAreaName } from "~/config/firm";
 import { sectionCrumbs } from "~/config/navigation";
 import { formatLongDate } from "~/lib/dates";
@@ -67,7 +67,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
             <article>
               <p className="text-sm font-semibold text-accent-700">{a.practiceArea}</p>
               <h2 className="mt-1 text-2xl">
-                <Link to={`/insights/${a.slug}`}>{a.title}</Link>
+                <SiteLink to={`/insights/${a.slug}`}>{a.title}</SiteLink>
               </h2>
               <p className="mt-2 text-sm text-muted">
                 <time dateTime={a.publishedAt}>{a.published}</time>
@@ -84,17 +84,17 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           className="mt-10 flex items-center justify-between gap-4"
         >
           {page > 1 ? (
-            <Link to={page === 2 ? "/insights" : `/insights?page=${page - 1}`} rel="prev">
+            <SiteLink to={page === 2 ? "/insights" : `/insights?page=${page - 1}`} rel="prev">
               Newer articles
-            </Link>
+            </SiteLink>
           ) : (
             <span />
           )}
           <p>{`Page ${page} of ${pageCount}`}</p>
           {page < pageCount ? (
-            <Link to={`/insights?page=${page + 1}`} rel="next">
+            <SiteLink to={`/insights?page=${page + 1}`} rel="next">
               Older articles
-            </Link>
+            </SiteLink>
           ) : (
             <span />
           )}

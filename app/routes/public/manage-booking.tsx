@@ -1,9 +1,10 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { type ManageChange, ManageConfirmation } from "~/components/booking/manage-confirmation";
 import { PageHeader } from "~/components/content/page-header";
 import { TextareaField } from "~/components/forms/choice-fields";
 import { HiddenFields } from "~/components/forms/hidden-fields";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { SiteLink } from "~/components/site-link";
 import { firm } from "~/config/firm";
 import { googleCalendarLink, placeOf } from "~/lib/booking-facts";
 import { type MeetingType, manageTokenPattern, meetingTypeLabels } from "~/lib/booking-options";
@@ -229,9 +230,9 @@ export default function ManageBooking({ loaderData: b, actionData }: Route.Compo
             <h2 className="mt-10 text-2xl">Change the time</h2>
             {!b.moving && (
               <p className="mt-3">
-                <Link to={`${base}?move=1`} className="font-semibold">
+                <SiteLink to={`${base}?move=1`} className="font-semibold">
                   Choose a different time
-                </Link>
+                </SiteLink>
               </p>
             )}
             {b.moving && (
@@ -239,13 +240,13 @@ export default function ManageBooking({ loaderData: b, actionData }: Route.Compo
                 <ul className="flex flex-wrap gap-2" aria-label="Days with free times">
                   {b.days.map((d) => (
                     <li key={d.date}>
-                      <Link
+                      <SiteLink
                         to={`${base}?move=1&date=${d.date}`}
                         aria-current={d.date === b.date ? "date" : undefined}
                         className={`inline-block min-h-11 rounded-md border-2 px-3 py-2 font-semibold no-underline ${d.date === b.date ? "border-navy-900 bg-navy-900 text-white" : "border-stone-200 bg-paper"}`}
                       >
                         {formatShortDay(`${d.date}T12:00:00Z`)}
-                      </Link>
+                      </SiteLink>
                     </li>
                   ))}
                 </ul>
@@ -284,9 +285,9 @@ export default function ManageBooking({ loaderData: b, actionData }: Route.Compo
         )}
         {cancelled && (
           <p className="mt-6">
-            <Link to="/consultation" className="font-semibold">
+            <SiteLink to="/consultation" className="font-semibold">
               Book a new time
-            </Link>
+            </SiteLink>
             {` or call us on ${firm.phone}.`}
           </p>
         )}

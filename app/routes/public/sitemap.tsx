@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { PageHeader } from "~/components/content/page-header";
+import { SiteLink } from "~/components/site-link";
 import { placedPageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { listSitePages } from "~/lib/site-pages.server";
@@ -41,7 +41,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
             <ul className="mt-3 space-y-1.5">
               {group.pages.map((page) => (
                 <li key={page.path}>
-                  <Link to={page.path}>{page.title}</Link>
+                  <SiteLink to={page.path}>{page.title}</SiteLink>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { CallToAction } from "~/components/content/call-to-action";
 import { PageHeader } from "~/components/content/page-header";
 import { CheckboxField } from "~/components/forms/choice-fields";
@@ -6,6 +6,7 @@ import { ErrorSummary } from "~/components/forms/error-summary";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import { useAutoSubmit } from "~/components/quote/auto-submit";
+import { SiteLink } from "~/components/site-link";
 import { formatLongDate } from "~/lib/dates";
 import { bindFields } from "~/lib/forms/form-problem";
 import { pageMeta } from "~/lib/meta";
@@ -152,10 +153,12 @@ export default function StampDuty({ loaderData }: Route.ComponentProps) {
             </p>
             <p>
               We work out and pay the tax for you as part of our conveyancing fee. See{" "}
-              <Link to="/services/conveyancing/conveyancing-costs">our instant quote</Link> for the
-              full cost of your move, or our{" "}
-              <Link to="/compliance/residential-purchase">published prices for buying a home</Link>.
-              In Wales and Scotland different taxes apply.
+              <SiteLink to="/services/conveyancing/conveyancing-costs">our instant quote</SiteLink>{" "}
+              for the full cost of your move, or our{" "}
+              <SiteLink to="/compliance/residential-purchase">
+                published prices for buying a home
+              </SiteLink>
+              . In Wales and Scotland different taxes apply.
             </p>
           </div>
         </section>

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { ContentPage } from "~/components/content/content-page";
 import { OfficeCard } from "~/components/office-card";
 import { Prose } from "~/components/prose";
+import { SiteLink } from "~/components/site-link";
 import { Portrait } from "~/components/team/team-cards";
 import { TextList } from "~/components/ui/text-list";
 import { findOffice, type OfficeId, type PracticeAreaSlug, practiceAreaName } from "~/config/firm";
@@ -97,12 +97,12 @@ export default function TeamMember({ loaderData: m }: Route.ComponentProps) {
         <ul className="mt-4 flex flex-wrap gap-3">
           {m.practiceAreas.map((area) => (
             <li key={area.slug}>
-              <Link
+              <SiteLink
                 to={`/services/${area.slug}`}
                 className="inline-block rounded-full border border-navy-900 px-4 py-1.5"
               >
                 {area.name}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { TextField } from "~/components/forms/text-field";
+import { SiteLink } from "~/components/site-link";
 import { bindFields, type ShownForm } from "~/lib/forms/form-problem";
 import { AdminSection } from "../admin-section";
 import { AdminSelect } from "../admin-select";
@@ -55,7 +56,7 @@ export function AuditFilters({
           >
             Show entries
           </button>
-          <Link to="/admin/audit">Clear filters</Link>
+          <SiteLink to="/admin/audit">Clear filters</SiteLink>
         </div>
       </Form>
     </AdminSection>

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { SiteLink } from "~/components/site-link";
 import { practiceAreas } from "~/config/firm";
 import { statusLabels } from "~/lib/admin/booking-format";
 import { bindFields } from "~/lib/forms/form-problem";
@@ -94,7 +95,7 @@ export function ConsultationFilters({
         >
           Apply filters
         </button>
-        {filtered && <Link to="/admin/consultations">Clear filters</Link>}
+        {filtered && <SiteLink to="/admin/consultations">Clear filters</SiteLink>}
       </div>
     </Form>
   );

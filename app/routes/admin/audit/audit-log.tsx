@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { AuditFilters } from "~/components/admin/audit/audit-filters";
 import { OfficeResults } from "~/components/admin/office-results";
+import { SiteLink } from "~/components/site-link";
 import { formatDateTime, plural } from "~/lib/admin/office-format";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -46,10 +46,10 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             </td>
             <td className="p-3">
               {row.link ? (
-                <Link to={row.link}>
+                <SiteLink to={row.link}>
                   {`Open ${row.entityType}`}
                   <span className="sr-only">{`: ${row.summary}`}</span>
-                </Link>
+                </SiteLink>
               ) : (
                 row.entityType
               )}

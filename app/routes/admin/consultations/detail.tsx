@@ -1,10 +1,11 @@
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { BookingStatusBadge } from "~/components/admin/booking-status-badge";
 import { ConsultationActions } from "~/components/admin/consultation/consultation-actions";
 import { ConsultationFacts } from "~/components/admin/consultation/consultation-facts";
 import { ConsultationHistory } from "~/components/admin/consultation/consultation-history";
 import { ConsultationNotes } from "~/components/admin/consultation/consultation-notes";
 import { ShownProblem } from "~/components/admin/shown-problem";
+import { SiteLink } from "~/components/site-link";
 import { londonDayTime } from "~/lib/admin/booking-format";
 import { readAdminPost } from "~/lib/admin/intent-action.server";
 import { problemFor } from "~/lib/admin/intent-problem";
@@ -41,7 +42,7 @@ export default function ConsultationDetail({ loaderData, actionData }: Route.Com
   return (
     <>
       <p>
-        <Link to="/admin/consultations">Back to consultations</Link>
+        <SiteLink to="/admin/consultations">Back to consultations</SiteLink>
       </p>
       <h1 className="mt-2 text-4xl">{`${booking.reference}: ${booking.name}`}</h1>
       <p className="mt-2 flex flex-wrap items-center gap-3">

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { BookingTable, toListItem } from "~/components/admin/booking-table";
 import { ConsultationFilters } from "~/components/admin/consultation/consultation-filters";
+import { SiteLink } from "~/components/site-link";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { filtersQuery, parseConsultationFilters } from "~/lib/schemas/consultation-admin";
@@ -32,7 +32,7 @@ export default function ConsultationList({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-baseline justify-between gap-4">
         <h1 className="text-4xl">Consultations</h1>
         <p className="flex flex-wrap gap-4">
-          <Link to="/admin/consultations/week">Week view</Link>
+          <SiteLink to="/admin/consultations/week">Week view</SiteLink>
           <a href={`/admin/consultations/export.csv${query ? `?${query}` : ""}`} download>
             Download these as CSV
           </a>
@@ -55,15 +55,15 @@ export default function ConsultationList({ loaderData }: Route.ComponentProps) {
       {pages > 1 && (
         <nav aria-label="Consultation pages" className="mt-6 flex flex-wrap items-center gap-6">
           {filters.page > 1 && (
-            <Link to={pageLink(filters.page - 1)} rel="prev">
+            <SiteLink to={pageLink(filters.page - 1)} rel="prev">
               Previous<span className="sr-only"> page</span>
-            </Link>
+            </SiteLink>
           )}
           <p>{`Page ${Math.min(filters.page, pages)} of ${pages}`}</p>
           {filters.page < pages && (
-            <Link to={pageLink(filters.page + 1)} rel="next">
+            <SiteLink to={pageLink(filters.page + 1)} rel="next">
               Next<span className="sr-only"> page</span>
-            </Link>
+            </SiteLink>
           )}
         </nav>
       )}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/site-link";
 import { londonIsoDate, londonIsoTime, shortMeetingType } from "~/lib/admin/booking-format";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -68,14 +68,16 @@ export default function ConsultationWeek({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-4xl">Consultations week</h1>
       <nav aria-label="Weeks" className="mt-4 flex flex-wrap items-center gap-6">
-        <Link to={`/admin/consultations/week?start=${addDays(monday, -7)}`} rel="prev">
+        <SiteLink to={`/admin/consultations/week?start=${addDays(monday, -7)}`} rel="prev">
           Previous week
-        </Link>
-        <Link to="/admin/consultations/week">This week</Link>
-        <Link to={`/admin/consultations/week?start=${addDays(monday, 7)}`} rel="next">
+        </SiteLink>
+        <SiteLink to="/admin/consultations/week">This week</SiteLink>
+        <SiteLink to={`/admin/consultations/week?start=${addDays(monday, 7)}`} rel="next">
           Next week
-        </Link>
-        <Link to={`/admin/consultations?from=${monday}&to=${last}`}>This week as a list</Link>
+        </SiteLink>
+        <SiteLink to={`/admin/consultations?from=${monday}&to=${last}`}>
+          This week as a list
+        </SiteLink>
       </nav>
       <div className="mt-6 overflow-x-auto">
         <table className="w-full min-w-[48rem] border-collapse bg-white text-left text-sm">
@@ -108,7 +110,7 @@ export default function ConsultationWeek({ loaderData }: Route.ComponentProps) {
                         <ul className="space-y-1">
                           {here.map((b) => (
                             <li key={b.id}>
-                              <Link to={`/admin/consultations/${b.id}`}>{b.name}</Link>
+                              <SiteLink to={`/admin/consultations/${b.id}`}>{b.name}</SiteLink>
                               <span className="block text-muted">
                                 {`${shortMeetingType[b.meetingType]}${b.status === "requested" ? ", request to confirm" : ""}`}
                               </span>

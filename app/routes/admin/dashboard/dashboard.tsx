@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { AdminSection } from "~/components/admin/admin-section";
 import { BookingTable, toListItem } from "~/components/admin/booking-table";
 import { BookingWeeklyChart } from "~/components/admin/booking-weekly-chart";
+import { SiteLink } from "~/components/site-link";
 import { londonDayTime, londonIsoDate } from "~/lib/admin/booking-format";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { areaLabel } from "~/lib/booking-facts";
@@ -70,10 +70,10 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
           { to: "/admin/mail?status=failed", count: d.mail.total, what: "failed e-mails" },
         ].map((tile) => (
           <li key={tile.to} className="rounded-lg border border-stone-200 bg-white p-4">
-            <Link to={tile.to} className="font-semibold">
+            <SiteLink to={tile.to} className="font-semibold">
               <span className="block text-3xl">{tile.count}</span>
               {` ${tile.what}`}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -101,9 +101,9 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
           empty: "No consultations this week.",
           more: (
             <p className="mt-3">
-              <Link to={`/admin/consultations?from=${d.weekStart}&to=${weekEnd}`}>
+              <SiteLink to={`/admin/consultations?from=${d.weekStart}&to=${weekEnd}`}>
                 This week in the consultations list
-              </Link>
+              </SiteLink>
             </p>
           ),
         },
@@ -121,7 +121,7 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
           <ul className="mt-2 space-y-2">
             {d.enquiries.latest.map((e) => (
               <li key={e.id}>
-                <Link to={`/admin/enquiries/${e.id}`}>{`${e.reference}: ${e.name}`}</Link>
+                <SiteLink to={`/admin/enquiries/${e.id}`}>{`${e.reference}: ${e.name}`}</SiteLink>
                 {` (${e.area}, ${londonDayTime(e.at)})`}
               </li>
             ))}
@@ -129,7 +129,7 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
         )}
         {d.enquiries.total > d.enquiries.latest.length && (
           <p className="mt-2">
-            <Link to="/admin/enquiries?status=new">{`All ${d.enquiries.total} new enquiries`}</Link>
+            <SiteLink to="/admin/enquiries?status=new">{`All ${d.enquiries.total} new enquiries`}</SiteLink>
           </p>
         )}
       </AdminSection>
@@ -148,7 +148,7 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
           </ul>
         )}
         <p className="mt-2">
-          <Link to="/admin/mail?status=failed">Failed e-mails in the outbox, to retry</Link>
+          <SiteLink to="/admin/mail?status=failed">Failed e-mails in the outbox, to retry</SiteLink>
         </p>
       </AdminSection>
 

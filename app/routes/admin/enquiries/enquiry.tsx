@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { AdminSection } from "~/components/admin/admin-section";
 import { EnquiryAssignForm } from "~/components/admin/enquiry/enquiry-assign-form";
 import { EnquiryContact } from "~/components/admin/enquiry/enquiry-contact";
@@ -6,6 +5,7 @@ import { EnquiryNotes } from "~/components/admin/enquiry/enquiry-notes";
 import { EnquiryStatusForm } from "~/components/admin/enquiry/enquiry-status-form";
 import { OfficeHistory } from "~/components/admin/office-history";
 import { ShownProblem } from "~/components/admin/shown-problem";
+import { SiteLink } from "~/components/site-link";
 import { enquiryStatusLabels } from "~/lib/admin/enquiry-status";
 import { idParam } from "~/lib/admin/id-param";
 import { readAdminPost } from "~/lib/admin/intent-action.server";
@@ -43,7 +43,7 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
   return (
     <>
       <p>
-        <Link to="/admin/enquiries">Back to enquiries</Link>
+        <SiteLink to="/admin/enquiries">Back to enquiries</SiteLink>
       </p>
       <h1 className="mt-2 text-4xl">{`Enquiry ${enquiry.reference}`}</h1>
       <p className="mt-2 text-lg">

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { SiteLink } from "~/components/site-link";
 import { found, idParam } from "~/lib/admin/id-param";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { requireStaff } from "~/lib/auth/require-user.server";
@@ -44,7 +45,7 @@ export default function DeleteArticle({ loaderData }: Route.ComponentProps) {
         >
           Yes, delete it
         </button>
-        <Link to={`/admin/insights/${loaderData.id}`}>No, go back</Link>
+        <SiteLink to={`/admin/insights/${loaderData.id}`}>No, go back</SiteLink>
       </Form>
     </>
   );

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { ArticleForm } from "~/components/admin/article-form";
 import { ArticlePublishing } from "~/components/admin/article-publishing";
+import { SiteLink } from "~/components/site-link";
 import { articleState, publishingIntents } from "~/lib/admin/article-state";
 import { found, idParam } from "~/lib/admin/id-param";
 import { formatLondonDateTime, toLondonInputValue } from "~/lib/admin/london-time";
@@ -64,7 +64,7 @@ export default function EditArticle({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <p>
-        <Link to="/admin/insights">Back to insights</Link>
+        <SiteLink to="/admin/insights">Back to insights</SiteLink>
       </p>
       <h1 className="mt-2 mb-6 text-4xl">{`Edit “${loaderData.values.title}”`}</h1>
       <ArticlePublishing

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { AdminListHeading } from "~/components/admin/admin-list-heading";
 import { AdminTable } from "~/components/admin/admin-table";
+import { SiteLink } from "~/components/site-link";
 import { type PracticeAreaSlug, practiceAreaName } from "~/config/firm";
 import { formatLondonDateTime } from "~/lib/admin/london-time";
 import { requireStaff } from "~/lib/auth/require-user.server";
@@ -59,9 +59,9 @@ export default function InsightsList({ loaderData }: Route.ComponentProps) {
           {loaderData.articles.map((a) => (
             <tr key={a.id} className="border-b border-stone-200 align-top">
               <th scope="row" className="p-3 font-normal">
-                <Link to={`/admin/insights/${a.id}`} className="font-semibold">
+                <SiteLink to={`/admin/insights/${a.id}`} className="font-semibold">
                   {a.title}
-                </Link>
+                </SiteLink>
                 <span className="block text-sm text-muted">{`/insights/${a.slug}`}</span>
               </th>
               <td className="p-3">

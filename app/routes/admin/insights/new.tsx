@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { ArticleForm } from "~/components/admin/article-form";
+import { SiteLink } from "~/components/site-link";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { skipRevalidationAfterPreview } from "~/lib/admin/preview-revalidation";
 import { readUploadSubmission } from "~/lib/admin/upload-form.server";
@@ -42,7 +42,7 @@ export default function NewArticle({ loaderData, actionData }: Route.ComponentPr
   return (
     <>
       <p>
-        <Link to="/admin/insights">Back to insights</Link>
+        <SiteLink to="/admin/insights">Back to insights</SiteLink>
       </p>
       <h1 className="mt-2 mb-6 text-4xl">Write an article</h1>
       <p className="mb-6 max-w-2xl">

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { Picture } from "~/components/media/picture";
 import { Prose } from "~/components/prose";
+import { SiteLink } from "~/components/site-link";
 import { type PracticeAreaSlug, practiceAreaName } from "~/config/firm";
 import { articleState } from "~/lib/admin/article-state";
 import { found, idParam } from "~/lib/admin/id-param";
@@ -36,7 +36,7 @@ export default function ArticlePreview({ loaderData: a }: Route.ComponentProps) 
   return (
     <>
       <p>
-        <Link to={`/admin/insights/${a.id}`}>Back to editing</Link>
+        <SiteLink to={`/admin/insights/${a.id}`}>Back to editing</SiteLink>
       </p>
       <p className="mt-4 rounded-md border-l-4 border-navy-900 bg-white px-4 py-3">
         {a.state === "published"

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { TeamMemberForm } from "~/components/admin/team-member-form";
+import { SiteLink } from "~/components/site-link";
 import { loadedVersion } from "~/lib/admin/content-submission.server";
 import { found, idParam } from "~/lib/admin/id-param";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
@@ -77,7 +77,7 @@ export default function EditTeamMember({ loaderData, actionData }: Route.Compone
   return (
     <>
       <p>
-        <Link to="/admin/team">Back to the team</Link>
+        <SiteLink to="/admin/team">Back to the team</SiteLink>
       </p>
       <h1 className="mt-2 text-4xl">{`Edit ${loaderData.values.name}`}</h1>
       <p className="mt-2 mb-6">
@@ -86,7 +86,7 @@ export default function EditTeamMember({ loaderData, actionData }: Route.Compone
         ) : (
           <>
             {"Their page: "}
-            <Link to={`/team/${loaderData.slug}`}>{`/team/${loaderData.slug}`}</Link>
+            <SiteLink to={`/team/${loaderData.slug}`}>{`/team/${loaderData.slug}`}</SiteLink>
           </>
         )}
       </p>

@@ -1,7 +1,8 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { AdminListHeading } from "~/components/admin/admin-list-heading";
+import { SiteLink } from "~/components/site-link";
 import { offices } from "~/config/firm";
 import { idParam } from "~/lib/admin/id-param";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
@@ -84,7 +85,7 @@ export default function TeamList({ loaderData }: Route.ComponentProps) {
               >
                 <div>
                   <p className="font-semibold">
-                    <Link to={`/admin/team/${m.id}`}>{m.name}</Link>
+                    <SiteLink to={`/admin/team/${m.id}`}>{m.name}</SiteLink>
                     {m.hidden && (
                       <span className="ml-2 rounded bg-stone-200 px-2 py-0.5 text-sm">Hidden</span>
                     )}
@@ -109,9 +110,12 @@ export default function TeamList({ loaderData }: Route.ComponentProps) {
                     {m.hidden ? "Show" : "Hide"}
                   </ListButton>
                   {!m.hidden && (
-                    <Link to={`/team/${m.slug}`} className="inline-flex min-h-11 items-center px-2">
+                    <SiteLink
+                      to={`/team/${m.slug}`}
+                      className="inline-flex min-h-11 items-center px-2"
+                    >
                       View<span className="sr-only">{` ${m.name}'s page`}</span>
-                    </Link>
+                    </SiteLink>
                   )}
                 </div>
               </li>

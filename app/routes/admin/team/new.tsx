@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { TeamMemberForm } from "~/components/admin/team-member-form";
+import { SiteLink } from "~/components/site-link";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { skipRevalidationAfterPreview } from "~/lib/admin/preview-revalidation";
 import { readUploadSubmission } from "~/lib/admin/upload-form.server";
@@ -47,7 +47,7 @@ export default function NewTeamMember({ actionData }: Route.ComponentProps) {
   return (
     <>
       <p>
-        <Link to="/admin/team">Back to the team</Link>
+        <SiteLink to="/admin/team">Back to the team</SiteLink>
       </p>
       <h1 className="mt-2 mb-6 text-4xl">Add a team member</h1>
       <TeamMemberForm

@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { AccountAccess } from "~/components/admin/account/account-access";
 import { AccountFacts } from "~/components/admin/account/account-facts";
 import { AccountRole } from "~/components/admin/account/account-role";
 import { OfficeHistory } from "~/components/admin/office-history";
 import { ShownProblem } from "~/components/admin/shown-problem";
 import { UsersErrorBoundary } from "~/components/admin/users-error-boundary";
+import { SiteLink } from "~/components/site-link";
 import { idParam } from "~/lib/admin/id-param";
 import { readAdminPost } from "~/lib/admin/intent-action.server";
 import { requireAdmin } from "~/lib/auth/require-user.server";
@@ -36,7 +36,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <p>
-        <Link to="/admin/users">Back to users</Link>
+        <SiteLink to="/admin/users">Back to users</SiteLink>
       </p>
       <h1 className="mt-2 text-4xl">{account.name}</h1>
       <ShownProblem shown={actionData} idPrefix="account" order={["role"]} className="mt-4" />

@@ -1,10 +1,11 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { ColleagueEmailField } from "~/components/admin/colleague-email-field";
 import { UsersErrorBoundary } from "~/components/admin/users-error-boundary";
 import { RadioGroup } from "~/components/forms/choice-fields";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
+import { SiteLink } from "~/components/site-link";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { requireAdmin } from "~/lib/auth/require-user.server";
 import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
@@ -49,7 +50,7 @@ export default function NewStaff({ actionData }: Route.ComponentProps) {
   return (
     <>
       <p>
-        <Link to="/admin/users">Back to users</Link>
+        <SiteLink to="/admin/users">Back to users</SiteLink>
       </p>
       <h1 className="mt-2 text-4xl">Add a member of staff</h1>
       <p className="mt-3 max-w-2xl">
