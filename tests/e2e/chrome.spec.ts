@@ -1,4 +1,4 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /** A header menu group: the `<details data-menu>` and its summary (the button people press). */
@@ -168,34 +168,48 @@ test.describe("page chrome", () => {
 });
 
 test.describe("navigation", () => {
-  test("client navigation keeps the page (no reload), scrolls to the top and back restores", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    await page.evaluate(() => {
+  const markPage = (page: Page) =>
+    page.evaluate(() => {
       (window as unknown as { marker: string }).marker = "still here";
     });
-    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  const markOf = (page: Page) =>
+    page.evaluate(() => (window as unknown as { marker?: string }).marker);
+
+  test("between working pages, navigation keeps the page (no reload), scrolls to the top and back restores", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await markPage(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 
+    // A click where the link is, without scrolling up to it first.
+    await page.getByRole("link", { name: "Book Free Appointment" }).dispatchEvent("click");
+    await expect(page).toHaveURL(/\/consultation$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await markOf(page)).toBe("still here");
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  });
+
+  test("from a working page, a link to a reading page is a full page load", async ({ page }) => {
+    await page.goto("/contact");
+    await markPage(page);
     await page
       .getByRole("contentinfo")
       .getByRole("link", { name: "Services", exact: true })
       .click();
     await expect(page.getByRole("heading", { level: 1, name: "Our legal services" })).toBeVisible();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
-      "still here",
-    );
-
-    await page.goBack();
-    await expect(page).toHaveURL(/\/$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    expect(await markOf(page)).toBeUndefined();
   });
 
-  test("a navigation waiting for its data shows 'Loading...'", async ({ page }) => {
-    await page.goto("/");
+  test("a navigation between working pages waiting for its data shows 'Loading...'", async ({
+    page,
+  }) => {
+    await page.goto("/consultation");
     await page.route("**/contact.data*", async (route) => {
       await new Promise((r) => setTimeout(r, 1_500));
       await route.continue();

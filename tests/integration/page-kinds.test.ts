@@ -1,0 +1,79 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { pageKindOf } from "~/lib/page-kinds";
+import { signedInAs } from "./support/accounts";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+/** Every <script> tag on a page, and whether the framework's chunks are asked for early. */
+function scriptsOf(html: string) {
+  return {
+    tags: html.match(/<script[^>]*>/g) ?? [],
+    modulePreloads: html.match(/<link rel="modulepreload"[^>]*>/g) ?? [],
+  };
+}
+
+const isDataBlock = (tag: string) => tag.includes('type="application/ld+json"');
+const isEnhancement = (tag: string) => /src="\/assets\/enhance-[\w-]+\.js"/.test(tag);
+
+describe("reading pages ship no framework; working pages hydrate (ADR 020)", () => {
+  let t: TestApp;
+  let sitemapPaths: string[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    const sitemap = (await request(t.app).get("/sitemap.xml").expect(200)).text;
+    sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1] ?? "/").pathname,
+    );
+  });
+  afterAll(() => t.close());
+
+  test("every reading page in the sitemap has only the enhancement script and data blocks", async () => {
+    const reading = sitemapPaths.filter((path) => pageKindOf(path) === "reading");
+    expect(reading.length).toBeGreaterThan(80);
+    for (const path of [...reading, "/no-such-page", "/offline", "/contact/sent"]) {
+      const res = await request(t.app).get(path);
+      expect([200, 404], path).toContain(res.status);
+      const { tags, modulePreloads } = scriptsOf(res.text);
+      expect(modulePreloads, path).toEqual([]);
+      expect(
+        tags.filter((tag) => !isDataBlock(tag) && !isEnhancement(tag)),
+        path,
+      ).toEqual([]);
+      expect(tags.filter(isEnhancement), path).toHaveLength(1);
+    }
+  });
+
+  test("every working page hydrates, and runs the enhancement script too", async () => {
+    const working = [
+      ...sitemapPaths.filter((path) => pageKindOf(path) === "working"),
+      "/auth",
+      "/services/conveyancing/stamp-duty-calculator",
+    ];
+    expect(working).toEqual(
+      expect.arrayContaining([
+        "/contact",
+        "/consultation",
+        "/services/conveyancing/conveyancing-costs",
+      ]),
+    );
+    for (const path of working) {
+      const { tags, modulePreloads } = scriptsOf((await request(t.app).get(path).expect(200)).text);
+      expect(modulePreloads.length, path).toBeGreaterThan(0);
+      expect(
+        tags.some((tag) => tag.includes('type="module"')),
+        path,
+      ).toBe(true);
+      expect(tags.filter(isEnhancement), path).toHaveLength(1);
+    }
+    const staff = await signedInAs(t, "staff");
+    const admin = await request(t.app).get("/admin").set("Cookie", staff.cookie).expect(200);
+    expect(scriptsOf(admin.text).modulePreloads.length).toBeGreaterThan(0);
+  });
+
+  test("the consultation page loads its own code, not the admin area's or the quote's", async () => {
+    const html = (await request(t.app).get("/consultation").expect(200)).text;
+    const chunks = scriptsOf(html).modulePreloads.join("\n");
+    expect(chunks).toMatch(/consultation/);
+    expect(chunks).not.toMatch(/admin|quote|conveyancing-quote|stamp-duty/i);
+  });
+});
