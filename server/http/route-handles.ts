@@ -25,15 +25,25 @@ function routeTree(build: ServerBuild): RouteObject[] {
 }
 
 /**
- * Which declaration (the deepest matching route module's `handle`) applies to a path, read
- * from the same build that renders the page.
+ * The page a path asks for: React Router's data requests are the page's path plus ".data"
+ * ("/_root.data" for the home page). Matched as they stand, "/services/conveyancing/x.data"
+ * would be taken for a ":guide" called "x.data", with that route's handle.
+ */
+export function pagePathOf(path: string): string {
+  if (path === "/_root.data") return "/";
+  return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+}
+
+/**
+ * Which declaration (the deepest matching route module's `handle`) applies to a path (a page's
+ * or its data request's), read from the same build that renders the page.
  */
 export function routeHandles(build: ServerBuild): (path: string) => RouteHandle | undefined {
   const tree = routeTree(build);
   const known = new Map<string, RouteHandle | undefined>();
   return (path) => {
     if (known.has(path)) return known.get(path);
-    const matches = matchRoutes(tree, path);
+    const matches = matchRoutes(tree, pagePathOf(path));
     const handle = matches?.at(-1)?.route.handle as RouteHandle | undefined;
     // Paths are bounded by the routes that match them only loosely (":slug"), so keep few.
     if (known.size > 2_000) known.clear();

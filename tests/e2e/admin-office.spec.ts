@@ -71,7 +71,9 @@ test.describe("admin office screens", () => {
     await form.getByLabel("E-mail address").fill(email);
     await form.getByLabel("Staff", { exact: true }).check();
     await form.getByRole("button", { name: "Create account and send link" }).click();
-    await expect(page.getByRole("status")).toContainText("We've e-mailed Bea Browser a link");
+    await expect(page.getByRole("main").getByRole("status")).toContainText(
+      "We've e-mailed Bea Browser a link",
+    );
     await expect(page.getByRole("heading", { level: 1, name: "Bea Browser" })).toBeVisible();
     await expect(page.getByText("Invited: no password set yet")).toBeVisible();
     await expectNoAxeViolations(page);
@@ -156,10 +158,12 @@ test.describe("admin office screens", () => {
 
     await page.getByLabel("In progress").check();
     await page.getByRole("button", { name: "Save status" }).click();
-    await expect(page.getByRole("status")).toContainText(`${reference} marked in progress`);
+    await expect(page.getByRole("main").getByRole("status")).toContainText(
+      `${reference} marked in progress`,
+    );
     await page.getByLabel("Note", { exact: true }).fill("Rang back; call booked for Tuesday.");
     await page.getByRole("button", { name: "Add note" }).click();
-    await expect(page.getByRole("status")).toContainText("Note added");
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Note added");
     await expect(page.getByText("Rang back; call booked for Tuesday.")).toBeVisible();
     await expectNoAxeViolations(page);
 

@@ -6,6 +6,8 @@ import { ORIGIN, postPageForm } from "./support/accounts";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;
+const QUOTE_PATH = "/services/conveyancing/conveyancing-costs";
+
 beforeAll(async () => {
   // People take seconds over the e-mail form; the tests type faster, so its floor is lowered.
   t = await createTestApp({ QUOTE_MIN_SECONDS: "0.2" });
@@ -80,6 +82,16 @@ describe("the quote and the SRA price pages agree", () => {
 });
 
 describe("the quote form", () => {
+  test("with JavaScript, the answers' data request is answered afresh, not from the kept page", async () => {
+    // The plain page is kept and shared; its data request with answers must not be.
+    await request(t.app).get(QUOTE_PATH).expect(200);
+    await request(t.app).get(`${QUOTE_PATH}.data`).expect(200);
+    const answered = await request(t.app).get(`${QUOTE_PATH}.data?type=purchase`).expect(200);
+    expect(answered.text).toContain('"purchase"');
+    const plain = await request(t.app).get(`${QUOTE_PATH}.data`).expect(200);
+    expect(plain.text).not.toContain('"purchase"');
+  });
+
   test("without answers it asks what you are doing; bad prices get clear messages", async () => {
     const empty = await request(t.app).get(QUOTE).expect(200);
     expect(empty.text).toContain("What are you doing?");
