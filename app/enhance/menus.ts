@@ -32,12 +32,8 @@ export function enhanceMenus(doc: Document = document): () => void {
     for (const menu of openMenus(doc)) close(menu, menu.contains(active) || active === doc.body);
   };
 
-  const onPointerdown = (event: Event) => {
-    const target = event.target as Node | null;
-    for (const menu of openMenus(doc)) if (!target || !menu.contains(target)) close(menu);
-  };
-
-  const onFocusin = (event: FocusEvent) => {
+  // A pointer going down, or focus arriving, anywhere outside an open menu closes it.
+  const onElsewhere = (event: Event) => {
     const target = event.target as Node | null;
     for (const menu of openMenus(doc)) if (!target || !menu.contains(target)) close(menu);
   };
@@ -56,15 +52,15 @@ export function enhanceMenus(doc: Document = document): () => void {
   // `toggle` does not bubble: listen in the capture phase to see every menu's.
   doc.addEventListener("toggle", onToggle, true);
   doc.addEventListener("keydown", onKeydown);
-  doc.addEventListener("pointerdown", onPointerdown);
-  doc.addEventListener("focusin", onFocusin);
+  doc.addEventListener("pointerdown", onElsewhere);
+  doc.addEventListener("focusin", onElsewhere);
   doc.addEventListener("click", onClick);
   doc.defaultView?.addEventListener("pageshow", onPageshow);
   return () => {
     doc.removeEventListener("toggle", onToggle, true);
     doc.removeEventListener("keydown", onKeydown);
-    doc.removeEventListener("pointerdown", onPointerdown);
-    doc.removeEventListener("focusin", onFocusin);
+    doc.removeEventListener("pointerdown", onElsewhere);
+    doc.removeEventListener("focusin", onElsewhere);
     doc.removeEventListener("click", onClick);
     doc.defaultView?.removeEventListener("pageshow", onPageshow);
   };
