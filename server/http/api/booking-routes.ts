@@ -1,10 +1,9 @@
 import { Router } from "express";
-import { bookingSchema, meetingTypes } from "~/lib/schemas/booking";
+import { bookingSchema, manageTokenPattern, meetingTypes } from "~/lib/schemas/booking";
 import { calendarDate, instant } from "~/lib/schemas/dates";
 import { z } from "~/lib/zod";
 import type { BookingRow, BookingService } from "../../services/booking/booking-service";
 import type { DayAvailability } from "../../services/booking/find-free-slots";
-import { manageTokenPattern } from "../../services/booking/manage-token";
 import { sendRateLimited, sendValidationError } from "./respond";
 
 const isoDate = calendarDate("Use a real date like 2026-12-01");

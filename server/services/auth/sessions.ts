@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sessions, users } from "../../db/schema";
-import { hashSessionToken, newSessionToken } from "./session-tokens";
+import { hashSessionToken, newSecretToken } from "../../security/secret-tokens";
 
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -26,7 +26,7 @@ export function createSessionStore(
   return {
     async create(userId: string): Promise<{ token: string; expiresAt: Date }> {
       const now = clock();
-      const token = newSessionToken();
+      const token = newSecretToken();
       const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
       await db.insert(sessions).values({
         tokenHash: hashSessionToken(secret, token),

@@ -3,15 +3,11 @@ import type { PublicUser } from "~/lib/schemas/auth";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { passwordTokens, sessions, users } from "../../db/schema";
+import { hashPasswordToken, newSecretToken } from "../../security/secret-tokens";
 import { type Actor, recordAudit } from "../admin/audit-log";
 import { queueMail } from "../mail/outbox";
 import { setPasswordMail } from "../mail/templates/set-password-mail";
-import {
-  hashPasswordToken,
-  newPasswordToken,
-  PASSWORD_LINK_HOURS,
-  passwordLinkUrl,
-} from "./password-links";
+import { PASSWORD_LINK_HOURS, passwordLinkUrl } from "./password-links";
 import { hashPassword, passwordProblem } from "./passwords";
 import { toPublicUser } from "./users";
 
@@ -54,7 +50,7 @@ export function createStaffInvitations(deps: {
     await tx
       .delete(passwordTokens)
       .where(and(eq(passwordTokens.userId, user.id), isNull(passwordTokens.usedAt)));
-    const token = newPasswordToken();
+    const token = newSecretToken();
     const expiresAt = new Date(now().getTime() + PASSWORD_LINK_HOURS * 60 * 60 * 1000);
     const [row] = await tx
       .insert(passwordTokens)

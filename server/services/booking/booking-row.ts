@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
 import { bookings } from "../../db/schema";
+import { hashManageToken } from "../../security/secret-tokens";
 import { SLOT_MINUTES } from "./find-free-slots";
-import { hashManageToken } from "./manage-token";
 
 export type BookingRow = typeof bookings.$inferSelect;
 type BookingStatus = BookingRow["status"];

@@ -3,12 +3,12 @@ import { formatWhen } from "~/lib/booking-facts";
 import type { Database, Transaction } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { bookingNotes, bookings } from "../../db/schema";
+import { hashManageToken, newSecretToken } from "../../security/secret-tokens";
 import { type Actor, recordAudit } from "../admin/audit-log";
 import { availabilityFor } from "./availability";
 import type { BookingMailer } from "./booking-mailer";
 import { type BookingChanges, type BookingRow, reviseBooking } from "./booking-row";
 import type { DayAvailability } from "./find-free-slots";
-import { hashManageToken, newManageToken } from "./manage-token";
 import { moveBooking } from "./move-booking";
 import { freeSeat, londonDate } from "./seats";
 
@@ -47,7 +47,7 @@ export function createConsultationActions(deps: {
     revision: { from: BookingRow["status"][]; changes: BookingChanges; now: Date },
     event: "booked" | "moved",
   ): Promise<BookingRow | undefined> {
-    const token = newManageToken();
+    const token = newSecretToken();
     const row = await reviseBooking(
       tx,
       id,

@@ -1,9 +1,9 @@
 import type { BookingInput } from "~/lib/schemas/booking";
 import { isUniqueViolation } from "../../db/errors";
 import { bookings } from "../../db/schema";
+import { newSecretToken } from "../../security/secret-tokens";
 import type { BookingRow } from "./booking-row";
 import { type FreeSlot, poolOf } from "./find-free-slots";
-import { newManageToken } from "./manage-token";
 import {
   type BookingSignals,
   type NewBookingDeps,
@@ -42,7 +42,7 @@ export function createBooking(deps: NewBookingDeps) {
     if (earlier) return { kind: "already-booked", reference: earlier };
     const limited = await steps.overHourlyLimit(signals.ip, "bookings");
     if (limited) return limited;
-    const token = newManageToken();
+    const token = newSecretToken();
     for (let attempt = 0; attempt < 5; attempt++) {
       try {
         const booking = await steps.withinAddressLimit(input.email, now, async (tx) => {

@@ -3,10 +3,10 @@ import type { SaturdayRequestInput } from "~/lib/schemas/booking";
 import { firmTimeZone } from "~/lib/time/format";
 import { isUniqueViolation } from "../../db/errors";
 import { bookings } from "../../db/schema";
+import { newSecretToken } from "../../security/secret-tokens";
 import { loadRules } from "./availability";
 import type { BookingRow } from "./booking-row";
 import { poolOf } from "./find-free-slots";
-import { newManageToken } from "./manage-token";
 import {
   type BookingSignals,
   type NewBookingDeps,
@@ -54,7 +54,7 @@ export function createSaturdayRequest(deps: NewBookingDeps) {
     if (limited) return limited;
     const earlier = await steps.bookingOfForm(signals.formId);
     if (earlier) return { kind: "already-booked", reference: earlier };
-    const token = newManageToken();
+    const token = newSecretToken();
     let booking: BookingRow | "too-many";
     try {
       booking = await steps.withinAddressLimit(input.email, now, async (tx) => {

@@ -5,11 +5,11 @@ import type { BookingInput, SaturdayRequestInput } from "~/lib/schemas/booking";
 import type { Database, Transaction } from "../../db/client";
 import { bookings } from "../../db/schema";
 import type { Logger } from "../../logger";
+import { hashManageToken } from "../../security/secret-tokens";
 import { newReference } from "../enquiries/reference";
 import type { Throttle } from "../limits/throttle";
 import type { BookingMailer } from "./booking-mailer";
 import { placeAt } from "./booking-row";
-import { hashManageToken } from "./manage-token";
 
 /** What a new booking and a Saturday request both need. */
 export interface NewBookingDeps {
