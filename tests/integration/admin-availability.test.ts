@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { todayInLondon } from "~/lib/today";
 import {
   auditLog,
   bookingBlocks,
@@ -9,7 +10,7 @@ import {
 } from "../../server/db/schema";
 import { bankHolidays } from "../../server/services/booking/bank-holidays";
 import { ORIGIN, postPageForm, signedInAs, uniqueEmail, uniqueIp } from "./support/accounts";
-import { addDays, at, freeSlots, londonDate } from "./support/booking-rows";
+import { addDays, at, freeSlots } from "./support/booking-rows";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -31,7 +32,7 @@ const capacities = async () =>
 
 /** A working day (not a weekend or bank holiday) some days ahead, clear of the notice. */
 function weekdayAhead(days: number): string {
-  let date = addDays(londonDate(new Date()), days);
+  let date = addDays(todayInLondon(new Date()), days);
   const closed = (d: string) =>
     [0, 6].includes(new Date(`${d}T12:00:00Z`).getUTCDay()) ||
     bankHolidays(Number(d.slice(0, 4))).includes(d);
@@ -39,7 +40,7 @@ function weekdayAhead(days: number): string {
   return date;
 }
 const slotsOn = (slots: string[], date: string) =>
-  slots.filter((s) => londonDate(new Date(s)) === date);
+  slots.filter((s) => todayInLondon(new Date(s)) === date);
 
 describe("the availability page", () => {
   test("shows the current rules to staff; refuses clients", async () => {
@@ -225,8 +226,8 @@ describe("minimum notice and booking window", () => {
     expect(slots.length).toBeGreaterThan(0);
     for (const s of slots)
       expect(new Date(s).getTime()).toBeGreaterThanOrEqual(Date.now() + 72 * 3_600_000 - 60_000);
-    const last = addDays(londonDate(new Date()), 10);
-    expect(slots.every((s) => londonDate(new Date(s)) <= last)).toBe(true);
+    const last = addDays(todayInLondon(new Date()), 10);
+    expect(slots.every((s) => todayInLondon(new Date(s)) <= last)).toBe(true);
     const [entry] = await audits("availability.settings");
     expect(entry?.details).toMatchObject({ to: { minimumNoticeMinutes: 4320, maxDaysAhead: 10 } });
 

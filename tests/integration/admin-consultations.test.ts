@@ -2,17 +2,11 @@ import { and, eq, like } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { formatWhen } from "~/lib/booking-facts";
+import { todayInLondon } from "~/lib/today";
 import { auditLog, bookingNotes, bookings, outbox } from "../../server/db/schema";
 import { isBookingStillCurrent } from "../../server/services/booking/reminder-guard";
 import { ORIGIN, postPageForm, signedInAs, uniqueEmail, uniqueIp } from "./support/accounts";
-import {
-  addDays,
-  at,
-  freeSlots,
-  insertBooking,
-  londonDate,
-  nextSaturday,
-} from "./support/booking-rows";
+import { addDays, at, freeSlots, insertBooking, nextSaturday } from "./support/booking-rows";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -91,7 +85,7 @@ describe("the consultations list", () => {
   });
 
   test("filters by status, practice area, meeting type and date range", async () => {
-    const day = addDays(londonDate(new Date()), 40);
+    const day = addDays(todayInLondon(new Date()), 40);
     const a = await insertBooking(t, {
       name: "Filter Target",
       startsAt: at(day, "10:00"),
@@ -150,7 +144,7 @@ describe("the consultations list", () => {
       made.push(
         await insertBooking(t, {
           name: "Paginated Person",
-          startsAt: at(addDays(londonDate(new Date()), 50), "09:00"),
+          startsAt: at(addDays(todayInLondon(new Date()), 50), "09:00"),
         }),
       );
     const first = await page("/admin/consultations?q=Paginated").expect(200);
@@ -174,7 +168,7 @@ describe("the consultations list", () => {
 
 describe("CSV export", () => {
   test("the filtered list as a private CSV download, with formulas made harmless", async () => {
-    const day = addDays(londonDate(new Date()), 45);
+    const day = addDays(todayInLondon(new Date()), 45);
     const evil = await insertBooking(t, {
       name: '=HYPERLINK("http://evil.example","x")',
       email: "csv.person@example.com",
@@ -402,14 +396,14 @@ describe("two staff confirming requests for the last place at once", () => {
 
 describe("attendance", () => {
   test("attended and no-show for a consultation today or before, each audited", async () => {
-    const today = await insertBooking(t, { startsAt: at(londonDate(new Date()), "09:00") });
+    const today = await insertBooking(t, { startsAt: at(todayInLondon(new Date()), "09:00") });
     await post(`/admin/consultations/${today.id}`, {
       intent: "attendance",
       attendance: "attended",
     }).expect(302);
     expect((await reload(today.id)).attendance).toBe("attended");
     const past = await insertBooking(t, {
-      startsAt: at(addDays(londonDate(new Date()), -3), "15:00"),
+      startsAt: at(addDays(todayInLondon(new Date()), -3), "15:00"),
     });
     await post(`/admin/consultations/${past.id}`, {
       intent: "attendance",
@@ -422,7 +416,7 @@ describe("attendance", () => {
 
   test("refused for a future consultation (409) and for a missing choice (400)", async () => {
     const future = await insertBooking(t, {
-      startsAt: at(addDays(londonDate(new Date()), 2), "10:00"),
+      startsAt: at(addDays(todayInLondon(new Date()), 2), "10:00"),
     });
     const early = await post(`/admin/consultations/${future.id}`, {
       intent: "attendance",

@@ -1,9 +1,10 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { todayInLondon } from "~/lib/today";
 import { enquiries, outbox } from "../../server/db/schema";
 import { createBookingAdminServices } from "../../server/services/booking/booking-admin-services";
 import { signedInAs } from "./support/accounts";
-import { addDays, at, insertBooking, londonDate, nextSaturday } from "./support/booking-rows";
+import { addDays, at, insertBooking, nextSaturday } from "./support/booking-rows";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const today = () => londonDate(new Date());
+const today = () => todayInLondon(new Date());
 const mondayOf = (date: string) =>
   addDays(date, -((new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7));
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { todayInLondon } from "~/lib/today";
 import { bookings } from "../../server/db/schema";
 import { HOST, ORIGIN, uniqueEmail, uniqueIp } from "./support/accounts";
-import { londonDate } from "./support/booking-rows";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const inDays = (n: number) => londonDate(new Date(Date.now() + n * 86_400_000));
+const inDays = (n: number) => todayInLondon(new Date(Date.now() + n * 86_400_000));
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function freeSlots(type: string, fromDays: number, toDays: number): Promise<string[]> {
@@ -30,7 +30,7 @@ async function freeSlots(type: string, fromDays: number, toDays: number): Promis
 
 /** The details step of the booking page for a slot, as a browser without JavaScript gets it. */
 async function detailsStep(slot: string) {
-  const query = `area=wills-probate&type=phone&date=${londonDate(new Date(slot))}&start=${encodeURIComponent(slot)}`;
+  const query = `area=wills-probate&type=phone&date=${todayInLondon(new Date(slot))}&start=${encodeURIComponent(slot)}`;
   const page = await request(t.app).get(`/consultation?${query}`).expect(200);
   const startedAt = page.text.match(/name="startedAt" value="([^"]+)"/)?.[1] ?? "";
   expect(startedAt).not.toBe("");

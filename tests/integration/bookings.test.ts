@@ -2,13 +2,13 @@ import { and, eq, like } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { formatDay, formatTime } from "~/lib/time/format";
+import { todayInLondon } from "~/lib/today";
 import { auditLog, bookings, outbox } from "../../server/db/schema";
 import { createLogger } from "../../server/logger";
 import { isBookingStillCurrent } from "../../server/services/booking/reminder-guard";
 import { createOutboxStore } from "../../server/services/mail/outbox";
 import { createOutboxWorker } from "../../server/services/mail/outbox-worker";
 import { ORIGIN, postPageForm, uniqueEmail, uniqueIp } from "./support/accounts";
-import { londonDate } from "./support/booking-rows";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const inDays = (n: number) => londonDate(new Date(Date.now() + n * 86_400_000));
+const inDays = (n: number) => todayInLondon(new Date(Date.now() + n * 86_400_000));
 
 async function freeSlots(type = "bramhall", fromDays = 3, toDays = 20): Promise<string[]> {
   const res = await request(t.app)
@@ -193,7 +193,7 @@ describe("a time reads the same on the page, in the e-mails and in the calendar 
   test("half past twelve is 12:30 pm on the page without JavaScript, in the confirmation and in the invite", async () => {
     const slot = (await freeSlots("phone", 3, 30)).find((s) => londonClock(s) === "12:30");
     if (!slot) throw new Error("no free 12:30 phone slot in the next month");
-    const date = londonDate(new Date(slot));
+    const date = todayInLondon(new Date(slot));
     const times = await request(t.app)
       .get(`/consultation?area=wills-probate&type=phone&date=${date}`)
       .expect(200);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { todayInLondon } from "~/lib/today";
 import { openDatabase } from "../../server/db/client";
 import { bookingBlocks, teamMembers } from "../../server/db/schema";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -30,12 +31,9 @@ afterAll(async () => {
   await first.close();
 });
 
-const londonDate = (d: Date) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(d);
-
 async function freeDays(app: TestApp): Promise<string[]> {
-  const from = londonDate(new Date());
-  const to = londonDate(new Date(Date.now() + 40 * 86_400_000));
+  const from = todayInLondon(new Date());
+  const to = todayInLondon(new Date(Date.now() + 40 * 86_400_000));
   const res = await request(app.app)
     .get(`/api/availability?from=${from}&to=${to}&type=phone`)
     .expect(200);

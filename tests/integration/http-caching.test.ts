@@ -3,6 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { todayInLondon } from "~/lib/today";
 import { articles, teamMembers } from "../../server/db/schema";
 import { clientBuildDir } from "../../server/paths";
 import { ORIGIN, STRONG_PASSWORD, signedInAs, uniqueEmail, uniqueIp } from "./support/accounts";
@@ -19,9 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const londonDate = (d: Date) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(d);
-const inDays = (n: number) => londonDate(new Date(Date.now() + n * 86_400_000));
+const inDays = (n: number) => todayInLondon(new Date(Date.now() + n * 86_400_000));
 
 async function anArticlePath(): Promise<string> {
   return anArticlePathIn(t);

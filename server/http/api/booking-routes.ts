@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { bookingSchema, manageTokenPattern, meetingTypes } from "~/lib/schemas/booking";
 import { calendarDate, instant } from "~/lib/schemas/dates";
+import { firmTimeZone } from "~/lib/time/format";
 import { z } from "~/lib/zod";
 import type { BookingRow, BookingService } from "../../services/booking/booking-service";
 import type { DayAvailability } from "../../services/booking/find-free-slots";
@@ -51,7 +52,7 @@ export function bookingRoutes(service: BookingService): Router {
     if (body === undefined) {
       body = Buffer.from(
         JSON.stringify({
-          timezone: "Europe/London",
+          timezone: firmTimeZone,
           days: days.map((d) => ({ date: d.date, slots: d.slots.map(slotJson) })),
         }),
       );

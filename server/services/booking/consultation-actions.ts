@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { formatWhen } from "~/lib/booking-facts";
+import { todayInLondon } from "~/lib/today";
 import type { Database, Transaction } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { bookingNotes, bookings } from "../../db/schema";
@@ -10,7 +11,7 @@ import type { BookingMailer } from "./booking-mailer";
 import { type BookingChanges, type BookingRow, reviseBooking } from "./booking-row";
 import type { DayAvailability } from "./find-free-slots";
 import { moveBooking } from "./move-booking";
-import { freeSeat, londonDate } from "./seats";
+import { freeSeat } from "./seats";
 
 export type StaffActionResult =
   | { kind: "done"; booking: BookingRow }
@@ -72,8 +73,8 @@ export function createConsultationActions(deps: {
 
     /** Free slots for moving this booking, from the same function the public page uses. */
     freeSlotsFor(b: BookingRow, now: Date, days = 21): Promise<DayAvailability[]> {
-      const from = londonDate(now);
-      const to = londonDate(new Date(now.getTime() + days * 86_400_000));
+      const from = todayInLondon(now);
+      const to = todayInLondon(new Date(now.getTime() + days * 86_400_000));
       return availabilityFor(db, { pool: b.pool, from, to, now });
     },
 
@@ -129,7 +130,7 @@ export function createConsultationActions(deps: {
       if (!booking) return { kind: "not-found" };
       if (booking.status !== "confirmed")
         return refused("Only a confirmed consultation can be marked attended or no-show.");
-      if (londonDate(booking.startsAt) > londonDate(now))
+      if (todayInLondon(booking.startsAt) > todayInLondon(now))
         return refused("You can record attendance on the day of the consultation or after it.");
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gte, lt, ne } from "drizzle-orm";
+import { todayInLondon } from "~/lib/today";
 import type { Database } from "../../db/client";
 import { bookings, enquiries, outbox } from "../../db/schema";
 import type { BookingRow } from "./booking-row";
 import { londonMidnight, nextDate } from "./consultation-query";
-import { londonDate } from "./seats";
 
 const CHART_WEEKS = 12;
 
@@ -31,7 +31,7 @@ export function countByWeek(
   );
   const byArea: Record<string, number[]> = {};
   for (const row of rows) {
-    const index = mondays.indexOf(mondayOf(londonDate(row.createdAt)));
+    const index = mondays.indexOf(mondayOf(todayInLondon(row.createdAt)));
     if (index < 0) continue;
     const counts = byArea[row.practiceArea] ?? Array<number>(weeks).fill(0);
     counts[index] = (counts[index] ?? 0) + 1;
@@ -57,7 +57,7 @@ export interface Dashboard {
 /** What staff see first: today, this week, what waits for them, and how bookings are going. */
 export function createDashboardStats(db: Database) {
   return async function dashboard(now = new Date()): Promise<Dashboard> {
-    const today = londonDate(now);
+    const today = todayInLondon(now);
     const monday = mondayOf(today);
     const chartStart = londonMidnight(nextDate(monday, -(CHART_WEEKS - 1) * 7));
     const live = ne(bookings.status, "cancelled");

@@ -1,17 +1,10 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { CapacityPool } from "~/lib/booking-options";
+import { todayInLondon } from "~/lib/today";
 import type { Database, Transaction } from "../../db/client";
 import { bookings } from "../../db/schema";
 import { availabilityFor, loadRules } from "./availability";
 import type { FreeSlot } from "./find-free-slots";
-
-export const londonDate = (d: Date) =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/London",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(d);
 
 /** Up to three free slots nearest the wanted time, within a week after it, in time order. */
 export async function nearestFree(
@@ -20,9 +13,9 @@ export async function nearestFree(
   around: Date,
   now: Date,
 ): Promise<FreeSlot[]> {
-  const from = londonDate(around);
+  const from = todayInLondon(around);
   const to = new Date(around.getTime() + 7 * 24 * 60 * 60 * 1000);
-  const days = await availabilityFor(db, { pool, from, to: londonDate(to), now });
+  const days = await availabilityFor(db, { pool, from, to: todayInLondon(to), now });
   return days
     .flatMap((d) => d.slots)
     .sort(
@@ -36,7 +29,7 @@ export async function nearestFree(
 
 /** Is this start one of the slots the page would offer right now? The same function decides. */
 export async function isOffered(db: Database, pool: CapacityPool, start: Date, now: Date) {
-  const date = londonDate(start);
+  const date = todayInLondon(start);
   const days = await availabilityFor(db, { pool, from: date, to: date, now });
   return Boolean(days[0]?.slots.some((s) => s.start.getTime() === start.getTime()));
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { fromZonedTime } from "date-fns-tz";
 import request from "supertest";
+import { firmTimeZone } from "~/lib/time/format";
+import { todayInLondon } from "~/lib/today";
 import { bookings, type bookings as bookingsTable } from "../../../server/db/schema";
 import type { TestApp } from "./test-app";
 
@@ -8,17 +10,8 @@ type NewBooking = typeof bookingsTable.$inferInsert;
 
 let seat = 1000;
 
-export const londonDate = (d: Date) =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/London",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(d);
-
 /** A London wall-clock time as an instant: at("2026-11-23", "09:30"). */
-export const at = (date: string, time: string) =>
-  fromZonedTime(`${date}T${time}:00`, "Europe/London");
+export const at = (date: string, time: string) => fromZonedTime(`${date}T${time}:00`, firmTimeZone);
 
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T12:00:00Z`);
@@ -28,7 +21,7 @@ export function addDays(date: string, days: number): string {
 
 /** The next Saturday at least two days away, as a London date. */
 export function nextSaturday(from = new Date()): string {
-  let date = addDays(londonDate(from), 2);
+  let date = addDays(todayInLondon(from), 2);
   while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 6) date = addDays(date, 1);
   return date;
 }
@@ -68,8 +61,8 @@ export async function insertBooking(t: TestApp, overrides: Partial<NewBooking> =
 
 /** Free slot starts (ISO) the public API offers for a meeting type, a few days out. */
 export async function freeSlots(t: TestApp, type: string, fromDays = 3, toDays = 20) {
-  const from = londonDate(new Date(Date.now() + fromDays * 86_400_000));
-  const to = londonDate(new Date(Date.now() + toDays * 86_400_000));
+  const from = todayInLondon(new Date(Date.now() + fromDays * 86_400_000));
+  const to = todayInLondon(new Date(Date.now() + toDays * 86_400_000));
   const res = await request(t.app)
     .get(`/api/availability?from=${from}&to=${to}&type=${type}`)
     .expect(200);
