@@ -76,6 +76,12 @@ describe("enhanceMenus", () => {
     expect(document.querySelector("[aria-expanded]")).toBeNull();
   });
 
+  it("closes every menu when the page comes back from the back/forward cache", async () => {
+    await toggle(get("services"), true);
+    window.dispatchEvent(new Event("pageshow"));
+    expect(get("services").open).toBe(false);
+  });
+
   it("stops listening when stopped", async () => {
     stop();
     await toggle(get("services"), true);

@@ -49,19 +49,15 @@ export function enhanceMenus(doc: Document = document): () => void {
     for (const menu of openMenus(doc)) close(menu);
   };
 
+  // One signal takes every listener off again (tests; a page that stops the script).
+  const listening = new AbortController();
+  const { signal } = listening;
   // `toggle` does not bubble: listen in the capture phase to see every menu's.
-  doc.addEventListener("toggle", onToggle, true);
-  doc.addEventListener("keydown", onKeydown);
-  doc.addEventListener("pointerdown", onElsewhere);
-  doc.addEventListener("focusin", onElsewhere);
-  doc.addEventListener("click", onClick);
-  doc.defaultView?.addEventListener("pageshow", onPageshow);
-  return () => {
-    doc.removeEventListener("toggle", onToggle, true);
-    doc.removeEventListener("keydown", onKeydown);
-    doc.removeEventListener("pointerdown", onElsewhere);
-    doc.removeEventListener("focusin", onElsewhere);
-    doc.removeEventListener("click", onClick);
-    doc.defaultView?.removeEventListener("pageshow", onPageshow);
-  };
+  doc.addEventListener("toggle", onToggle, { capture: true, signal });
+  doc.addEventListener("keydown", onKeydown, { signal });
+  doc.addEventListener("pointerdown", onElsewhere, { signal });
+  doc.addEventListener("focusin", onElsewhere, { signal });
+  doc.addEventListener("click", onClick, { signal });
+  doc.defaultView?.addEventListener("pageshow", onPageshow, { signal });
+  return () => listening.abort();
 }
