@@ -76,9 +76,9 @@ describe("enhanceMenus", () => {
     expect(document.querySelector("[aria-expanded]")).toBeNull();
   });
 
-  it("closes every menu when the page comes back from the back/forward cache", async () => {
+  it("closes every menu as the page is left, so the back/forward cache keeps it closed", async () => {
     await toggle(get("services"), true);
-    window.dispatchEvent(new Event("pageshow"));
+    window.dispatchEvent(new Event("pagehide"));
     expect(get("services").open).toBe(false);
   });
 

@@ -44,8 +44,9 @@ export function enhanceMenus(doc: Document = document): () => void {
     if (menu?.open) close(menu);
   };
 
-  // A page restored from the back/forward cache comes back as it was left: menus closed.
-  const onPageshow = () => {
+  // Menus close as the page is left, so one kept in the back/forward cache comes back closed.
+  // (Not on pageshow: a listener there would run inside the browser's load-time layout task.)
+  const onPagehide = () => {
     for (const menu of openMenus(doc)) close(menu);
   };
 
@@ -58,6 +59,6 @@ export function enhanceMenus(doc: Document = document): () => void {
   doc.addEventListener("pointerdown", onElsewhere, { signal });
   doc.addEventListener("focusin", onElsewhere, { signal });
   doc.addEventListener("click", onClick, { signal });
-  doc.defaultView?.addEventListener("pageshow", onPageshow, { signal });
+  doc.defaultView?.addEventListener("pagehide", onPagehide, { signal });
   return () => listening.abort();
 }

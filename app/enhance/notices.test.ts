@@ -21,6 +21,14 @@ describe("the notification region", () => {
     vi.useRealTimers();
   });
 
+  it("stays out of the page until mounted or until the first notice, then is in it once", () => {
+    expect(region.element.isConnected).toBe(false);
+    region.show({ title: "Saved" });
+    expect(document.querySelectorAll("#site-notices")).toHaveLength(1);
+    region.mount();
+    expect(document.querySelectorAll("#site-notices")).toHaveLength(1);
+  });
+
   it("is a labelled region with a polite live status inside", () => {
     expect(region.element.getAttribute("aria-label")).toBe("Notifications");
     expect(region.element.querySelector('[aria-live="polite"]')).not.toBeNull();

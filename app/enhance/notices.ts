@@ -17,13 +17,19 @@ export function createNoticeRegion(doc: Document = document) {
   live.setAttribute("aria-live", "polite");
   live.setAttribute("aria-atomic", "true");
   region.append(live);
-  doc.body.append(region);
+  // Put in the page when the browser is idle (`mount`), or by the first notice if that comes
+  // sooner: appended while the script is evaluated, it makes the browser's first style pass
+  // part of this script's task.
+  const mount = () => {
+    if (!region.isConnected) doc.body.append(region);
+  };
 
   let passing: Notice | null = null;
   let prompt: Notice | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   function draw() {
+    mount();
     const notice = passing ?? prompt;
     live.replaceChildren();
     if (!notice) return;
@@ -55,6 +61,7 @@ export function createNoticeRegion(doc: Document = document) {
   doc.defaultView?.addEventListener(NOTICE_EVENT, onNotice);
   return {
     show,
+    mount,
     element: region,
     stop() {
       clearTimeout(timer);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { isPrivatePath } from "~/lib/private-paths";
-import { speculationRules } from "./prefetch";
+import { speculationRules, startPrefetch } from "./prefetch";
 
 describe("speculationRules", () => {
   const rule = speculationRules().prefetch[0];
@@ -26,5 +26,31 @@ describe("speculationRules", () => {
       );
       expect(matched, path).toBe(true);
     }
+  });
+});
+
+describe("startPrefetch", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+    for (const s of document.head.querySelectorAll('script[type="speculationrules"]')) s.remove();
+  });
+
+  it("adds the speculation rules, with the nonce, only once a visitor moves", () => {
+    vi.useFakeTimers();
+    Object.assign(window.HTMLScriptElement, {
+      supports: (type: string) => type === "speculationrules",
+    });
+    startPrefetch(document, "n0nce");
+    vi.advanceTimersByTime(5_000);
+    const rules = () =>
+      document.head.querySelectorAll<HTMLScriptElement>('script[type="speculationrules"]');
+    expect(rules()).toHaveLength(0);
+    window.dispatchEvent(new Event("pointermove"));
+    window.dispatchEvent(new Event("touchstart"));
+    vi.advanceTimersByTime(0);
+    expect(rules()).toHaveLength(1);
+    expect(rules()[0]?.nonce).toBe("n0nce");
+    expect(JSON.parse(rules()[0]?.textContent ?? "{}")).toEqual(speculationRules());
   });
 });

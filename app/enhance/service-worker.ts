@@ -1,6 +1,7 @@
 import type { Notice } from "~/lib/notices";
 import { canUseServiceWorker, UPDATE_AVAILABLE_EVENT } from "~/lib/service-worker/constants";
 import { activateWaitingWorker, registerServiceWorker } from "~/lib/service-worker/register";
+import { whenLoadedAndIdle } from "./when-idle";
 
 export const updatePrompt: Notice = {
   title: "A new version of this site is available",
@@ -24,11 +25,9 @@ export function startServiceWorker(show: (notice: Notice) => void, win: Window =
     show(updatePrompt);
   });
   // After load, so the worker's downloads never compete with the page's own.
-  const start = () => {
+  whenLoadedAndIdle(win, () => {
     registerServiceWorker().catch((error: unknown) =>
       console.warn("Service worker not registered", error),
     );
-  };
-  if (win.document.readyState === "complete") start();
-  else win.addEventListener("load", start, { once: true });
+  });
 }
