@@ -15,7 +15,8 @@ export function whenLoadedAndIdle(win: Window, work: () => void): void {
 
 /** Runs `work` in a task of its own when the browser is idle (soon, where it cannot tell). */
 export function whenIdle(win: Window, work: () => void): void {
-  if ("requestIdleCallback" in win) win.requestIdleCallback(() => work());
+  // Safari has no requestIdleCallback; the types say every Window has it.
+  if (typeof win.requestIdleCallback === "function") win.requestIdleCallback(() => work());
   else win.setTimeout(work, 50);
 }
 
