@@ -65,6 +65,11 @@ export interface ServicePage {
   costs: Markdown;
   /** Path of the SRA price page for this service, if there is one ("/compliance/wills-probate"). */
   pricePage?: string;
+  /**
+   * Where no published price applies: how fees are set, in one sentence, for the page's aside.
+   * Never a figure: only the price data may give one.
+   */
+  feesInBrief?: string;
   faqs: Faq[];
   /** Who does the work, first named leads. */
   team: TeamSlug[];

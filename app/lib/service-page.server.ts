@@ -10,6 +10,7 @@ import { notFound } from "~/lib/not-found";
 import { renderPricePage } from "~/lib/prices.server";
 import type { Crumb } from "~/lib/structured-data";
 import { teamCards } from "~/lib/team.server";
+import { asidePriceFor } from "./consultation-aside.server";
 
 /** Service pages whose own price table is shown on the page (not on a /compliance page). */
 const pricesShownHere = new Set(["motoring-offences", "employment-law"]);
@@ -39,6 +40,7 @@ export async function loadServicePage(path: string, context: AppLoadContext) {
       : [];
   });
   const card = homePage.serviceCards.find((c) => c.slug === page.path);
+  const team = await teamCards(context, page.team);
   return {
     siteUrl: context.siteUrl,
     path: `/services/${page.path}`,
@@ -57,7 +59,8 @@ export async function loadServicePage(path: string, context: AppLoadContext) {
     priceTeam: prices ? await teamCards(context, prices.people.team) : [],
     priceSupervisor: prices ? (await teamCards(context, [prices.people.supervisor]))[0] : undefined,
     faqs: renderFaqs(page.faqs),
-    team: await teamCards(context, page.team),
+    team,
+    consultation: { price: asidePriceFor(page, true), lead: team[0] },
     related,
   };
 }

@@ -119,3 +119,34 @@ test.describe("full content without JavaScript", () => {
     await context.close();
   });
 });
+
+test.describe("the booking action", () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    test(`is inside main and inside the first screen of every service, guide and area page at ${viewport.width}×${viewport.height}`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      const paths = (await sitemapPaths(request)).filter((p) =>
+        /^\/(services|locations)\/[^/]+/.test(p),
+      );
+      expect(paths.length).toBeGreaterThanOrEqual(60);
+      const missing: string[] = [];
+      for (const path of paths) {
+        await page.goto(path, { waitUntil: "domcontentloaded" });
+        const bottoms = await page
+          .getByRole("main")
+          .getByRole("link", { name: "Book a free consultation" })
+          .evaluateAll((links) => links.map((l) => l.getBoundingClientRect().bottom));
+        if (!bottoms.some((bottom) => bottom > 0 && bottom <= viewport.height)) {
+          missing.push(path);
+        }
+      }
+      expect(missing, "pages whose first screen has no booking action").toEqual([]);
+    });
+  }
+});

@@ -13,7 +13,15 @@ describe("NextStepButtons", () => {
     expect(hrefs(html)).toEqual(["/consultation", firm.phoneHref]);
     expect(html).toContain("Book a free consultation");
     expect(html).toContain(`Call ${firm.phone}`);
-    expect(html).toMatch(/^<div class="mt-8 flex flex-wrap gap-4">/);
+    expect(html).toMatch(/^<div class="mt-8 flex flex-wrap gap-3 sm:gap-4">/);
+  });
+
+  test("compact, the call fits one line of a phone beside the booking button", () => {
+    const html = render(<NextStepButtons className="mt-6" size="compact" />);
+    expect(hrefs(html)).toEqual(["/consultation", firm.phoneHref]);
+    expect(html).toContain('<span class="sm:hidden">Call us</span>');
+    expect(html).toContain(`<span class="hidden sm:inline">Call ${firm.phone}</span>`);
+    expect(html).toContain("min-h-11");
   });
 
   test("a page may offer another second step instead of the call", () => {

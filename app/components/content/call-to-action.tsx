@@ -8,19 +8,31 @@ import { ButtonLink } from "../ui/button-link";
  */
 export function NextStepButtons({
   className,
+  size = "regular",
   other = (
-    <ButtonLink to={firm.phoneHref} variant="secondary">
-      Call {firm.phone}
+    <ButtonLink to={firm.phoneHref} variant="secondary" size={size}>
+      {size === "compact" ? (
+        // Both buttons on one line of a phone: the number itself is in the header strip above.
+        <>
+          <span className="sm:hidden">Call us</span>
+          <span className="hidden sm:inline">Call {firm.phone}</span>
+        </>
+      ) : (
+        `Call ${firm.phone}`
+      )}
     </ButtonLink>
   ),
 }: {
   /** Spacing above the buttons: "mt-6". */
   className: string;
+  size?: "regular" | "compact";
   other?: ReactNode;
 }) {
   return (
-    <div className={`${className} flex flex-wrap gap-4`}>
-      <ButtonLink to="/consultation">Book a free consultation</ButtonLink>
+    <div className={`${className} flex flex-wrap gap-3 sm:gap-4`}>
+      <ButtonLink to="/consultation" size={size}>
+        Book a free consultation
+      </ButtonLink>
       {other}
     </div>
   );

@@ -44,7 +44,7 @@ describe("ContentPage", () => {
       </ContentPage>,
     );
     expectInOrder(html, "<p>Body</p>", 'aria-label="Next steps"');
-    expect(html).not.toContain("lg:grid-cols-[1fr_20rem]");
+    expect(html).not.toContain("lg:grid-cols-12");
   });
 
   test("with an aside, content and aside sit side by side and the call to action comes after both", () => {
@@ -53,9 +53,25 @@ describe("ContentPage", () => {
         <p>Body</p>
       </ContentPage>,
     );
-    expect(html).toContain("lg:grid-cols-[1fr_20rem]");
+    expect(html).toContain("lg:grid-cols-12");
     expectInOrder(html, "<p>Body</p>", "<p>Nearest office</p>");
     expectInOrder(html, "<p>Nearest office</p>", 'aria-label="Next steps"');
     expect(html.match(/aria-label="Next steps"/g)).toHaveLength(1);
+    expect(html).not.toContain("Free first consultation");
+  });
+
+  test("a page people act on books from its header, and its consultation card closes the aside, sticky", () => {
+    const html = render(
+      <ContentPage header={header} aside={<p>Nearest office</p>} consultation={{}}>
+        <p>Body</p>
+      </ContentPage>,
+    );
+    // The header's booking action comes before the content: inside the first screen.
+    expectInOrder(html, "</h1>", 'href="/consultation"');
+    expectInOrder(html, 'href="/consultation"', "<p>Body</p>");
+    expectInOrder(html, "<p>Nearest office</p>", "Free first consultation");
+    expect(html).toMatch(
+      /class="lg:sticky lg:top-28"><section aria-labelledby="consultation-aside-heading"/,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Crumb } from "~/lib/structured-data";
-import { CallToAction } from "./call-to-action";
+import { CallToAction, NextStepButtons } from "./call-to-action";
+import { ConsultationAside, type ConsultationAsideData } from "./consultation-aside";
 import { PageHeader } from "./page-header";
 
 /** What the header of a content page shows; most loaders return these fields as they are. */
@@ -12,31 +13,48 @@ export interface ContentPageHeader {
 
 /**
  * The frame every reading page shares: the header (heading, lead, breadcrumbs), the page's own
- * content, and the call to action at the end. Given an aside (an office card, a contact box),
- * the content and the aside sit side by side on wide screens, with the call to action below both.
+ * content, and the call to action at the end. On the 12-column grid of wide screens, a page
+ * with an aside gives its text 8 columns (60-75 characters a line) and the aside 4.
+ * `consultation` makes it a page people act on (service, guide, area): the booking action goes
+ * into the header, inside the first screen on a phone, and the consultation card closes the
+ * aside and stays in view (sticky) as the text scrolls past.
  */
 export function ContentPage({
   header,
   intro,
   aside,
+  consultation,
   children,
 }: {
   header: ContentPageHeader;
   /** Shown in the header after the lead: a date, a portrait, an illustration. */
   intro?: ReactNode;
   aside?: ReactNode;
+  consultation?: ConsultationAsideData;
   children: ReactNode;
 }) {
   return (
     <>
-      <PageHeader heading={header.heading} lead={header.lead} crumbs={header.crumbs}>
+      <PageHeader
+        heading={header.heading}
+        lead={header.lead}
+        crumbs={header.crumbs}
+        actions={consultation && <NextStepButtons className="mt-6" size="compact" />}
+      >
         {intro}
       </PageHeader>
-      {aside ? (
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_20rem]">
-          <div>{children}</div>
-          <div className="space-y-6">{aside}</div>
-          <div className="lg:col-span-2">
+      {aside || consultation ? (
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-12">
+          <div className="min-w-0 lg:col-span-8">{children}</div>
+          <div className="flex flex-col gap-6 lg:col-span-4">
+            {aside}
+            {consultation && (
+              <div className="lg:sticky lg:top-28">
+                <ConsultationAside {...consultation} />
+              </div>
+            )}
+          </div>
+          <div className="lg:col-span-12">
             <CallToAction />
           </div>
         </div>

@@ -7,11 +7,14 @@ export function PageHeader({
   heading,
   lead,
   crumbs = [],
+  actions,
   children,
 }: {
   heading: string;
   lead?: string;
   crumbs?: readonly Crumb[];
+  /** The page's next steps, right under the lead. */
+  actions?: ReactNode;
   children?: ReactNode;
 }) {
   return (
@@ -35,8 +38,9 @@ export function PageHeader({
             </ol>
           </nav>
         )}
-        <h1 className="max-w-3xl text-4xl md:text-5xl">{heading}</h1>
-        {lead && <p className="mt-4 max-w-2xl text-xl text-muted">{lead}</p>}
+        <h1 className="max-w-3xl text-display">{heading}</h1>
+        {lead && <p className="mt-4 max-w-2xl text-lead text-muted">{lead}</p>}
+        {actions}
         {children}
       </div>
     </div>

@@ -17,13 +17,14 @@ export function ServicePageBody({ page, tool }: { page: ServicePageData; tool?: 
   return (
     <ContentPage
       header={page}
+      consultation={page.consultation}
       intro={
         page.illustration && (
           <ContentImage
             image={page.illustration}
             placement="lead"
             decorative
-            className="mt-8 w-64 rounded-lg xl:absolute xl:top-10 xl:right-4 xl:mt-0 xl:w-80"
+            className="mt-8 w-48 rounded-lg sm:w-64 xl:absolute xl:top-10 xl:right-4 xl:mt-0 xl:w-80"
           />
         )
       }
@@ -32,7 +33,7 @@ export function ServicePageBody({ page, tool }: { page: ServicePageData; tool?: 
       <Sections sections={page.sections} />
       <Steps heading="How it works" steps={page.steps} />
 
-      <section className="mt-12">
+      <section id="costs" className="mt-12">
         <h2 className="text-3xl">How much it costs</h2>
         <Prose html={page.costsHtml} className="mt-4" />
         {page.pricePage && (

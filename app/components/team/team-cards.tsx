@@ -14,6 +14,13 @@ export function initialsOf(name: string): string {
     .join("");
 }
 
+const portraitSizes = {
+  sm: { box: "size-12", sizes: "3rem", text: "text-base" },
+  md: { box: "size-16", sizes: "4rem", text: "text-xl" },
+  lg: { box: "size-28", sizes: "7rem", text: "text-4xl" },
+} as const;
+type PortraitSize = keyof typeof portraitSizes;
+
 /** A team member's portrait, or their initials until the firm uploads one. */
 export function Portrait({
   name,
@@ -23,7 +30,7 @@ export function Portrait({
 }: {
   name: string;
   photo?: TeamCardData["photo"];
-  size?: "md" | "lg";
+  size?: PortraitSize;
   eager?: boolean;
 }) {
   if (!photo) return <Initials name={name} size={size} />;
@@ -31,16 +38,16 @@ export function Portrait({
     <Picture
       image={{ ...photo, purpose: "portrait" }}
       alt={name}
-      sizes={size === "lg" ? "7rem" : "4rem"}
+      sizes={portraitSizes[size].sizes}
       eager={eager}
-      className={`shrink-0 rounded-full object-cover ${size === "lg" ? "size-28" : "size-16"}`}
+      className={`shrink-0 rounded-full object-cover ${portraitSizes[size].box}`}
     />
   );
 }
 
 /** Initials stand in for a photograph until the firm supplies real ones. */
-export function Initials({ name, size = "md" }: { name: string; size?: "md" | "lg" }) {
-  const box = size === "lg" ? "size-28 text-4xl" : "size-16 text-xl";
+export function Initials({ name, size = "md" }: { name: string; size?: PortraitSize }) {
+  const box = `${portraitSizes[size].box} ${portraitSizes[size].text}`;
   return (
     <span
       aria-hidden="true"

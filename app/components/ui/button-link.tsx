@@ -7,16 +7,28 @@ const styles = {
 } as const;
 
 /** A link styled as a large button: the site's calls to action. */
+const sizes = {
+  /** Calls to action in the page. */
+  regular: "min-h-12 px-5 py-2.5 text-lg",
+  /** Beside other content in a tight space: the phone's first screen. */
+  compact: "min-h-11 px-4 py-2 text-base",
+} as const;
+
 export function ButtonLink({
   to,
   children,
   variant = "primary",
+  size = "regular",
+  className: extra = "",
 }: {
   to: string;
   children: ReactNode;
   variant?: keyof typeof styles;
+  size?: keyof typeof sizes;
+  /** Layout only ("w-full", "mt-4"): the look comes from the variant and size. */
+  className?: string;
 }) {
-  const className = `inline-flex min-h-12 items-center justify-center gap-2 rounded-md border-2 px-5 py-2.5 text-lg font-semibold no-underline ${styles[variant]}`;
+  const className = `inline-flex items-center justify-center gap-2 rounded-md border-2 font-semibold whitespace-nowrap no-underline ${sizes[size]} ${styles[variant]} ${extra}`;
   if (/^(tel|mailto|https?):/.test(to)) {
     return (
       <a href={to} className={className}>

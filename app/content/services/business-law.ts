@@ -87,6 +87,8 @@ For a buyer, we lead the **due diligence** — the legal checks on what you are 
     },
   ],
   costs: `For defined pieces of work — forming a company, a standard shareholders' agreement, or a review of your terms and conditions — we usually offer a fixed fee, agreed before we start. Larger or less predictable work, such as negotiating the sale or purchase of a business, is charged at hourly rates. In that case we give you a written estimate at the start, report against it as the work goes on, and warn you before it is exceeded. VAT is added to our fees.`,
+  feesInBrief:
+    "A fixed fee for defined work such as forming a company; hourly rates, with a written estimate, for larger work.",
   faqs: [
     {
       question: "Do we really need a shareholders' agreement if we are friends?",

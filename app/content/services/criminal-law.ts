@@ -71,6 +71,8 @@ If you plead not guilty, we test the prosecution evidence, seek undisclosed mate
   costs: `Free legal advice at the police station is available to everyone through the duty solicitor scheme, and we will tell you whether legal aid can cover your case. For court cases, legal aid depends on your income and on how serious the case is, and in the Crown Court you may have to pay a contribution.
 
 If you are paying privately, we offer fixed fees for defined pieces of work, such as representing you at a guilty plea hearing, and hourly rates where the work is harder to predict, such as preparing for a trial. We always confirm the cost in writing before we start, and VAT is added.`,
+  feesInBrief:
+    "Legal aid where you qualify. If you pay privately: fixed fees for defined work, hourly rates otherwise.",
   faqs: [
     {
       question: "Should I answer questions in a police interview?",

@@ -79,6 +79,8 @@ There are time limits. For most contract and negligence claims the deadline is s
   costs: `We usually charge by the hour, because disputes are hard to predict. We give you a written estimate at the start, tell you before it is exceeded, and weigh the likely cost against what you stand to gain so you can decide whether to go on. For defined steps, such as an initial review of your case or a letter before claim, we can often agree a fixed fee.
 
 If you win at court, the other side is usually ordered to pay part of your legal costs, though rarely all of them, and very little in small claims. Before you instruct us, check your home, car and bank account policies for **legal expenses insurance**, which may cover some or all of the cost.`,
+  feesInBrief:
+    "Usually hourly rates, with a written estimate; often a fixed fee for defined steps such as a letter before claim.",
   faqs: [
     {
       question: "Is it worth going to court over a small amount?",

@@ -83,6 +83,8 @@ For people living in ${stockport.serves} (${areasUsuallyHeardAt("stockport")}), 
   costs: `Most family work is charged at hourly rates, because the time needed depends on how much you and your former partner can agree. We give you an estimate at the start and tell you before costs exceed it. For defined work, such as an undisputed divorce, a consent order you have already agreed, or a prenuptial agreement, we can often offer a fixed fee.
 
 Court fees are extra and are paid to the court; help with them may be available if you have a low income. Legal aid is now limited in family cases, mainly where there is evidence of domestic abuse or a risk to a child, and we will tell you at the outset whether you might qualify.`,
+  feesInBrief:
+    "Usually hourly rates, with a written estimate at the start; often a fixed fee for defined work such as an undisputed divorce.",
   faqs: [
     {
       question: "How long does a divorce take?",

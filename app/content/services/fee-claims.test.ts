@@ -135,3 +135,16 @@ describe("service copy agrees with the price data", () => {
     ).toEqual([]);
   });
 });
+
+describe("what a service page's aside says about fees", () => {
+  test.each(servicePages.map((p) => [p.path, p] as const))(
+    "%s has published prices or a note of how fees are set, never both",
+    (_path, page) => {
+      const prices = pricePageForService(page);
+      if (prices) expect(page.feesInBrief).toBeUndefined();
+      else expect(page.feesInBrief?.length ?? 0).toBeGreaterThan(20);
+      // Only the price data may give a figure.
+      expect(page.feesInBrief ?? "").not.toMatch(/£\s?\d/);
+    },
+  );
+});

@@ -91,6 +91,8 @@ If a will fails, an earlier will usually takes effect, or the intestacy rules ap
   costs: `Inheritance disputes are generally charged at hourly rates, with a written estimate at each stage. We can often offer a fixed fee for an initial review of your case, so you can decide whether to go further before committing to larger costs.
 
 Legal costs do not automatically come out of the estate. The court decides who pays at the end of a case, and in a settlement the costs are part of what is negotiated. We keep costs in proportion to the value of the estate and the amount in dispute, and tell you when they risk outstripping what you stand to gain.`,
+  feesInBrief:
+    "Hourly rates, with a written estimate at each stage; often a fixed fee for a first review of your case.",
   faqs: [
     {
       question: "Can I challenge a will because it is unfair?",

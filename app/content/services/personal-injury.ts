@@ -82,6 +82,8 @@ Most claims settle without a court hearing. If the insurer will not make a fair 
 - You may also pay, from your damages, any of our basic charges that the other side does not pay, and the premium for any insurance taken out to cover costs. Your agreement sets out the most you could pay.
 
 In most personal injury claims, a claimant who loses does not pay the other side's legal costs, unless the claim is found to be dishonest. We explain the agreement before you sign, and tell you if legal expenses cover in your car or home insurance would suit you better.`,
+  feesInBrief:
+    "Usually “no win, no fee”. If you win, our success fee comes out of your damages and the law caps it.",
   faqs: [
     {
       question: "How much compensation will I get?",

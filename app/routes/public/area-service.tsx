@@ -10,6 +10,8 @@ import {
   practiceAreaName,
 } from "~/config/firm";
 import { findAreaPage } from "~/content/locations";
+import { findServicePage } from "~/content/services";
+import { asidePriceFor } from "~/lib/consultation-aside.server";
 import { renderFaqs, renderSections } from "~/lib/content.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { placedPageMeta } from "~/lib/meta";
@@ -38,6 +40,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const areaPath = `/locations/${area.slug}`;
   const path = `${areaPath}/${params.service}`;
   const serviceName = practiceAreaName(params.service);
+  const team = await teamCards(context, content.team);
+  const service = findServicePage(params.service);
   return {
     siteUrl: context.siteUrl,
     path,
@@ -57,7 +61,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     gettingHereHtml: renderMarkdown(area.gettingHere),
     sections: renderSections(content.sections),
     faqs: renderFaqs(content.faqs),
-    team: await teamCards(context, content.team),
+    team,
+    consultation: { price: service && asidePriceFor(service, false), lead: team[0] },
   };
 }
 
@@ -68,6 +73,7 @@ export default function AreaServicePage({ loaderData: page }: Route.ComponentPro
   return (
     <ContentPage
       header={page}
+      consultation={page.consultation}
       aside={
         <>
           <NearestOffice officeId={page.nearestOffice} gettingHereHtml={page.gettingHereHtml} />

@@ -1,3 +1,4 @@
+import type { ConsultationAsideData } from "~/components/content/consultation-aside";
 import { ContentPage } from "~/components/content/content-page";
 import { Sections } from "~/components/content/sections";
 import { NearestOffice } from "~/components/nearest-office";
@@ -34,6 +35,13 @@ export function loader({ params, context }: Route.LoaderArgs) {
       heading: area.services[slug].heading,
       lead: area.services[slug].lead,
     })),
+    consultation: {
+      price: {
+        kind: "how-set",
+        text: "Our prices for wills, probate, lasting powers of attorney and conveyancing are published in full.",
+        link: { href: "/compliance", text: "See our published prices" },
+      },
+    } satisfies ConsultationAsideData,
   };
 }
 
@@ -43,6 +51,7 @@ export default function AreaPage({ loaderData: page }: Route.ComponentProps) {
   return (
     <ContentPage
       header={page}
+      consultation={page.consultation}
       aside={<NearestOffice officeId={page.nearestOffice} gettingHereHtml={page.gettingHereHtml} />}
     >
       <Sections sections={page.sections} />

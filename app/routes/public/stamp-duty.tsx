@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { CallToAction } from "~/components/content/call-to-action";
+import { NextStepButtons } from "~/components/content/call-to-action";
 import { PageHeader } from "~/components/content/page-header";
 import { CheckboxField } from "~/components/forms/choice-fields";
 import { ErrorSummary } from "~/components/forms/error-summary";
@@ -67,6 +68,7 @@ export default function StampDuty({ loaderData }: Route.ComponentProps) {
         heading="Stamp duty calculator"
         lead="Stamp Duty Land Tax (SDLT) is a tax you pay to HMRC when you buy a home in England or Northern Ireland. See what you would pay, band by band."
         crumbs={loaderData.crumbs}
+        actions={<NextStepButtons className="mt-6" size="compact" />}
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-2">
         <section aria-labelledby="sdlt-form-heading">

@@ -1,0 +1,110 @@
+import { Clock, Phone } from "lucide-react";
+import { SiteLink } from "~/components/site-link";
+import { Portrait } from "~/components/team/team-cards";
+import { ButtonLink } from "~/components/ui/button-link";
+import { firm, openingHours } from "~/config/firm";
+import type { PriceSummary } from "~/lib/price-summary";
+import type { TeamCardData } from "~/lib/team-card-data";
+
+/** What the aside says about fees: a published price with its page, or how fees are set. */
+export type AsidePrice =
+  | ({ kind: "published"; href: string; linkText: string } & PriceSummary)
+  | { kind: "how-set"; text: string; link?: { href: string; text: string } };
+
+export interface ConsultationAsideData {
+  price?: AsidePrice;
+  /** The first person in the page's team list. */
+  lead?: TeamCardData;
+}
+
+/**
+ * The aside of service, guide and area pages (VISUAL.md): the booking action first, then the
+ * price from the price data, the lead lawyer, the phone and the office hours. Sticky on wide
+ * screens, so the next step stays in reach however far the visitor reads.
+ */
+export function ConsultationAside({ price, lead }: ConsultationAsideData) {
+  return (
+    <section
+      aria-labelledby="consultation-aside-heading"
+      className="rounded-card border border-stone-200 bg-white p-card shadow-card"
+    >
+      <h2 id="consultation-aside-heading" className="text-heading">
+        Free first consultation
+      </h2>
+      <p className="mt-1 text-small text-muted">
+        30 minutes at our Bramhall or Heaton Moor office, by phone or by video. No obligation.
+      </p>
+      <ButtonLink to="/consultation" className="mt-4 w-full">
+        Book a free consultation
+      </ButtonLink>
+      <dl className="mt-5 divide-y divide-stone-200 border-t border-stone-200 text-small">
+        {price && (
+          <div className="py-3">
+            <dt className="font-semibold text-navy-900">Price</dt>
+            {price.kind === "published" ? (
+              <dd className="mt-1">
+                <span className="block text-subheading font-semibold text-navy-900">
+                  {price.headline}
+                </span>
+                <span className="block text-muted">{price.detail}</span>
+                <SiteLink to={price.href} className="mt-1 inline-block font-semibold">
+                  {price.linkText}
+                </SiteLink>
+              </dd>
+            ) : (
+              <dd className="mt-1">
+                {price.text}
+                {price.link && (
+                  <SiteLink to={price.link.href} className="mt-1 block font-semibold">
+                    {price.link.text}
+                  </SiteLink>
+                )}
+              </dd>
+            )}
+          </div>
+        )}
+        {lead && (
+          <div className="py-3">
+            <dt className="font-semibold text-navy-900">Your lawyer</dt>
+            <dd className="mt-2 flex items-center gap-3">
+              <Portrait name={lead.name} photo={lead.photo} size="sm" />
+              <span>
+                <SiteLink to={`/team/${lead.slug}`} className="font-semibold">
+                  {lead.name}
+                </SiteLink>
+                <span className="block text-muted">{lead.role}</span>
+              </span>
+            </dd>
+          </div>
+        )}
+        <div className="py-3">
+          <dt className="font-semibold text-navy-900">Call us</dt>
+          <dd className="mt-1">
+            <a
+              href={firm.phoneHref}
+              className="inline-flex items-center gap-2 text-subheading font-semibold whitespace-nowrap"
+            >
+              <Phone aria-hidden="true" className="size-5" />
+              {firm.phone}
+            </a>
+          </dd>
+        </div>
+        <div className="pt-3">
+          <dt className="font-semibold text-navy-900">Office hours</dt>
+          <dd className="mt-1">
+            <ul className="flex flex-col gap-0.5">
+              {openingHours.map((row) => (
+                <li key={row.day} className="flex gap-2">
+                  <Clock aria-hidden="true" className="mt-1 size-4 shrink-0 text-muted" />
+                  <span>
+                    {row.day}: {row.hours}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
