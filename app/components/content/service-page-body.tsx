@@ -18,14 +18,12 @@ export function ServicePageBody({ page, tool }: { page: ServicePageData; tool?: 
     <ContentPage
       header={page}
       intro={
-        page.illustration && (
-          <ContentImage
-            image={page.illustration}
-            placement="lead"
-            decorative
-            className="mt-8 w-64 rounded-lg xl:absolute xl:top-10 xl:right-4 xl:mt-0 xl:w-80"
-          />
-        )
+        <ContentImage
+          image={page.illustration}
+          placement="lead"
+          decorative
+          className="mt-8 w-64 rounded-lg xl:absolute xl:top-10 xl:right-4 xl:mt-0 xl:w-80"
+        />
       }
     >
       {tool ?? (page.isConveyancing && <ConveyancingTools />)}
