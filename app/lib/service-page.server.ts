@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { practiceAreaName } from "~/config/firm";
 import { sectionCrumbs } from "~/config/navigation";
-import { homePage } from "~/content/pages/home";
+import { serviceIllustrations } from "~/content/illustrations";
 import { findPricePage } from "~/content/prices";
 import { findServicePage } from "~/content/services";
 import { renderFaqs, renderSections, renderSteps } from "~/lib/content.server";
@@ -39,12 +39,11 @@ export async function loadServicePage(path: string, context: AppLoadContext) {
       ? [{ path: `/services/${target.path}`, title: target.heading, lead: target.lead }]
       : [];
   });
-  const card = homePage.serviceCards.find((c) => c.slug === page.path);
   const team = await teamCards(context, page.team);
   return {
     siteUrl: context.siteUrl,
     path: `/services/${page.path}`,
-    illustration: card?.image,
+    illustration: serviceIllustrations[page.practiceArea],
     isConveyancing: page.practiceArea === "conveyancing",
     meta: page.meta,
     heading: page.heading,

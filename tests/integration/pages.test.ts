@@ -1,6 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { areas, firm, practiceAreas } from "~/config/firm";
+import { servicePages } from "~/content/services";
 import { signedInAs } from "./support/accounts";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -75,4 +76,13 @@ describe("server-rendered pages and chrome", () => {
       expect(res.text.match(/<h1[\s>]/g)).toHaveLength(1);
     },
   );
+
+  test("every service page and conveyancing guide shows its practice area's drawing, decoratively", async () => {
+    for (const page of servicePages) {
+      const html = (await request(t.app).get(`/services/${page.path}`).expect(200)).text;
+      const image = html.match(/<img[^>]*src="\/images\/services\/[^"]*"[^>]*>/)?.[0];
+      expect(image, page.path).toContain(`src="/images/services/${page.practiceArea}.svg"`);
+      expect(image, page.path).toContain('alt=""');
+    }
+  });
 });

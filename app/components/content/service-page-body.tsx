@@ -19,14 +19,12 @@ export function ServicePageBody({ page, tool }: { page: ServicePageData; tool?: 
       header={page}
       consultation={page.consultation}
       intro={
-        page.illustration && (
-          <ContentImage
-            image={page.illustration}
-            placement="lead"
-            decorative
-            className="mt-8 w-48 rounded-lg sm:w-64 xl:absolute xl:top-10 xl:right-4 xl:mt-0 xl:w-80"
-          />
-        )
+        <ContentImage
+          image={page.illustration}
+          placement="lead"
+          decorative
+          className="mt-8 w-48 rounded-lg sm:w-64 xl:absolute xl:top-10 xl:right-4 xl:mt-0 xl:w-80"
+        />
       }
     >
       {tool ?? (page.isConveyancing && <ConveyancingTools />)}

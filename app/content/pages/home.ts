@@ -1,11 +1,35 @@
+import type { LocalServiceSlug } from "~/config/firm";
+import { type Illustration, serviceIllustrations } from "~/content/illustrations";
 import type { PageMeta } from "~/content/types";
 
 export interface ServiceCard {
-  slug: "wills-probate" | "conveyancing" | "family-law";
+  slug: LocalServiceSlug;
   title: string;
   description: string;
-  image: { src: string; alt: string; width: number; height: number };
+  image: Illustration;
 }
+
+/** The three services with a card of their own; each card shows its service's illustration. */
+const serviceCardText = [
+  {
+    slug: "wills-probate",
+    title: "Wills and Probate",
+    description:
+      "Make a will that says what you want, or get help dealing with the estate of someone who has died.",
+  },
+  {
+    slug: "conveyancing",
+    title: "Conveyancing",
+    description:
+      "The legal work of buying, selling or remortgaging a home, with clear prices and a named person to keep you up to date.",
+  },
+  {
+    slug: "family-law",
+    title: "Family Law",
+    description:
+      "Calm, practical help with separation, divorce, money and arrangements for children.",
+  },
+] satisfies Omit<ServiceCard, "image">[];
 
 export const homePage = {
   meta: {
@@ -40,44 +64,10 @@ export const homePage = {
       },
     ],
   },
-  serviceCards: [
-    {
-      slug: "wills-probate",
-      title: "Wills and Probate",
-      description:
-        "Make a will that says what you want, or get help dealing with the estate of someone who has died.",
-      image: {
-        src: "/images/services/wills-probate.svg",
-        alt: "Line drawing of a document with a folded corner, a pen and a wax seal",
-        width: 480,
-        height: 320,
-      },
-    },
-    {
-      slug: "conveyancing",
-      title: "Conveyancing",
-      description:
-        "The legal work of buying, selling or remortgaging a home, with clear prices and a named person to keep you up to date.",
-      image: {
-        src: "/images/services/conveyancing.svg",
-        alt: "Line drawing of a house with a door key in front of it",
-        width: 480,
-        height: 320,
-      },
-    },
-    {
-      slug: "family-law",
-      title: "Family Law",
-      description:
-        "Calm, practical help with separation, divorce, money and arrangements for children.",
-      image: {
-        src: "/images/services/family-law.svg",
-        alt: "Simple shapes suggesting two adults and a child standing together",
-        width: 480,
-        height: 320,
-      },
-    },
-  ] satisfies ServiceCard[],
+  serviceCards: serviceCardText.map((card) => ({
+    ...card,
+    image: serviceIllustrations[card.slug],
+  })),
   officesHeading: "Visit one of our offices",
   ctaHeading: "Talk to us, free of charge",
   ctaBody:
