@@ -85,4 +85,30 @@ describe("server-rendered pages and chrome", () => {
       expect(image, page.path).toContain('alt=""');
     }
   });
+
+  test("the home page's first screen: heading, both actions and the drawing, then the trust strip right under it", async () => {
+    const html = (await request(t.app).get("/").expect(200)).text;
+    const main = html.slice(html.indexOf("<main"));
+    const at = (text: string) => {
+      const index = main.indexOf(text);
+      expect(index, text).toBeGreaterThan(-1);
+      return index;
+    };
+    const heading = at('id="home-heading"');
+    const booking = at('href="/consultation"');
+    const call = at(`href="${firm.phoneHref}"`);
+    const drawing = at('viewBox="0 0 1440 480"');
+    const trust = at('id="trust-heading"');
+    const services = at("How we can help");
+    expect([heading, booking, call, drawing, trust, services]).toEqual(
+      [heading, booking, call, drawing, trust, services].sort((a, b) => a - b),
+    );
+    const strip = main.slice(trust, services);
+    expect(strip).toContain("Regulated by the SRA");
+    expect(strip).toMatch(new RegExp(`href="${firm.sraRegisterUrl}"[^>]*>${firm.sraNumber}<`));
+    expect(strip).toContain(`Since ${firm.founded}`);
+    expect(strip).toContain("Two offices");
+    expect(strip).toContain("Bramhall and Heaton Moor");
+    expect(strip).toContain("Free first consultation");
+  });
 });

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { NextStepButtons } from "~/components/content/call-to-action";
 import { ServiceSummary } from "~/components/content/service-summary";
+import { TrustStrip } from "~/components/content/trust-strip";
+import { StockportHero } from "~/components/illustrations/stockport-hero";
 import { OfficesAndHours } from "~/components/offices-and-hours";
 import { SiteLink } from "~/components/site-link";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -53,16 +55,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { page, practiceAreas } = loaderData;
   return (
     <>
-      <section className="bg-white">
-        <div className="mx-auto max-w-6xl px-4 py-14 md:py-20">
-          <p className="font-semibold text-accent-700">
-            Solicitors in Stockport since {firm.founded}
-          </p>
-          <h1 className="mt-3 max-w-3xl text-4xl md:text-5xl">{page.heading}</h1>
-          <p className="mt-5 max-w-2xl text-xl text-muted">{page.lead}</p>
-          <NextStepButtons className="mt-8" />
+      <section aria-labelledby="home-heading" className="relative overflow-hidden bg-paper">
+        <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 md:py-14 lg:grid-cols-12 lg:gap-12">
+          <div className="lg:col-span-7">
+            <p className="font-semibold text-accent-700">
+              Solicitors in Stockport since {firm.founded}
+            </p>
+            <h1 id="home-heading" className="mt-3 text-display">
+              {page.heading}
+            </h1>
+            <p className="mt-5 max-w-2xl text-lead text-muted">{page.lead}</p>
+            <NextStepButtons className="mt-8" />
+          </div>
+          <div className="lg:col-span-5">
+            <StockportHero className="block h-48 w-full rounded-card border border-stone-200 sm:h-72 lg:h-[26rem]" />
+          </div>
         </div>
       </section>
+      <TrustStrip />
 
       <Band id="services" heading="How we can help">
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
@@ -103,9 +113,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Band>
 
       <Band id="why" heading={page.whyUs.heading} className="bg-white">
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {page.whyUs.points.map((point) => (
-            <li key={point.title} className="border-l-4 border-gold-500 pl-4">
+        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-6">
+          {page.whyUs.points.map((point, i) => (
+            <li
+              key={point.title}
+              className={`border-l-4 border-gold-500 pl-4 ${whyUsSpan(i, page.whyUs.points.length)}`}
+            >
               <h3 className="text-xl">{point.title}</h3>
               <p className="mt-1">{point.body}</p>
             </li>
@@ -184,4 +197,15 @@ function Band({
       </div>
     </section>
   );
+}
+
+/**
+ * Where a point of "why us" sits on the 6-column grid: with five points, the first two take
+ * half a row each and the last three a third, so no row has a hole. At two columns the last
+ * point of an odd list takes the whole row.
+ */
+function whyUsSpan(index: number, count: number): string {
+  const wide = count % 3 === 2 && index < 2;
+  const lastAlone = count % 2 === 1 && index === count - 1 ? "md:col-span-2" : "";
+  return `${lastAlone} ${wide ? "lg:col-span-3" : "lg:col-span-2"}`;
 }

@@ -1,6 +1,5 @@
 import { Form } from "react-router";
-import { CallToAction } from "~/components/content/call-to-action";
-import { NextStepButtons } from "~/components/content/call-to-action";
+import { CallToAction, NextStepButtons } from "~/components/content/call-to-action";
 import { PageHeader } from "~/components/content/page-header";
 import { CheckboxField } from "~/components/forms/choice-fields";
 import { ErrorSummary } from "~/components/forms/error-summary";
