@@ -1,27 +1,29 @@
 import { Picture } from "~/components/media/picture";
 import { SiteLink } from "~/components/site-link";
+import { BalancedGrid } from "~/components/ui/balanced-grid";
 import { findOffice, type OfficeId } from "~/config/firm";
 import type { TeamCardData } from "~/lib/team-card-data";
+import { InitialsPortrait } from "./initials-portrait";
 
+export { initialsOf } from "./initials-portrait";
 export type { TeamCardData };
 
-export function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((part) => part[0]?.toUpperCase() ?? "")
-    .filter((_, i, all) => i === 0 || i === all.length - 1)
-    .join("");
-}
-
 const portraitSizes = {
-  sm: { box: "size-12", sizes: "3rem", text: "text-base" },
-  md: { box: "size-16", sizes: "4rem", text: "text-xl" },
-  lg: { box: "size-28", sizes: "7rem", text: "text-4xl" },
+  sm: { box: "size-12 rounded-full", sizes: "3rem" },
+  md: { box: "size-16 rounded-full", sizes: "4rem" },
+  lg: { box: "size-40 rounded-card sm:size-48", sizes: "12rem" },
+  /** The whole width of a team card, square. */
+  card: {
+    box: "aspect-square w-full",
+    sizes: "(min-width: 64rem) 22rem, (min-width: 40rem) 50vw, 100vw",
+  },
 } as const;
 type PortraitSize = keyof typeof portraitSizes;
 
-/** A team member's portrait, or their initials until the firm uploads one. */
+/**
+ * A team member's portrait: their uploaded photo (cropped square on upload, around what the
+ * picture is of), or a drawn initials portrait in the site's illustration style until one exists.
+ */
 export function Portrait({
   name,
   photo,
@@ -33,31 +35,20 @@ export function Portrait({
   size?: PortraitSize;
   eager?: boolean;
 }) {
-  if (!photo) return <Initials name={name} size={size} />;
+  const { box, sizes } = portraitSizes[size];
+  if (!photo) return <InitialsPortrait name={name} className={`shrink-0 ${box}`} />;
   return (
     <Picture
       image={{ ...photo, purpose: "portrait" }}
       alt={name}
-      sizes={portraitSizes[size].sizes}
+      sizes={sizes}
       eager={eager}
-      className={`shrink-0 rounded-full object-cover ${portraitSizes[size].box}`}
+      className={`shrink-0 object-cover ${box}`}
     />
   );
 }
 
-/** Initials stand in for a photograph until the firm supplies real ones. */
-export function Initials({ name, size = "md" }: { name: string; size?: PortraitSize }) {
-  const box = `${portraitSizes[size].box} ${portraitSizes[size].text}`;
-  return (
-    <span
-      aria-hidden="true"
-      className={`flex shrink-0 items-center justify-center rounded-full bg-navy-900 font-serif font-semibold text-white ${box}`}
-    >
-      {initialsOf(name)}
-    </span>
-  );
-}
-
+/** People first: each card is the person's portrait, then their name, role and office. */
 export function TeamCards({
   members,
   headingLevel = 3,
@@ -67,20 +58,23 @@ export function TeamCards({
 }) {
   const H = `h${headingLevel}` as "h2" | "h3" | "h4";
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <BalancedGrid count={members.length}>
       {members.map((m) => (
-        <li key={m.slug} className="flex gap-4 rounded-lg border border-stone-200 bg-white p-5">
-          <Portrait name={m.name} photo={m.photo} />
-          <div>
-            <H className="text-xl">
+        <li
+          key={m.slug}
+          className="flex flex-col overflow-hidden rounded-card border border-stone-200 bg-white"
+        >
+          <Portrait name={m.name} photo={m.photo} size="card" />
+          <div className="p-5">
+            <H className="text-subheading">
               <SiteLink to={`/team/${m.slug}`}>{m.name}</SiteLink>
             </H>
             <p className="mt-1 text-muted">{m.role}</p>
-            <p className="mt-1 text-sm">{findOffice(m.office as OfficeId).name}</p>
+            <p className="mt-1 text-small">{findOffice(m.office as OfficeId).name}</p>
           </div>
         </li>
       ))}
-    </ul>
+    </BalancedGrid>
   );
 }
 
@@ -96,7 +90,7 @@ export function TeamSection({
 }) {
   return (
     <section className={className}>
-      <h2 className="text-3xl">{heading}</h2>
+      <h2 className="text-title">{heading}</h2>
       <div className="mt-6">
         <TeamCards members={members} />
       </div>

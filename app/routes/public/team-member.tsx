@@ -60,7 +60,7 @@ export default function TeamMember({ loaderData: m }: Route.ComponentProps) {
     <ContentPage
       header={{ heading: m.name, lead: m.role, crumbs: m.crumbs }}
       intro={
-        <div className="mt-6">
+        <div className="mt-6 xl:absolute xl:top-10 xl:right-4 xl:mt-0">
           <Portrait name={m.name} photo={m.photo} size="lg" eager />
         </div>
       }
