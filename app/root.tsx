@@ -68,7 +68,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="mx-auto max-w-2xl px-4 py-16">
+    <main className="mx-auto max-w-6xl px-4 py-16 [&>*]:max-w-2xl">
       <h1 className="text-3xl">{notFound ? "Page not found" : "Something went wrong"}</h1>
       <p className="mt-4">
         {notFound

@@ -3,7 +3,7 @@ import { firm } from "~/config/firm";
 
 export function NotFoundMessage() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-16">
+    <div className="mx-auto max-w-6xl px-4 py-16 [&>*]:max-w-3xl">
       <p className="font-semibold text-accent-700">Error 404</p>
       <h1 className="mt-2 text-4xl">We can't find that page</h1>
       <p className="mt-4 text-lg">
@@ -29,7 +29,7 @@ export function NotFoundMessage() {
 
 export function ErrorMessage() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-16">
+    <div className="mx-auto max-w-6xl px-4 py-16 [&>*]:max-w-3xl">
       <h1 className="text-4xl">Something went wrong</h1>
       <p className="mt-4 text-lg">
         Sorry, something went wrong on our side. Please try again in a moment, or call us on{" "}
@@ -41,7 +41,7 @@ export function ErrorMessage() {
 
 export function TooLargeMessage() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-16">
+    <div className="mx-auto max-w-6xl px-4 py-16 [&>*]:max-w-3xl">
       <p className="font-semibold text-accent-700">Error 413</p>
       <h1 className="mt-2 text-4xl">That was more than we can accept</h1>
       <p className="mt-4 text-lg">

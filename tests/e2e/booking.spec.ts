@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, expectOnTheGrid, test } from "./fixtures";
 
 /** Steps 1–3: area, meeting type, the nth free day and its first (or given) time. */
 async function chooseSlot(
@@ -48,6 +48,7 @@ test.describe("booking a free consultation", () => {
     await expect(page.getByText(/Reference CH-[2-9A-Z]{6}/)).toBeVisible();
     await expect(page.getByRole("link", { name: /Download the calendar invite/ })).toBeVisible();
     await expectNoAxeViolations(page);
+    await expectOnTheGrid(page);
     const manageUrl = new URL(page.url()).pathname;
 
     const when = page.getByText(/^\w+day \d+ \w+ at \d+:\d+ [ap]m \(UK time\)$/);

@@ -44,3 +44,21 @@ export async function expectNoAxeViolations(page: Page) {
   );
   expect(summary).toEqual([]);
 }
+
+/**
+ * Every page sits on one grid: its heading starts where the header's logo does (issue 18:
+ * 404, confirmation and manage pages once sat in a narrower centred column).
+ */
+export async function expectOnTheGrid(page: Page): Promise<void> {
+  const logo = await page
+    .getByRole("banner")
+    .getByRole("link", { name: "Carrow & Hale Solicitors, home" })
+    .boundingBox();
+  const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+  expect(logo, "the logo").not.toBeNull();
+  expect(heading, "the page's heading").not.toBeNull();
+  expect(
+    Math.abs((heading?.x ?? 0) - (logo?.x ?? 0)),
+    `${page.url()}: heading off the grid`,
+  ).toBeLessThanOrEqual(1);
+}

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, expectOnTheGrid, test } from "./fixtures";
 
 /** The boxes of a list's cards, grouped into the rows they sit on. */
 async function cardRows(page: import("@playwright/test").Page, list: string) {
@@ -53,3 +53,26 @@ for (const width of [320, 390, 768, 1366]) {
     for (const height of nameHeights) expect(height).toBeLessThanOrEqual(lineHeight * 2 + 2);
   });
 }
+
+test("reading, working, error and confirmation pages share one grid at 1366 px", async ({
+  page,
+  expectedConsoleErrors,
+}) => {
+  // The browser reports the 404 page's own status as a failed load.
+  expectedConsoleErrors.push(/status of 404/);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  for (const path of [
+    "/",
+    "/services/family-law",
+    "/locations/marple/conveyancing",
+    "/about/team",
+    "/compliance/residential-purchase",
+    "/contact",
+    "/consultation",
+    "/auth",
+    "/no-such-page",
+  ]) {
+    await page.goto(path);
+    await expectOnTheGrid(page);
+  }
+});

@@ -35,7 +35,7 @@ export function ManageConfirmation({
         }
         lead={`Reference ${reference}`}
       />
-      <div className="mx-auto max-w-3xl px-4 py-10">
+      <div className="mx-auto max-w-6xl px-4 py-10 [&>*]:max-w-3xl">
         {moving ? (
           <ConfirmStep
             question={`Move your consultation from ${dayAndTime(change.from)} to ${dayAndTime(change.to)} (UK time)?`}

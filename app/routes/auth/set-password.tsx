@@ -71,7 +71,7 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
     return (
       <>
         <PageHeader heading="This link no longer works" />
-        <div className="mx-auto max-w-3xl px-4 py-12">
+        <div className="mx-auto max-w-6xl px-4 py-12 [&>*]:max-w-3xl">
           <p>
             Links to set a password work once, for 72 hours. This one has been used, has run out, or
             was copied incompletely.
@@ -88,7 +88,7 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <PageHeader heading="Set your password" lead={`Welcome, ${link.name}.`} />
-      <div className="mx-auto max-w-3xl px-4 py-12">
+      <div className="mx-auto max-w-6xl px-4 py-12 [&>*]:max-w-3xl">
         <p className="mb-6">
           {"Choose the password you'll use to sign in as "}
           <strong className="break-all">{link.email}</strong>.

@@ -137,7 +137,7 @@ export default function ManageBooking({ loaderData: b, actionData }: Route.Compo
         }
         lead={`Reference ${b.reference}`}
       />
-      <div className="mx-auto max-w-3xl px-4 py-10">
+      <div className="mx-auto max-w-6xl px-4 py-10 [&>*]:max-w-3xl">
         {problem && (
           <p
             role="alert"
