@@ -7,6 +7,8 @@ export const imagePurposes = {
   cover: { widths: [320, 640, 1280] },
   /** Team portraits, cropped square: card size and page size, each at 2x. */
   portrait: { widths: [240, 480], square: true },
+  /** Accreditation logos, uncropped (schemes' logos come in every shape): a strip, at 2x. */
+  logo: { widths: [160, 320] },
 } as const;
 
 export type ImagePurpose = keyof typeof imagePurposes;

@@ -1,9 +1,12 @@
 /**
- * The channels migration 0007's triggers NOTIFY on when a committed change touches what the
- * in-memory copies are made from (ADR 012).
+ * The channels migration 0007's triggers (and 0009's, for the recognitions tables) NOTIFY on
+ * when a committed change touches what the in-memory copies are made from (ADR 012).
  */
 export const changeChannels = {
-  /** team_members, articles, article_slug_redirects: the shared public pages. */
+  /**
+   * team_members, articles, article_slug_redirects, accreditations, review_scores: the shared
+   * public pages.
+   */
   publicContent: "public_content_changed",
   /** bookings, booking_blocks, booking_capacities, booking_settings: the free slots. */
   availability: "availability_changed",

@@ -3,9 +3,11 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -167,6 +169,62 @@ export const articleSlugRedirects = pgTable("article_slug_redirects", {
     .references(() => articles.id, { onDelete: "cascade" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An accreditation the firm holds (Lexcel, the Conveyancing Quality Scheme…), as staff enter it.
+ * Nothing is seeded: the website shows only what the firm itself has entered.
+ */
+export const accreditations = pgTable(
+  "accreditations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    /** The scheme's logo; the public pages use the name as its alt text. */
+    logoImageId: uuid("logo_image_id").references(() => images.id, { onDelete: "set null" }),
+    /** The scheme's page about the firm, when there is one. */
+    link: text("link"),
+    /** "2019" or "2019-05-14": some schemes give a year, others the day it was awarded. */
+    since: text("since"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    /** Bumped on every save, so two people editing at once are detected. */
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("accreditations_name_length", sql`char_length(${t.name}) between 1 and 120`),
+    check("accreditations_link_https", sql`${t.link} ~ '^https://'`),
+    check("accreditations_since_format", sql`${t.since} ~ '^[0-9]{4}(-[0-9]{2}-[0-9]{2})?$'`),
+  ],
+);
+
+/**
+ * A review score on another site (Google, Trustpilot…), copied by staff with the day they
+ * looked, since the score there moves on. Shown as text only: never as review markup.
+ */
+export const reviewScores = pgTable(
+  "review_scores",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    source: text("source").notNull(),
+    /** 0.0 to 5.0, one decimal place, as review sites show it. */
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull(),
+    reviewCount: integer("review_count").notNull(),
+    link: text("link"),
+    /** The London date staff read the score. */
+    checkedOn: date("checked_on", { mode: "string" }).notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("review_scores_source_length", sql`char_length(${t.source}) between 1 and 80`),
+    check("review_scores_rating_range", sql`${t.rating} between 0 and 5`),
+    check("review_scores_count_not_negative", sql`${t.reviewCount} >= 0`),
+    check("review_scores_link_https", sql`${t.link} ~ '^https://'`),
+  ],
+);
 
 /** Small facts about the database itself, such as which seed data it has received. */
 export const appMeta = pgTable("app_meta", {

@@ -9,8 +9,8 @@ const PUBLICATION_MARGIN_MS = 50;
 
 /**
  * Keeps the shared page cache (ADR 012) true to the database: drops every copy when the team,
- * articles or slug redirects change, whoever changed them, and when a scheduled article's
- * publication time arrives, since no row changes then.
+ * articles, slug redirects, accreditations or review scores change, whoever changed them, and
+ * when a scheduled article's publication time arrives, since no row changes then.
  */
 export function keepSharedPagesFresh(deps: {
   database: Pick<DatabaseHandle, "listen">;

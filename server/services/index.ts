@@ -11,6 +11,7 @@ import { newRateLimitStore } from "./limits/rate-limit-stores";
 import { createThrottle } from "./limits/throttle";
 import { createOfficeServices } from "./office";
 import { createQuoteService } from "./quotes/quote-service";
+import { createRecognitionsService } from "./recognitions";
 import { createTeamService } from "./team";
 
 /** Everything route loaders, actions and the API may call; created once per process. */
@@ -35,6 +36,7 @@ export function createServices(deps: {
     }),
     office: createOfficeServices({ db, siteUrl: config.siteUrl, onMailQueued: deps.onMailQueued }),
     team: createTeamService(db),
+    recognitions: createRecognitionsService(db),
     content: createContentServices(db),
     insights: createInsightsService(db),
     enquiries: createEnquiryService({

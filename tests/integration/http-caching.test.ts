@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { todayInLondon } from "~/lib/today";
-import { articles, teamMembers } from "../../server/db/schema";
+import type { Database } from "../../server/db/client";
+import { accreditations, articles, reviewScores, teamMembers } from "../../server/db/schema";
 import { clientBuildDir } from "../../server/paths";
 import { ORIGIN, STRONG_PASSWORD, signedInAs, uniqueEmail, uniqueIp } from "./support/accounts";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -280,6 +281,56 @@ describe("shared page cache: one render of a database page until the content cha
     const after = await request(c.app).get("/about/team").expect(200);
     expect(after.headers.etag).toBe(before.headers.etag);
     expect(after.text).toContain("Mark Fielding");
+  });
+
+  /**
+   * Changes an article's title without the database announcing it (its trigger switched off
+   * inside the transaction, so no other session ever sees it off): a render made after this
+   * shows the new title, the copy kept from before does not.
+   */
+  async function retitleQuietly(slug: string, title: string) {
+    await c.database.handle.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table articles disable trigger articles_public_content_changed`);
+      await tx.update(articles).set({ title }).where(eq(articles.slug, slug));
+      await tx.execute(sql`alter table articles enable trigger articles_public_content_changed`);
+    });
+  }
+
+  test.each([
+    [
+      "an accreditation is added",
+      (db: Database) => db.insert(accreditations).values({ name: "Cache test scheme" }),
+      (db: Database) =>
+        db.delete(accreditations).where(eq(accreditations.name, "Cache test scheme")),
+    ],
+    [
+      "a review score is added",
+      (db: Database) =>
+        db
+          .insert(reviewScores)
+          .values({ source: "Cache test", rating: 4.8, reviewCount: 127, checkedOn: "2026-11-03" }),
+      (db: Database) => db.delete(reviewScores).where(eq(reviewScores.source, "Cache test")),
+    ],
+  ])("the kept home page is emptied when %s", async (_what, change, undo) => {
+    const { db } = c.database.handle;
+    const home = () => anonymousPage("/");
+    // On PostgreSQL the dedicated listener repeats earlier tests' changes a moment later.
+    await new Promise((r) => setTimeout(r, 200));
+    const slug = (await home()).match(/href="\/insights\/([a-z0-9-]+)"/)?.[1] as string;
+    expect(slug).toBeDefined();
+    const [article] = await db.select().from(articles).where(eq(articles.slug, slug));
+    if (!article) throw new Error(`no article ${slug}`);
+    const freshTitle = "A title only a fresh render shows";
+    await retitleQuietly(slug, freshTitle);
+    try {
+      // Nothing announced: visitors still get the kept copy.
+      expect(await home()).not.toContain(freshTitle);
+      await change(db);
+      await expect.poll(home).toContain(freshTitle);
+    } finally {
+      await db.update(articles).set({ title: article.title }).where(eq(articles.id, article.id));
+      await undo(db);
+    }
   });
 
   test("a scheduled article appears on /insights when its time comes, with no row changing", async () => {

@@ -82,6 +82,14 @@ const fieldNames = [
   "heaton-moor",
   "remote",
   "sortOrder",
+  "kind",
+  "source",
+  "rating",
+  "reviewCount",
+  "link",
+  "since",
+  "checkedOn",
+  "removeLogo",
 ];
 
 const intents = [

@@ -15,6 +15,7 @@ export const adminSections: readonly AdminSection[] = [
   { to: "/admin/enquiries", label: "Enquiries" },
   { to: "/admin/insights", label: "Insights" },
   { to: "/admin/team", label: "Team" },
+  { to: "/admin/recognitions", label: "Accreditations and reviews" },
   { to: "/admin/users", label: "Users", adminOnly: true },
   { to: "/admin/mail", label: "Mail" },
   { to: "/admin/audit", label: "Audit log" },

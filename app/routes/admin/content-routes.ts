@@ -1,6 +1,6 @@
 import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
-/** Insights (articles), team members and image uploads. */
+/** Insights (articles), team members, image uploads, and the accreditations and review scores. */
 export const contentAdminRoutes: RouteConfigEntry[] = [
   route("insights", "routes/admin/insights/list.tsx"),
   route("insights/new", "routes/admin/insights/new.tsx"),
@@ -11,4 +11,17 @@ export const contentAdminRoutes: RouteConfigEntry[] = [
   route("team", "routes/admin/team/list.tsx"),
   route("team/new", "routes/admin/team/new.tsx"),
   route("team/:id", "routes/admin/team/edit.tsx"),
+  route("recognitions", "routes/admin/recognitions/list.tsx"),
+  route("recognitions/accreditations/new", "routes/admin/recognitions/accreditations/new.tsx"),
+  route("recognitions/accreditations/:id", "routes/admin/recognitions/accreditations/edit.tsx"),
+  route(
+    "recognitions/accreditations/:id/delete",
+    "routes/admin/recognitions/accreditations/delete.tsx",
+  ),
+  route("recognitions/review-scores/new", "routes/admin/recognitions/review-scores/new.tsx"),
+  route("recognitions/review-scores/:id", "routes/admin/recognitions/review-scores/edit.tsx"),
+  route(
+    "recognitions/review-scores/:id/delete",
+    "routes/admin/recognitions/review-scores/delete.tsx",
+  ),
 ];

@@ -1,0 +1,111 @@
+import { AdminSection } from "~/components/admin/admin-section";
+import { RecognitionList } from "~/components/admin/recognitions/recognition-list";
+import { SiteLink } from "~/components/site-link";
+import { idParam } from "~/lib/admin/id-param";
+import { redirectWithNotice } from "~/lib/admin/notice.server";
+import { requireStaff } from "~/lib/auth/require-user.server";
+import { readSubmission } from "~/lib/forms/form-action.server";
+import { parseFields } from "~/lib/forms/parse-fields";
+import { notFound } from "~/lib/not-found";
+import {
+  reviewCheckedText,
+  reviewScoreSummary,
+  sinceText,
+} from "~/lib/recognitions/public-recognitions";
+import type { RouteHandle } from "~/lib/route-handle";
+import { z } from "~/lib/zod";
+import type { Route } from "./+types/list";
+
+/** Staff screens hydrate: they are working pages (ADR 020). */
+export const handle: RouteHandle = { kind: "working" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(request, context);
+  const { accreditations, reviewScores } = context.services.recognitions;
+  const [accreditationRows, scoreRows] = await Promise.all([
+    accreditations.list(),
+    reviewScores.list(),
+  ]);
+  return {
+    accreditations: accreditationRows.map((a) => ({
+      id: a.id,
+      title: a.name,
+      details: [sinceText(a.since), a.link].filter((line) => line !== null),
+      logo: a.logo ? { ...a.logo, purpose: "logo" as const } : null,
+    })),
+    // Written as the website will write them, so staff see exactly what visitors will.
+    reviewScores: scoreRows.map((s) => ({
+      id: s.id,
+      title: s.source,
+      details: [`${reviewScoreSummary(s)} ${reviewCheckedText(s.checkedOn)}`, s.link].filter(
+        (line) => line !== null,
+      ),
+    })),
+  };
+}
+
+const listAction = z.object({
+  intent: z.enum(["move-up", "move-down"]),
+  kind: z.enum(["accreditation", "review-score"]),
+  id: z.string(),
+});
+
+/** Move up and Move down: one small form per button, so each works without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireStaff(request, context);
+  const parsed = parseFields(listAction, (await readSubmission(request, "uncut")).fields);
+  if (!parsed.ok) notFound();
+  const { intent, kind } = parsed.data;
+  const id = idParam(parsed.data.id);
+  const actor = { id: user.id, name: user.name };
+  const direction = intent === "move-up" ? "up" : "down";
+  const { accreditations, reviewScores } = context.services.recognitions;
+  const result =
+    kind === "accreditation"
+      ? await accreditations.move(actor, id, direction)
+      : await reviewScores.move(actor, id, direction);
+  if (result.kind !== "done") notFound();
+  const what = "name" in result ? result.name : `The ${result.source} score`;
+  return redirectWithNotice("/admin/recognitions", `${what} moved ${direction}`);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Accreditations and reviews | Admin" }];
+
+const addLink =
+  "inline-flex min-h-12 items-center rounded-md bg-accent-700 px-5 py-2 font-semibold text-white no-underline hover:bg-accent-800";
+
+export default function Recognitions({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <h1 className="text-4xl">Accreditations and reviews</h1>
+      <p className="mt-2 max-w-3xl text-muted">
+        The website shows only what you enter here, in this order. Add accreditations the firm holds
+        and review scores copied from the review site; with none, nothing is shown.
+      </p>
+      <AdminSection id="accreditations-heading" title="Accreditations" className="mt-8">
+        <RecognitionList
+          kind="accreditation"
+          rows={loaderData.accreditations}
+          empty="No accreditations yet."
+        />
+        <p className="mt-4">
+          <SiteLink to="/admin/recognitions/accreditations/new" className={addLink}>
+            Add an accreditation
+          </SiteLink>
+        </p>
+      </AdminSection>
+      <AdminSection id="review-scores-heading" title="Review scores" className="mt-10">
+        <RecognitionList
+          kind="review-score"
+          rows={loaderData.reviewScores}
+          empty="No review scores yet."
+        />
+        <p className="mt-4">
+          <SiteLink to="/admin/recognitions/review-scores/new" className={addLink}>
+            Add a review score
+          </SiteLink>
+        </p>
+      </AdminSection>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { ReviewScoreForm } from "~/components/admin/recognitions/review-score-form";
+import { SiteLink } from "~/components/site-link";
+import { loadedVersion } from "~/lib/admin/content-submission.server";
+import { found, idParam } from "~/lib/admin/id-param";
+import { redirectWithNotice } from "~/lib/admin/notice.server";
+import { requireStaff } from "~/lib/auth/require-user.server";
+import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
+import { notFound } from "~/lib/not-found";
+import type { RouteHandle } from "~/lib/route-handle";
+import { reviewScoreFields } from "~/lib/schemas/recognitions";
+import { todayInLondon } from "~/lib/today";
+import type { Route } from "./+types/edit";
+
+/** Staff screens hydrate: they are working pages (ADR 020). */
+export const handle: RouteHandle = { kind: "working" };
+
+const staleMessage =
+  "Someone else saved this review score since you opened the page. Reload to see their changes.";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireStaff(request, context);
+  const score = found(await context.services.recognitions.reviewScores.get(idParam(params.id)));
+  return {
+    id: score.id,
+    version: score.version,
+    values: {
+      source: score.source,
+      rating: score.rating.toFixed(1),
+      reviewCount: String(score.reviewCount),
+      link: score.link ?? "",
+      checkedOn: score.checkedOn,
+    },
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = requireStaff(request, context);
+  const id = idParam(params.id);
+  const submission = await readSubmission(request, "uncut");
+  const stale = () => showFormAgain(submission, { formError: staleMessage, status: 409 });
+  const version = loadedVersion(submission);
+  if (version === undefined) return stale();
+  const parsed = parseSubmission(submission, reviewScoreFields(todayInLondon()));
+  if (!parsed.success) return parsed.response;
+  const result = await context.services.recognitions.reviewScores.update(
+    { id: user.id, name: user.name },
+    id,
+    version,
+    parsed.data,
+  );
+  if (result.kind === "not-found") notFound();
+  if (result.kind === "stale") return stale();
+  return redirectWithNotice("/admin/recognitions", `Changes to the ${result.source} score saved`);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.values.source ?? "Review score"} review score | Admin` },
+];
+
+export default function EditReviewScore({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <p>
+        <SiteLink to="/admin/recognitions">Back to accreditations and reviews</SiteLink>
+      </p>
+      <h1 className="mt-2 mb-6 text-4xl">{`Edit the ${loaderData.values.source} review score`}</h1>
+      <ReviewScoreForm
+        shown={actionData}
+        stored={loaderData.values}
+        version={loaderData.version}
+        submitLabel="Save changes"
+      />
+      <p className="mt-8">
+        <SiteLink to={`/admin/recognitions/review-scores/${loaderData.id}/delete`}>
+          Delete this review score
+        </SiteLink>
+      </p>
+    </>
+  );
+}

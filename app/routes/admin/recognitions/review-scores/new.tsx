@@ -1,0 +1,52 @@
+import { ReviewScoreForm } from "~/components/admin/recognitions/review-score-form";
+import { SiteLink } from "~/components/site-link";
+import { redirectWithNotice } from "~/lib/admin/notice.server";
+import { requireStaff } from "~/lib/auth/require-user.server";
+import { parseSubmission, readSubmission } from "~/lib/forms/form-action.server";
+import type { RouteHandle } from "~/lib/route-handle";
+import { reviewScoreFields } from "~/lib/schemas/recognitions";
+import { todayInLondon } from "~/lib/today";
+import type { Route } from "./+types/new";
+
+/** Staff screens hydrate: they are working pages (ADR 020). */
+export const handle: RouteHandle = { kind: "working" };
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(request, context);
+  // Most scores are copied the day they are read.
+  return { today: todayInLondon() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireStaff(request, context);
+  const submission = await readSubmission(request, "uncut");
+  const parsed = parseSubmission(submission, reviewScoreFields(todayInLondon()));
+  if (!parsed.success) return parsed.response;
+  const result = await context.services.recognitions.reviewScores.create(
+    { id: user.id, name: user.name },
+    parsed.data,
+  );
+  return redirectWithNotice("/admin/recognitions", `${result.source} review score added`);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Add a review score | Admin" }];
+
+export default function NewReviewScore({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <p>
+        <SiteLink to="/admin/recognitions">Back to accreditations and reviews</SiteLink>
+      </p>
+      <h1 className="mt-2 text-4xl">Add a review score</h1>
+      <p className="mt-2 mb-6 max-w-2xl">
+        Copy the score exactly as the review site shows it today, from reviews of the firm by real
+        clients. The website shows it as text, with the date you checked it.
+      </p>
+      <ReviewScoreForm
+        shown={actionData}
+        stored={{ checkedOn: loaderData.today }}
+        submitLabel="Add the review score"
+      />
+    </>
+  );
+}
