@@ -11,6 +11,7 @@ import { renderPricePage } from "~/lib/prices.server";
 import type { Crumb } from "~/lib/structured-data";
 import { teamCards } from "~/lib/team.server";
 import { asidePriceFor } from "./consultation-aside.server";
+import { loadRecognitions } from "./recognitions/load-recognitions.server";
 
 /** Service pages whose own price table is shown on the page (not on a /compliance page). */
 const pricesShownHere = new Set(["motoring-offences", "employment-law"]);
@@ -59,6 +60,7 @@ export async function loadServicePage(path: string, context: AppLoadContext) {
     priceSupervisor: prices ? (await teamCards(context, [prices.people.supervisor]))[0] : undefined,
     faqs: renderFaqs(page.faqs),
     team,
+    recognitions: await loadRecognitions(context),
     consultation: { price: asidePriceFor(page, true), lead: team[0] },
     related,
   };

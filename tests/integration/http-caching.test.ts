@@ -333,6 +333,28 @@ describe("shared page cache: one render of a database page until the content cha
     }
   });
 
+  test("recognitions show on the home and service pages once entered, and nowhere before", async () => {
+    const { db } = c.database.handle;
+    const pages = ["/", "/services/family-law"];
+    await new Promise((r) => setTimeout(r, 200));
+    for (const path of pages) {
+      await expect.poll(() => anonymousPage(path)).not.toContain('id="recognitions-heading"');
+    }
+    await db
+      .insert(reviewScores)
+      .values({ source: "Shown test", rating: 4.6, reviewCount: 52, checkedOn: "2026-11-03" });
+    try {
+      for (const path of pages) {
+        await expect
+          .poll(() => anonymousPage(path))
+          .toContain("4.6 out of 5 from 52 reviews on Shown test");
+        expect(await anonymousPage(path)).not.toMatch(/AggregateRating|"@type":"Review"/);
+      }
+    } finally {
+      await db.delete(reviewScores).where(eq(reviewScores.source, "Shown test"));
+    }
+  });
+
   test("a scheduled article appears on /insights when its time comes, with no row changing", async () => {
     const { db } = c.database.handle;
     const slug = (await anArticlePathIn(c)).replace("/insights/", "");

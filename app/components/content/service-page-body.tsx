@@ -4,6 +4,7 @@ import { Faqs, Sections, Steps } from "~/components/content/sections";
 import { PriceDetails } from "~/components/prices/price-details";
 import { Prose } from "~/components/prose";
 import { ConveyancingTools } from "~/components/quote/conveyancing-tools";
+import { RecognitionsStrip } from "~/components/recognitions/recognitions-strip";
 import { SiteLink } from "~/components/site-link";
 import { TeamSection } from "~/components/team/team-cards";
 import { ContentImage } from "~/components/ui/content-image";
@@ -59,6 +60,7 @@ export function ServicePageBody({ page, tool }: { page: ServicePageData; tool?: 
         />
       )}
 
+      <RecognitionsStrip recognitions={page.recognitions} className="mt-12" />
       <Faqs faqs={page.faqs} />
 
       {page.related.length > 0 && (

@@ -4,6 +4,7 @@ import { ServiceSummary } from "~/components/content/service-summary";
 import { TrustStrip } from "~/components/content/trust-strip";
 import { StockportHero } from "~/components/illustrations/stockport-hero";
 import { OfficesAndHours } from "~/components/offices-and-hours";
+import { RecognitionsStrip } from "~/components/recognitions/recognitions-strip";
 import { SiteLink } from "~/components/site-link";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ContentImage } from "~/components/ui/content-image";
@@ -12,6 +13,7 @@ import { homePage } from "~/content/pages/home";
 import { practiceAreaSummaries } from "~/content/pages/services-overview";
 import { formatLongDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
+import { loadRecognitions } from "~/lib/recognitions/load-recognitions.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { legalServices, organization } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
@@ -35,6 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       published: formatLongDate(a.publishedAt),
     })),
     page: homePage,
+    recognitions: await loadRecognitions(context),
     practiceAreas: practiceAreas.map((p) => ({ ...p, summary: practiceAreaSummaries[p.slug] })),
   };
 }
@@ -72,7 +75,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-      <TrustStrip />
+      <TrustStrip>
+        <RecognitionsStrip
+          recognitions={loaderData.recognitions}
+          className="mt-8 border-t border-stone-200 pt-6"
+        />
+      </TrustStrip>
 
       <Band id="services" heading="How we can help">
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
