@@ -11,6 +11,8 @@ if (!existsSync(chromiumPath)) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// The screenshot tests get a server and database of their own, which no other test changes.
+const screenshotPort = port + 10;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -31,30 +33,73 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    // The production build on a fresh embedded database of its own.
-    command: "node scripts/e2e-server.mjs",
-    url: `http://localhost:${port}/readyz`,
-    env: {
-      PORT: String(port),
-      DATA_DIR: "test-data/e2e",
-      LOG_LEVEL: "warn",
-      // A throwaway admin for the browser tests' fresh database; not a credential anywhere else.
-      ADMIN_EMAIL: "e2e-admin@example.com",
-      ADMIN_PASSWORD: "browser test lighthouse passphrase",
-      // People take seconds; the tests type faster, so the contact and quote e-mail forms' floor
-      // is lowered.
-      CONTACT_MIN_SECONDS: "0.5",
-      QUOTE_MIN_SECONDS: "0.5",
-      // Several bookings come from one address (the test browser) within the hour.
-      BOOKING_RATE_LIMIT: "50",
-      // scripts/e2e-fixtures.mjs: a consultation today for the admin tests (never set elsewhere).
-      E2E_FIXTURES: "1",
+  // Screenshot baselines: tests/e2e/__screenshots__/, with the Chromium that made them noted
+  // beside them; `npm run test:screenshots:update` makes them again.
+  snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
+  expect: {
+    toHaveScreenshot: {
+      // Up to 1% of the pixels may differ: font hinting moves by a pixel between runs, a changed
+      // layout moves far more.
+      maxDiffPixelRatio: 0.01,
+      animations: "disabled",
+      caret: "hide",
+      scale: "css",
     },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
   },
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: /screenshots\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    {
+      name: "screenshots",
+      testMatch: /screenshots\.spec\.ts/,
+      use: {
+        ...devices["Desktop Chrome"],
+        channel: undefined,
+        baseURL: `http://localhost:${screenshotPort}`,
+      },
+    },
+  ],
+  webServer: [
+    {
+      // The production build on a fresh embedded database of its own.
+      command: "node scripts/e2e-server.mjs",
+      url: `http://localhost:${port}/readyz`,
+      env: {
+        PORT: String(port),
+        DATA_DIR: "test-data/e2e",
+        LOG_LEVEL: "warn",
+        // A throwaway admin for the browser tests' fresh database; not a credential anywhere else.
+        ADMIN_EMAIL: "e2e-admin@example.com",
+        ADMIN_PASSWORD: "browser test lighthouse passphrase",
+        // People take seconds; the tests type faster, so the contact and quote e-mail forms' floor
+        // is lowered.
+        CONTACT_MIN_SECONDS: "0.5",
+        QUOTE_MIN_SECONDS: "0.5",
+        // Several bookings come from one address (the test browser) within the hour.
+        BOOKING_RATE_LIMIT: "50",
+        // scripts/e2e-fixtures.mjs: a consultation today for the admin tests (never set elsewhere).
+        E2E_FIXTURES: "1",
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `http://localhost:${screenshotPort}/readyz`,
+      env: {
+        PORT: String(screenshotPort),
+        DATA_DIR: "test-data/e2e-screenshots",
+        LOG_LEVEL: "warn",
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });
