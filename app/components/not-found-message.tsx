@@ -1,5 +1,5 @@
 import { SiteLink } from "~/components/site-link";
-import { firm } from "~/config/firm";
+import { firm, weekdayOfficeHours } from "~/config/firm";
 
 export function NotFoundMessage() {
   return (
@@ -20,7 +20,7 @@ export function NotFoundMessage() {
           <SiteLink to="/sitemap">Browse every page on the sitemap</SiteLink>
         </li>
         <li>
-          Call us on <a href={firm.phoneHref}>{firm.phone}</a>, Monday to Friday, 9am to 5pm
+          Call us on <a href={firm.phoneHref}>{firm.phone}</a>, {weekdayOfficeHours}
         </li>
       </ul>
     </div>
@@ -47,7 +47,7 @@ export function TooLargeMessage() {
       <p className="mt-4 text-lg">
         What you sent was larger than this form takes, so nothing was saved. Please go back, shorten
         your message or choose a smaller file, and send it again. If it is easier, call us on{" "}
-        <a href={firm.phoneHref}>{firm.phone}</a>, Monday to Friday, 9am to 5pm.
+        <a href={firm.phoneHref}>{firm.phone}</a>, {weekdayOfficeHours}.
       </p>
     </div>
   );
