@@ -11,8 +11,8 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Outlet } from "react-router";
+import { PhoneLink } from "./components/phone-number";
 import { brand } from "./config/brand";
-import { firm } from "./config/firm";
 import { fontPreloads } from "./lib/font-preloads";
 import { useNonce } from "./lib/nonce";
 import { pageKindOfMatches } from "./lib/route-handle";
@@ -74,7 +74,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         {notFound
           ? "We could not find that page."
           : "Sorry, something went wrong on our side. Please try again in a moment."}{" "}
-        You can call us on <a href={firm.phoneHref}>{firm.phone}</a> or go to the{" "}
+        You can call us on <PhoneLink /> or go to the{" "}
         <a href={rootData?.siteUrl ? `${rootData.siteUrl}/` : "/"}>home page</a>.
       </p>
     </main>

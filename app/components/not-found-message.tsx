@@ -1,5 +1,6 @@
 import { SiteLink } from "~/components/site-link";
-import { firm } from "~/config/firm";
+import { weekdayOfficeHours } from "~/config/firm";
+import { PhoneLink } from "./phone-number";
 
 export function NotFoundMessage() {
   return (
@@ -20,7 +21,7 @@ export function NotFoundMessage() {
           <SiteLink to="/sitemap">Browse every page on the sitemap</SiteLink>
         </li>
         <li>
-          Call us on <a href={firm.phoneHref}>{firm.phone}</a>, Monday to Friday, 9am to 5pm
+          Call us on <PhoneLink />, {weekdayOfficeHours}
         </li>
       </ul>
     </div>
@@ -33,7 +34,7 @@ export function ErrorMessage() {
       <h1 className="text-4xl">Something went wrong</h1>
       <p className="mt-4 text-lg">
         Sorry, something went wrong on our side. Please try again in a moment, or call us on{" "}
-        <a href={firm.phoneHref}>{firm.phone}</a>.
+        <PhoneLink />.
       </p>
     </div>
   );
@@ -47,7 +48,7 @@ export function TooLargeMessage() {
       <p className="mt-4 text-lg">
         What you sent was larger than this form takes, so nothing was saved. Please go back, shorten
         your message or choose a smaller file, and send it again. If it is easier, call us on{" "}
-        <a href={firm.phoneHref}>{firm.phone}</a>, Monday to Friday, 9am to 5pm.
+        <PhoneLink />, {weekdayOfficeHours}.
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
-import { findOffice, firm, formatAddress, type Office, type OfficeId } from "~/config/firm";
+import { findOffice, formatAddress, type Office, type OfficeId } from "~/config/firm";
+import { PhoneLink } from "./phone-number";
 
 /** The office nearest a place: address, map link and phone. */
 export function OfficeCard({ officeId, heading }: { officeId: OfficeId; heading: string }) {
@@ -12,7 +13,7 @@ export function OfficeCard({ officeId, heading }: { officeId: OfficeId; heading:
         <OfficeMapLink office={office} />
       </p>
       <p className="mt-2">
-        Phone: <a href={firm.phoneHref}>{firm.phone}</a>
+        Phone: <PhoneLink />
       </p>
     </aside>
   );

@@ -1,5 +1,6 @@
-import { firm, formatAddress, offices, openingHours } from "~/config/firm";
+import { formatAddress, offices, openingHours } from "~/config/firm";
 import { OfficeMapLink } from "./office-card";
+import { PhoneLink } from "./phone-number";
 
 export function OfficesAndHours({
   headingLevel = 2,
@@ -36,7 +37,7 @@ export function OfficesAndHours({
             ))}
           </dl>
           <p className="mt-3">
-            Phone: <a href={firm.phoneHref}>{firm.phone}</a>
+            Phone: <PhoneLink />
           </p>
         </div>
       </div>

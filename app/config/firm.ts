@@ -3,6 +3,7 @@
  * The values are the sample identity in shared/design/FIRM-AND-RULES.md; replacing the firm
  * means editing this file only.
  */
+import { formatClockTime } from "~/lib/time/format";
 
 export const practiceAreas = [
   { slug: "family-law", name: "Family Law" },
@@ -88,8 +89,17 @@ export const offices: readonly Office[] = [
 
 export type OfficeId = Office["id"];
 
+/** Weekday office hours as London wall-clock times, as schema.org and the booking rules read them. */
+export const weekdayHours = { opens: "09:00", closes: "17:00" } as const;
+
+/** "9:00 AM to 5:00 PM": written by the one time formatter, so the hours match every other time. */
+const weekdayHoursText = `${formatClockTime(weekdayHours.opens)} to ${formatClockTime(weekdayHours.closes)}`;
+
+/** "Monday to Friday, 9:00 AM to 5:00 PM", for sentences that tell a visitor when to call. */
+export const weekdayOfficeHours = `Monday to Friday, ${weekdayHoursText}`;
+
 export const openingHours = [
-  { day: "Monday to Friday", hours: "9:00 AM to 5:00 PM" },
+  { day: "Monday to Friday", hours: weekdayHoursText },
   { day: "Saturday", hours: "By appointment only" },
   { day: "Sunday", hours: "Closed" },
 ] as const;

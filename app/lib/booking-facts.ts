@@ -2,7 +2,7 @@ import { findOffice, formatAddress, type PracticeAreaSlug, practiceAreaName } fr
 import { type MeetingType, meetingTypeLabels } from "~/lib/schemas/booking";
 import { firmTimeZone, formatDateAndTime } from "~/lib/time/format";
 
-/** "Tuesday 1 December 2026 at 9:00 am (UK time)". */
+/** "Tuesday 1 December 2026 at 9:00 AM (UK time)". */
 export function formatWhen(start: Date): string {
   return `${formatDateAndTime(start)} (UK time)`;
 }

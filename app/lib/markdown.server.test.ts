@@ -67,3 +67,12 @@ describe("renderMarkdown with hostile input (staff write Markdown; readers must 
     expect(html).not.toMatch(/onmouseover=/);
   });
 });
+
+test("the firm's phone number in prose cannot break across lines", () => {
+  const html = renderMarkdown(
+    "Call us on 0161 496 0000, or [on 0161 496 0000](tel:+441614960000).",
+  );
+  expect(html).toBe(
+    '<p>Call us on 0161\u00a0496\u00a00000, or <a href="tel:+441614960000">on 0161\u00a0496\u00a00000</a>.</p>\n',
+  );
+});

@@ -1,5 +1,6 @@
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { firm } from "~/config/firm";
 
 const marked = new Marked({ gfm: true, async: false });
 
@@ -41,10 +42,17 @@ const allowed: sanitizeHtml.IOptions = {
   },
 };
 
+// The copy writes the firm's number with plain spaces; prose cannot hold the no-wrap element
+// (the sanitiser drops spans), so its spaces become non-breaking and it stays on one line.
+const phoneOnOneLine = firm.phone.replaceAll(" ", "\u00a0");
+
 /**
  * Markdown to HTML that is safe to insert into a page: raw HTML, scripts, event handlers and
  * javascript: links are removed whatever the source. Runs on the server only.
  */
 export function renderMarkdown(markdown: string): string {
-  return sanitizeHtml(marked.parse(markdown) as string, allowed);
+  return sanitizeHtml(marked.parse(markdown) as string, allowed).replaceAll(
+    firm.phone,
+    phoneOnOneLine,
+  );
 }

@@ -94,9 +94,15 @@ export async function listSitePages(context: AppLoadContext): Promise<SitePageGr
   ];
 }
 
-/** Older addresses that still have links pointing at them, and where they now live. */
-export const legacyRedirects: ReadonlyArray<{ from: string; to: string }> =
-  legacyWillsAreaSlugs.map((area) => ({
+/**
+ * Addresses that are not pages but have one to send people to, for good (301), and never in
+ * the sitemap: older addresses that still have links pointing at them, and /team, which people
+ * type because each person's page is /team/{name}.
+ */
+export const permanentRedirects: ReadonlyArray<{ from: string; to: string }> = [
+  ...legacyWillsAreaSlugs.map((area) => ({
     from: `/services/locations/${area}-wills-probate`,
     to: `/locations/${area}/wills-probate`,
-  }));
+  })),
+  { from: "/team", to: "/about/team" },
+];

@@ -3,7 +3,7 @@
  * Organization, one LegalService per office linked to it by @id, BreadcrumbList on deep pages,
  * FAQPage where questions are shown, Article and Person where those pages are.
  */
-import { firm, formatAddress, type Office, offices } from "~/config/firm";
+import { firm, formatAddress, type Office, offices, weekdayHours } from "~/config/firm";
 
 type Json = Record<string, unknown>;
 
@@ -57,8 +57,8 @@ export function legalServices(siteUrl: string): Json[] {
       {
         "@type": "OpeningHoursSpecification",
         dayOfWeek: weekdays,
-        opens: "09:00",
-        closes: "17:00",
+        opens: weekdayHours.opens,
+        closes: weekdayHours.closes,
       },
     ],
   }));

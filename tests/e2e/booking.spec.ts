@@ -51,7 +51,7 @@ test.describe("booking a free consultation", () => {
     await expectOnTheGrid(page);
     const manageUrl = new URL(page.url()).pathname;
 
-    const when = page.getByText(/^\w+day \d+ \w+ at \d+:\d+ [ap]m \(UK time\)$/);
+    const when = page.getByText(/^\w+day \d+ \w+ at \d+:\d+ [AP]M \(UK time\)$/);
     const before = await when.textContent();
     await page.getByRole("link", { name: "Choose a different time" }).click();
     await page.getByRole("list", { name: "Days with free times" }).getByRole("link").nth(5).click();

@@ -226,7 +226,7 @@ describe("publishing", () => {
     expect(stored?.publishedAt?.toISOString()).toBe("2099-01-01T09:00:00.000Z");
     await request(t.app).get(`/insights/${row.slug}`).expect(404);
     const admin = decodeEntities((await getAs(t.app, cookie, "/admin/insights")).text);
-    expect(admin).toContain("Scheduled for 1 January 2099 at 9:00 am");
+    expect(admin).toContain("Scheduled for 1 January 2099 at 9:00 AM");
     expect(await auditActions(row.id)).toContain("article.schedule");
 
     const insights = t.database.handle.db && (await import("../../server/services/insights"));

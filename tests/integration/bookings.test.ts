@@ -190,21 +190,22 @@ describe("a time reads the same on the page, in the e-mails and in the calendar 
   // iCalendar folds long lines; a reader joins them again.
   const unfold = (ics: string) => ics.replace(/\r?\n[ \t]/g, "");
 
-  test("half past twelve is 12:30 pm on the page without JavaScript, in the confirmation and in the invite", async () => {
+  test("half past twelve is 12:30 PM on the page without JavaScript, in the confirmation and in the invite", async () => {
     const slot = (await freeSlots("phone", 3, 30)).find((s) => londonClock(s) === "12:30");
     if (!slot) throw new Error("no free 12:30 phone slot in the next month");
     const date = todayInLondon(new Date(slot));
     const times = await request(t.app)
       .get(`/consultation?area=wills-probate&type=phone&date=${date}`)
       .expect(200);
-    expect(times.text).toContain(">12:30 pm</a>");
-    expect(times.text).not.toMatch(/>0:\d\d [ap]m</);
+    expect(times.text).toContain(">12:30 PM</a>");
+    expect(times.text).not.toMatch(/>0:\d\d [AP]M</);
+    expect(times.text).not.toMatch(/\d:\d\d [ap]m\b/);
     const chosen = await request(t.app)
       .get(
         `/consultation?area=wills-probate&type=phone&date=${date}&start=${encodeURIComponent(slot)}`,
       )
       .expect(200);
-    expect(chosen.text).toMatch(/When: \w+day \d{1,2} \w+ at 12:30 pm \(UK time\)/);
+    expect(chosen.text).toMatch(/When: \w+day \d{1,2} \w+ at 12:30 PM \(UK time\)/);
 
     const res = await book(details(slot, { type: "phone" })).expect(201);
     const [row] = await t.database.handle.db
@@ -215,10 +216,10 @@ describe("a time reads the same on the page, in the e-mails and in the calendar 
       .select()
       .from(outbox)
       .where(like(outbox.idempotencyKey, `booking:${row?.id}:%`));
-    const when = /\w+day \d{1,2} \w+ \d{4} at 12:30 pm \(UK time\)/;
+    const when = /\w+day \d{1,2} \w+ \d{4} at 12:30 PM \(UK time\)/;
     for (const mail of mails) {
       expect(mail.text).toMatch(new RegExp(`When: ${when.source}`));
-      expect(mail.text).not.toContain("0:30 pm");
+      expect(mail.text).not.toContain("0:30 PM");
     }
     const confirmation = mails.find((m) => m.idempotencyKey.endsWith("confirmation"));
     expect(confirmation?.subject).toMatch(when);

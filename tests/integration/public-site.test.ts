@@ -83,6 +83,19 @@ describe("addresses", () => {
     },
   );
 
+  test.each(["/team", "/team/"])("%s moves permanently to the team page", async (path) => {
+    const res = await request(t.app).get(path).expect(301);
+    expect(res.headers.location).toBe("/about/team");
+    await request(t.app).get("/about/team").expect(200);
+  });
+
+  test("/team is a redirect, so the sitemap does not list it", async () => {
+    const paths = await sitemapPaths();
+    expect(paths).toContain("/about/team");
+    expect(paths).not.toContain("/team");
+    expect(paths).not.toContain("/team/");
+  });
+
   test.each([
     "/services/locations/chorlton-wills-probate",
     "/services/no-such-service",

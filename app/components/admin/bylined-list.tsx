@@ -18,7 +18,7 @@ const looks = {
 } as const;
 
 /**
- * Things people wrote or did, oldest first, each with "Sam Jones, 22 Nov 2026, 2:05 pm" under
+ * Things people wrote or did, oldest first, each with "Sam Jones, 22 Nov 2026, 2:05 PM" under
  * it; a line saying so when there are none.
  */
 export function BylinedList({

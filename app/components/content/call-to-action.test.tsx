@@ -12,7 +12,7 @@ describe("NextStepButtons", () => {
     const html = render(<NextStepButtons className="mt-8" />);
     expect(hrefs(html)).toEqual(["/consultation", firm.phoneHref]);
     expect(html).toContain("Book a free consultation");
-    expect(html).toContain(`Call ${firm.phone}`);
+    expect(html).toContain(`Call <span class="whitespace-nowrap">${firm.phone}</span>`);
     expect(html).toMatch(/^<div class="mt-8 flex flex-wrap gap-3 sm:gap-4">/);
   });
 
@@ -20,7 +20,9 @@ describe("NextStepButtons", () => {
     const html = render(<NextStepButtons className="mt-6" size="compact" />);
     expect(hrefs(html)).toEqual(["/consultation", firm.phoneHref]);
     expect(html).toContain('<span class="sm:hidden">Call us</span>');
-    expect(html).toContain(`<span class="hidden sm:inline">Call ${firm.phone}</span>`);
+    expect(html).toContain(
+      `<span class="hidden sm:inline">Call <span class="whitespace-nowrap">${firm.phone}</span></span>`,
+    );
     expect(html).toContain("min-h-11");
   });
 

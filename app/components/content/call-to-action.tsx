@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { firm } from "~/config/firm";
+import { PhoneNumber } from "../phone-number";
 import { ButtonLink } from "../ui/button-link";
 
 /**
@@ -15,10 +16,14 @@ export function NextStepButtons({
         // Both buttons on one line of a phone: the number itself is in the header strip above.
         <>
           <span className="sm:hidden">Call us</span>
-          <span className="hidden sm:inline">Call {firm.phone}</span>
+          <span className="hidden sm:inline">
+            Call <PhoneNumber />
+          </span>
         </>
       ) : (
-        `Call ${firm.phone}`
+        <>
+          Call <PhoneNumber />
+        </>
       )}
     </ButtonLink>
   ),

@@ -9,6 +9,7 @@ import {
   servicesMenu,
 } from "~/config/navigation";
 import { currentYearInLondon } from "~/lib/dates";
+import { PhoneLink } from "../phone-number";
 import { Logo } from "./logo";
 import { SraBadge } from "./sra-badge";
 
@@ -46,7 +47,7 @@ export function SiteFooter() {
             </address>
           ))}
           <p>
-            Phone: <a href={firm.phoneHref}>{firm.phone}</a>
+            Phone: <PhoneLink />
             <br />
             E-mail: <a href={firm.emailHref}>{firm.email}</a>
           </p>

@@ -1,4 +1,5 @@
 import { Phone } from "lucide-react";
+import { PhoneNumber } from "~/components/phone-number";
 import { SiteLink } from "~/components/site-link";
 import { firm } from "~/config/firm";
 import { mainMenu, topStripLinks } from "~/config/navigation";
@@ -15,7 +16,7 @@ export function SiteHeader() {
             <Phone aria-hidden="true" className="size-4" />
             <span>
               <span className="sr-only">Call us on </span>
-              {firm.phone}
+              <PhoneNumber />
             </span>
           </a>
           <ul className="flex items-center gap-4">

@@ -28,7 +28,9 @@ export function ButtonLink({
   /** Layout only ("w-full", "mt-4"): the look comes from the variant and size. */
   className?: string;
 }) {
-  const className = `inline-flex items-center justify-center gap-2 rounded-md border-2 font-semibold whitespace-nowrap no-underline ${sizes[size]} ${styles[variant]} ${extra}`;
+  // A label wider than a 320 px phone's box ("Book a free consultation" in the navy call to
+  // action) wraps there rather than pushing the page sideways; from sm up it keeps one line.
+  const className = `inline-flex items-center justify-center gap-2 rounded-md border-2 text-center font-semibold sm:whitespace-nowrap no-underline ${sizes[size]} ${styles[variant]} ${extra}`;
   if (/^(tel|mailto|https?):/.test(to)) {
     return (
       <a href={to} className={className}>

@@ -1,7 +1,7 @@
 import type { MeetingType } from "~/lib/schemas/booking";
 import { type DateInput, formatShortDate, formatTime, londonParts } from "~/lib/time/format";
 
-/** "Mon 23 Nov 2026, 9:30 am" in London time, for the admin area's tables and histories. */
+/** "Mon 23 Nov 2026, 9:30 AM" in London time, for the admin area's tables and histories. */
 export const londonDayTime = (iso: DateInput) => `${formatShortDate(iso)}, ${formatTime(iso)}`;
 
 const twoDigits = (n: number) => String(n).padStart(2, "0");

@@ -23,7 +23,7 @@ describe("London date-times for scheduling", () => {
   test("round trip and display", () => {
     const at = new Date("2026-03-29T10:30:00Z");
     expect(toLondonInputValue(at)).toBe("2026-03-29T11:30");
-    expect(formatLondonDateTime(at)).toBe("29 March 2026 at 11:30 am");
+    expect(formatLondonDateTime(at)).toBe("29 March 2026 at 11:30 AM");
   });
 
   test("malformed values are refused", () => {

@@ -1,7 +1,7 @@
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import { firmTimeZone, formatLongDate, formatTime } from "~/lib/time/format";
 
-/** "5 December 2026 at 9:00 am", as staff in the office read it. */
+/** "5 December 2026 at 9:00 AM", as staff in the office read it. */
 export function formatLondonDateTime(at: Date | string): string {
   return `${formatLongDate(at)} at ${formatTime(at)}`;
 }

@@ -1,7 +1,7 @@
 import { areaLabel } from "~/lib/booking-facts";
 import { type DateInput, formatDateWith, formatTime } from "~/lib/time/format";
 
-/** "22 Nov 2026, 2:05 pm" in London, for lists and histories in the admin area. */
+/** "22 Nov 2026, 2:05 PM" in London, for lists and histories in the admin area. */
 export function formatDateTime(value: DateInput): string {
   return `${formatDateWith(value, { month: "short", year: true })}, ${formatTime(value)}`;
 }

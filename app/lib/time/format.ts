@@ -94,19 +94,22 @@ const weekdayNames = [
   "Saturday",
 ] as const;
 
-/** "12:30 pm", "9:00 am", "12:05 am": the one way the firm writes a time of day. */
+/**
+ * "12:30 PM", "9:00 AM", "12:05 AM": the one way the firm writes a time of day, as the spec
+ * writes its office hours ("9:00 AM to 5:00 PM").
+ */
 function formatClock(hour: number, minute: number): string {
   const twelveHour = hour % 12 === 0 ? 12 : hour % 12;
-  return `${twelveHour}:${String(minute).padStart(2, "0")} ${hour < 12 ? "am" : "pm"}`;
+  return `${twelveHour}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
 }
 
-/** "12:30 pm": the London time of an instant. */
+/** "12:30 PM": the London time of an instant. */
 export function formatTime(value: DateInput): string {
   const { hour, minute } = londonParts(value);
   return formatClock(hour, minute);
 }
 
-/** "13:30" (a London wall-clock time, as stored in rules and forms) written as "1:30 pm". */
+/** "13:30" (a London wall-clock time, as stored in rules and forms) written as "1:30 PM". */
 export function formatClockTime(hhmm: string): string {
   const [hour = 0, minute = 0] = hhmm.split(":").map(Number);
   return formatClock(hour, minute);
@@ -151,6 +154,6 @@ export const formatLongDate = (value: DateInput) =>
 /** "2026": the London year of an instant. */
 export const formatYear = (value: DateInput) => String(londonParts(value).year);
 
-/** "Monday 7 December 2026 at 12:30 pm". */
+/** "Monday 7 December 2026 at 12:30 PM". */
 export const formatDateAndTime = (value: DateInput) =>
   `${formatDate(value)} at ${formatTime(value)}`;

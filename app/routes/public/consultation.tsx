@@ -2,8 +2,9 @@ import { BookingSteps } from "~/components/booking/booking-steps";
 import { CallToAction } from "~/components/content/call-to-action";
 import { PageHeader } from "~/components/content/page-header";
 import { Faqs, Sections, Steps } from "~/components/content/sections";
+import { PhoneLink } from "~/components/phone-number";
 import { Prose } from "~/components/prose";
-import { firm } from "~/config/firm";
+import { weekdayOfficeHours } from "~/config/firm";
 import { consultationPage } from "~/content/pages/consultation";
 import { renderFaqs, renderSections, renderSteps } from "~/lib/content.server";
 import { renderMarkdown } from "~/lib/markdown.server";
@@ -71,8 +72,8 @@ export default function Consultation({ loaderData: page, actionData }: Route.Com
         <BookingSteps step={page.step} action={actionData} />
         <p className="mt-4">
           {"Prefer to book by phone, or need a Saturday? Call us on "}
-          <a href={firm.phoneHref}>{firm.phone}</a>
-          {", Monday to Friday, 9:00 AM to 5:00 PM."}
+          <PhoneLink />
+          {`, ${weekdayOfficeHours}.`}
         </p>
         <section className="mt-12">
           <h2 className="text-3xl">{page.meetingTypesHeading}</h2>

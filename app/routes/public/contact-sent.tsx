@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { PageHeader } from "~/components/content/page-header";
 import { Steps } from "~/components/content/sections";
-import { firm } from "~/config/firm";
+import { PhoneLink } from "~/components/phone-number";
 import { contactPage } from "~/content/pages/contact";
 import { renderSteps } from "~/lib/content.server";
 import { unlistedPageMeta } from "~/lib/meta";
@@ -48,7 +48,7 @@ export default function ContactSent({ loaderData }: Route.ComponentProps) {
           </p>
           <p className="mt-3">
             We have sent a copy to your e-mail address. Please quote the reference if you call us on{" "}
-            <a href={firm.phoneHref}>{firm.phone}</a>.
+            <PhoneLink />.
           </p>
         </div>
       </PageHeader>

@@ -4,6 +4,7 @@ import { CallToAction } from "~/components/content/call-to-action";
 import { PageHeader } from "~/components/content/page-header";
 import { Faqs, Steps } from "~/components/content/sections";
 import { OfficesAndHours } from "~/components/offices-and-hours";
+import { PhoneNumber } from "~/components/phone-number";
 import { Prose } from "~/components/prose";
 import { firm } from "~/config/firm";
 import { contactPage } from "~/content/pages/contact";
@@ -19,7 +20,7 @@ export const handle: RouteHandle = { kind: "working" };
 
 /** Ways to reach us without the form, at the top of the page. */
 const directLines = [
-  { href: firm.phoneHref, Icon: Phone, text: firm.phone },
+  { href: firm.phoneHref, Icon: Phone, text: <PhoneNumber /> },
   { href: firm.emailHref, Icon: Mail, text: firm.email },
 ];
 

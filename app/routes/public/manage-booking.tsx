@@ -4,6 +4,7 @@ import { PageHeader } from "~/components/content/page-header";
 import { TextareaField } from "~/components/forms/choice-fields";
 import { HiddenFields } from "~/components/forms/hidden-fields";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { PhoneLink } from "~/components/phone-number";
 import { SiteLink } from "~/components/site-link";
 import { firm } from "~/config/firm";
 import { googleCalendarLink, placeOf } from "~/lib/booking-facts";
@@ -288,7 +289,8 @@ export default function ManageBooking({ loaderData: b, actionData }: Route.Compo
             <SiteLink to="/consultation" className="font-semibold">
               Book a new time
             </SiteLink>
-            {` or call us on ${firm.phone}.`}
+            {" or call us on "}
+            <PhoneLink />.
           </p>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { PageHeader } from "~/components/content/page-header";
 import { OfficesAndHours } from "~/components/offices-and-hours";
-import { firm } from "~/config/firm";
+import { PhoneLink } from "~/components/phone-number";
 import { unlistedPageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/offline";
@@ -31,7 +31,7 @@ export default function OfflinePage() {
         <section aria-labelledby="call-heading" className="prose-body">
           <h2 id="call-heading">Talk to us by phone</h2>
           <p className="text-2xl font-semibold">
-            <a href={firm.phoneHref}>{firm.phone}</a>
+            <PhoneLink />
           </p>
           <p>
             Booking a free consultation online needs a connection. When you are back online, you can

@@ -36,8 +36,8 @@ test("the calendar invite says the UK time in words, in the e-mail's style", () 
       "utf8",
     ),
   );
-  expect(ics).toMatch(/DESCRIPTION:Monday 7 December 2026 at 12:30 pm \(UK time\)\. Wills/);
-  expect(ics).not.toContain("0:30 pm");
+  expect(ics).toMatch(/DESCRIPTION:Monday 7 December 2026 at 12:30 PM \(UK time\)\. Wills/);
+  expect(ics).not.toContain("0:30 PM");
 });
 
 test("in summer the words follow London, not UTC", () => {
@@ -46,5 +46,5 @@ test("in summer the words follow London, not UTC", () => {
       "utf8",
     ),
   );
-  expect(ics).toContain("Monday 6 July 2026 at 12:30 pm (UK time)");
+  expect(ics).toContain("Monday 6 July 2026 at 12:30 PM (UK time)");
 });

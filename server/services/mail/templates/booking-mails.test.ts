@@ -22,8 +22,8 @@ const booking = (start: string): BookingForMail => ({
 
 describe("booking e-mails give the time as the booking pages do", () => {
   test.each([
-    ["in winter (GMT)", "2026-12-07T12:30:00Z", "Monday 7 December 2026 at 12:30 pm (UK time)"],
-    ["in summer (BST)", "2026-07-06T11:30:00Z", "Monday 6 July 2026 at 12:30 pm (UK time)"],
+    ["in winter (GMT)", "2026-12-07T12:30:00Z", "Monday 7 December 2026 at 12:30 PM (UK time)"],
+    ["in summer (BST)", "2026-07-06T11:30:00Z", "Monday 6 July 2026 at 12:30 PM (UK time)"],
   ])("a consultation at half past twelve %s", (_name, start, when) => {
     const b = booking(start);
     for (const mail of [
@@ -41,9 +41,9 @@ describe("booking e-mails give the time as the booking pages do", () => {
     expect(bookingNotification(b, "moved").subject).toBe(`Consultation moved CH-7K3M9Q: ${when}`);
   });
 
-  test("a consultation just after midnight is 12:05 am, not 0:05 am", () => {
+  test("a consultation just after midnight is 12:05 AM, not 0:05 AM", () => {
     expect(bookingConfirmation(booking("2026-12-07T00:05:00Z")).text).toContain(
-      "When: Monday 7 December 2026 at 12:05 am (UK time)",
+      "When: Monday 7 December 2026 at 12:05 AM (UK time)",
     );
   });
 

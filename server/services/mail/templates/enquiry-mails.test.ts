@@ -43,4 +43,10 @@ describe("enquiry e-mails", () => {
     expect(mail.text).toContain("Your reference is CH-7K3M9Q");
     expect(mail.text).not.toContain("Second paragraph");
   });
+
+  test("the acknowledgement gives the office hours in the site's one time style", () => {
+    const mail = enquiryAcknowledgement(enquiry);
+    expect(mail.text).toContain("0161 496 0000, Monday to Friday, 9:00 AM to 5:00 PM.");
+    expect(mail.text).not.toMatch(/\d ?[ap]m\b/);
+  });
 });

@@ -1,4 +1,4 @@
-import { firm, type PracticeAreaSlug, practiceAreaName } from "~/config/firm";
+import { firm, type PracticeAreaSlug, practiceAreaName, weekdayOfficeHours } from "~/config/firm";
 import { type RenderedMail, renderMail } from "./letterhead";
 import { type DetailRows, DetailsTable, detailLines, Heading, Paragraph } from "./mail-parts";
 
@@ -73,7 +73,7 @@ export function enquiryAcknowledgement(e: EnquiryForMail): RenderedMail {
     e.replyBy === "phone"
       ? "We will call you on the number you gave us"
       : "We will reply to this e-mail address";
-  const urgent = `${reply}, usually by the end of the next working day. If your matter is urgent, please call us on ${firm.phone}, Monday to Friday, 9am to 5pm.`;
+  const urgent = `${reply}, usually by the end of the next working day. If your matter is urgent, please call us on ${firm.phone}, ${weekdayOfficeHours}.`;
   const notYetClient =
     "Sending us a message does not make you our client; we will confirm in writing if we are able to act for you.";
   const notYou = "If you did not contact us, please ignore this e-mail.";
