@@ -1,4 +1,5 @@
 import { Clock, Phone } from "lucide-react";
+import { PhoneNumber } from "~/components/phone-number";
 import { SiteLink } from "~/components/site-link";
 import { Portrait } from "~/components/team/team-cards";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -85,7 +86,7 @@ export function ConsultationAside({ price, lead }: ConsultationAsideData) {
               className="inline-flex items-center gap-2 text-subheading font-semibold whitespace-nowrap"
             >
               <Phone aria-hidden="true" className="size-5" />
-              {firm.phone}
+              <PhoneNumber />
             </a>
           </dd>
         </div>
