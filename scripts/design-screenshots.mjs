@@ -109,7 +109,8 @@ const server = await startProductionServer({ port: 4186, dataDir: "test-data/des
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {
   for (const [file, url, width, find, options = {}] of shots) {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    // bypassCSP: the style below un-sticks the header, so it never covers a tall component.
+    const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
     await page.goto(`${server.origin}${url}`, { waitUntil: "networkidle" });
     await page.evaluate(() => document.fonts.ready);
     if (options.before) {
@@ -117,6 +118,8 @@ try {
       await page.waitForLoadState("networkidle");
       await page.waitForTimeout(300);
     }
+    if (!options.clip)
+      await page.addStyleTag({ content: "header { position: static !important }" });
     const target = path.join(out, `${file}.png`);
     if (options.clip) await page.screenshot({ path: target, clip: options.clip });
     else await find(page).screenshot({ path: target });

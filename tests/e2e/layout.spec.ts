@@ -76,3 +76,57 @@ test("reading, working, error and confirmation pages share one grid at 1366 px",
     await expectOnTheGrid(page);
   }
 });
+
+/**
+ * Lists laid out as a grid whose last row is not full: "3 cards in 4 columns, 5 items in 3".
+ * Items that span columns are counted by their span; forms and tables are not card grids.
+ */
+async function gridsWithHoles(page: import("@playwright/test").Page): Promise<string[]> {
+  return page.getByRole("main").evaluate((main) =>
+    [...main.querySelectorAll<HTMLElement>("ul, ol, div")].flatMap((list) => {
+      const style = getComputedStyle(list);
+      if (style.display !== "grid" || list.closest("form")) return [];
+      const columns = style.gridTemplateColumns.split(" ").filter(Boolean).length;
+      const items = [...list.children].filter((c) => getComputedStyle(c).display !== "none");
+      if (columns < 2 || items.length < 2) return [];
+      // Items share a row where their boxes overlap vertically (a row may align them apart).
+      const width = list.getBoundingClientRect().width;
+      const boxes = items.map((item) => item.getBoundingClientRect()).sort((a, b) => a.top - b.top);
+      const rows: Array<{ bottom: number; span: number }> = [];
+      for (const box of boxes) {
+        const span = Math.max(1, Math.round((box.width / width) * columns));
+        const row = rows.at(-1);
+        if (row && box.top < row.bottom - 1) {
+          row.span += span;
+          row.bottom = Math.max(row.bottom, box.bottom);
+        } else rows.push({ bottom: box.bottom, span });
+      }
+      const used = rows.map((row) => row.span);
+      return used.every((n) => n >= columns)
+        ? []
+        : [
+            `${list.tagName.toLowerCase()}.${[...list.classList].slice(0, 3).join(".")}: rows of ${used.join(", ")} in ${columns} columns`,
+          ];
+    }),
+  );
+}
+
+for (const width of [768, 1366]) {
+  test(`no card grid has a hole at ${width} px on any page in the sitemap`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: 900 });
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1] ?? "").pathname,
+    );
+    const found: string[] = [];
+    for (const path of paths) {
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      for (const hole of await gridsWithHoles(page)) found.push(`${path} ${hole}`);
+    }
+    expect(found).toEqual([]);
+  });
+}

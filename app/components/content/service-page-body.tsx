@@ -66,7 +66,8 @@ export function ServicePageBody({ page, tool }: { page: ServicePageData; tool?: 
       {page.related.length > 0 && (
         <section className="mt-12">
           <h2 className="text-3xl">Related pages</h2>
-          <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          {/* A lone last item takes the whole row rather than leave half of it empty. */}
+          <ul className="mt-4 grid gap-4 md:grid-cols-2 md:[&>li:last-child:nth-child(odd)]:col-span-2">
             {page.related.map((r) => (
               <li key={r.path}>
                 <SiteLink to={r.path} className="text-lg font-semibold">

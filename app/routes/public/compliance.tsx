@@ -2,6 +2,7 @@ import { ContentPage } from "~/components/content/content-page";
 import { Sections } from "~/components/content/sections";
 import { Prose } from "~/components/prose";
 import { SiteLink } from "~/components/site-link";
+import { BalancedGrid } from "~/components/ui/balanced-grid";
 import { complianceMenu, sectionCrumbs } from "~/config/navigation";
 import { complianceOverview } from "~/content/prices/overview";
 import { renderSections } from "~/lib/content.server";
@@ -46,15 +47,17 @@ export default function Compliance({ loaderData: page }: Route.ComponentProps) {
         <h2 id="price-pages-heading" className="text-3xl">
           Our published prices
         </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {page.pricePages.map((item) => (
-            <li key={item.href} className="rounded-lg border border-stone-200 bg-white p-5">
-              <SiteLink to={item.href} className="text-lg font-semibold">
-                {item.name}
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
+        <div className="mt-6">
+          <BalancedGrid count={page.pricePages.length}>
+            {page.pricePages.map((item) => (
+              <li key={item.href} className="rounded-card border border-stone-200 bg-white p-5">
+                <SiteLink to={item.href} className="text-lg font-semibold">
+                  {item.name}
+                </SiteLink>
+              </li>
+            ))}
+          </BalancedGrid>
+        </div>
       </nav>
       <Sections sections={page.sections} />
     </ContentPage>

@@ -34,9 +34,10 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
         lead="Every page on our website, grouped by subject."
         crumbs={loaderData.crumbs}
       />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-3">
+      {/* Columns, not a grid: groups of different lengths flow on without leaving holes. */}
+      <div className="mx-auto max-w-6xl gap-10 px-4 py-12 md:columns-2 lg:columns-3">
         {loaderData.groups.map((group) => (
-          <section key={group.heading}>
+          <section key={group.heading} className="mb-10 break-inside-avoid">
             <h2 className="text-2xl">{group.heading}</h2>
             <ul className="mt-3 space-y-1.5">
               {group.pages.map((page) => (
