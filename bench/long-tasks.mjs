@@ -32,6 +32,13 @@ try {
     console.log(
       `run ${run + 1}: TBT ${Math.round(audits["total-blocking-time"].numericValue)} ms, LCP ${Math.round(audits["largest-contentful-paint"].numericValue)} ms`,
     );
+    const lcpElement = audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0];
+    if (lcpElement?.node) console.log(`  largest paint: ${lcpElement.node.snippet}`);
+    const phases = audits["largest-contentful-paint-element"]?.details?.items?.[1]?.items ?? [];
+    if (phases.length)
+      console.log(
+        `  its phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(", ")}`,
+      );
     const events = result.artifacts.Trace.traceEvents;
     const start =
       events.find((e) => e.name === "navigationStart" && e.args?.data?.isLoadingMainFrame)?.ts ?? 0;

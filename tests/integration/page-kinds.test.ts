@@ -40,6 +40,11 @@ describe("reading pages ship no framework; working pages hydrate (ADR 020)", () 
         path,
       ).toEqual([]);
       expect(tags.filter(isEnhancement), path).toHaveLength(1);
+      // async, never defer: a deferred script runs inside the task that ends parsing, with the
+      // browser's first style pass, and Lighthouse counts that whole task against it.
+      const [enhancement = ""] = tags.filter(isEnhancement);
+      expect(enhancement, path).toMatch(/ async=""/);
+      expect(enhancement, path).not.toMatch(/ defer/);
     }
   });
 

@@ -12,7 +12,10 @@ describe("NextStepButtons", () => {
     const html = render(<NextStepButtons className="mt-8" />);
     expect(hrefs(html)).toEqual(["/consultation", firm.phoneHref]);
     expect(html).toContain("Book a free consultation");
-    expect(html).toContain(`Call <span class="whitespace-nowrap">${firm.phone}</span>`);
+    // One flex item, so the button's gap never opens between "Call" and the number.
+    expect(html).toContain(
+      `<span>Call <span class="whitespace-nowrap">${firm.phone}</span></span>`,
+    );
     expect(html).toMatch(/^<div class="mt-8 flex flex-wrap gap-3 sm:gap-4">/);
   });
 

@@ -21,9 +21,10 @@ export function NextStepButtons({
           </span>
         </>
       ) : (
-        <>
+        // One flex item: the button's gap would otherwise open between "Call" and the number.
+        <span>
           Call <PhoneNumber />
-        </>
+        </span>
       )}
     </ButtonLink>
   ),
