@@ -17,7 +17,7 @@ export function NearestOffice({
         aria-labelledby="getting-here"
         className="rounded-lg border border-stone-200 bg-white p-6"
       >
-        <h2 id="getting-here" className="text-2xl">
+        <h2 id="getting-here" className="text-heading">
           Getting to us
         </h2>
         <Prose html={gettingHereHtml} className="mt-2" />

@@ -6,7 +6,7 @@ export function NotFoundMessage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 [&>*]:max-w-3xl">
       <p className="font-semibold text-accent-700">Error 404</p>
-      <h1 className="mt-2 text-4xl">We can't find that page</h1>
+      <h1 className="mt-2 text-display">We can't find that page</h1>
       <p className="mt-4 text-lg">
         The page may have moved, or the address may be mistyped. These may help:
       </p>
@@ -31,7 +31,7 @@ export function NotFoundMessage() {
 export function ErrorMessage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 [&>*]:max-w-3xl">
-      <h1 className="text-4xl">Something went wrong</h1>
+      <h1 className="text-display">Something went wrong</h1>
       <p className="mt-4 text-lg">
         Sorry, something went wrong on our side. Please try again in a moment, or call us on{" "}
         <PhoneLink />.
@@ -44,7 +44,7 @@ export function TooLargeMessage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 [&>*]:max-w-3xl">
       <p className="font-semibold text-accent-700">Error 413</p>
-      <h1 className="mt-2 text-4xl">That was more than we can accept</h1>
+      <h1 className="mt-2 text-display">That was more than we can accept</h1>
       <p className="mt-4 text-lg">
         What you sent was larger than this form takes, so nothing was saved. Please go back, shorten
         your message or choose a smaller file, and send it again. If it is easier, call us on{" "}

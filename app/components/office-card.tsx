@@ -6,7 +6,7 @@ export function OfficeCard({ officeId, heading }: { officeId: OfficeId; heading:
   const office = findOffice(officeId);
   return (
     <aside aria-label={heading} className="rounded-lg border border-stone-200 bg-white p-6">
-      <h2 className="text-2xl">{heading}</h2>
+      <h2 className="text-heading">{heading}</h2>
       <p className="mt-2 font-semibold">{office.name}</p>
       <address className="not-italic">{formatAddress(office)}</address>
       <p className="mt-2">

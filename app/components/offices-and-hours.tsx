@@ -13,7 +13,7 @@ export function OfficesAndHours({
   const Sub = `h${headingLevel + 1}` as "h3" | "h4";
   return (
     <section aria-labelledby="offices-heading">
-      <H id="offices-heading" className="text-3xl">
+      <H id="offices-heading" className="text-title">
         {heading}
       </H>
       <div className="mt-6 grid gap-6 md:grid-cols-3">

@@ -8,11 +8,11 @@ import { enhanceMenus } from "./menus";
 import { createNoticeRegion } from "./notices";
 import { startPrefetch } from "./prefetch";
 import { startServiceWorker } from "./service-worker";
-import { whenIdle } from "./when-idle";
+import { whenLoadedAndIdle } from "./when-idle";
 
 const nonce = document.currentScript?.nonce ?? "";
 enhanceMenus(document);
 const notices = createNoticeRegion(document);
-whenIdle(window, notices.mount);
+whenLoadedAndIdle(window, notices.mount);
 startServiceWorker(notices.show);
 startPrefetch(document, nonce);

@@ -29,6 +29,19 @@ describe("the notification region", () => {
     expect(document.querySelectorAll("#site-notices")).toHaveLength(1);
   });
 
+  it("waits for a body: a working page has a moment without one while it hydrates", () => {
+    const body = document.body;
+    body.remove();
+    try {
+      expect(document.body).toBeNull();
+      expect(() => region.mount()).not.toThrow();
+    } finally {
+      document.documentElement.append(body);
+    }
+    region.show({ title: "Saved" });
+    expect(region.element.isConnected).toBe(true);
+  });
+
   it("is a labelled region with a polite live status inside", () => {
     expect(region.element.getAttribute("aria-label")).toBe("Notifications");
     expect(region.element.querySelector('[aria-live="polite"]')).not.toBeNull();

@@ -21,7 +21,9 @@ export function createNoticeRegion(doc: Document = document) {
   // sooner: appended while the script is evaluated, it makes the browser's first style pass
   // part of this script's task.
   const mount = () => {
-    if (!region.isConnected) doc.body.append(region);
+    // The script is async, so it can run while a working page hydrates; there is a moment in
+    // that when the document has no body (seen in the browser tests). The next notice mounts it.
+    if (!region.isConnected) doc.body?.append(region);
   };
 
   let passing: Notice | null = null;

@@ -31,7 +31,7 @@ function addPrefetchLink(doc: Document, href: string) {
   const link = doc.createElement("link");
   link.rel = "prefetch";
   link.href = href;
-  doc.head.append(link);
+  doc.head?.append(link);
 }
 
 function isPrefetchable(url: URL, doc: Document): boolean {
@@ -67,7 +67,7 @@ export function startPrefetch(doc: Document = document, nonce = ""): void {
       // The CSP allows inline scripts only with the page's nonce; rules are scripts to it.
       rules.nonce = nonce;
       rules.textContent = JSON.stringify(speculationRules());
-      doc.head.append(rules);
+      doc.head?.append(rules);
     });
     return;
   }

@@ -45,12 +45,18 @@ for (const width of [320, 390, 768, 1366]) {
       }
     }
     // Names sit on one or two lines, never squeezed a word a line.
-    const nameHeights = await page
+    await page.evaluate(() => document.fonts.ready);
+    const nameLines = await page
       .getByRole("main")
       .locator("li h3")
-      .evaluateAll((names) => names.map((n) => n.getBoundingClientRect().height));
-    const lineHeight = 1.3 * 20;
-    for (const height of nameHeights) expect(height).toBeLessThanOrEqual(lineHeight * 2 + 2);
+      .evaluateAll((names) =>
+        names.map(
+          (n) =>
+            n.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(n).lineHeight),
+        ),
+      );
+    expect(nameLines.length).toBeGreaterThan(5);
+    for (const lines of nameLines) expect(Math.round(lines)).toBeLessThanOrEqual(2);
   });
 }
 

@@ -18,9 +18,10 @@ export interface ContentFormProps {
 }
 
 /**
- * What the article and team member forms share: a multipart form that starts afresh after each
- * save, the error summary, the version the editor loaded (for the concurrent-edit check), and
- * the Save and Preview buttons. Its fields are drawn by `children`, given each field's binding.
+ * What the admin's content forms (articles, team members, accreditations, review scores) share:
+ * a form that starts afresh after each save, the error summary, the version the editor loaded
+ * (for the concurrent-edit check), and the Save button, with Preview beside it for a form that
+ * has Markdown. Its fields are drawn by `children`, given each field's binding.
  */
 export function ContentFormFrame(
   props: ContentFormProps & {
@@ -28,7 +29,11 @@ export function ContentFormFrame(
     label: string;
     idPrefix: string;
     fieldOrder: readonly string[];
-    previewLabel: string;
+    /** The Preview button's label, for a form with Markdown; without it, no Preview. */
+    previewLabel?: string;
+    /** Multipart, for a form with an upload (the default); false posts plain fields. */
+    multipart?: boolean;
+    className?: string;
     /** The fields, bound to what is shown again or stored. */
     children: (field: (name: string) => FieldBinding) => ReactNode;
   },
@@ -42,9 +47,10 @@ export function ContentFormFrame(
       // the address made from the title; a refused save keeps what the person typed.
       key={props.version ?? "new"}
       method="post"
-      encType="multipart/form-data"
+      encType={props.multipart === false ? undefined : "multipart/form-data"}
       noValidate
       aria-label={props.label}
+      className={props.className}
     >
       <ErrorSummary
         errors={props.shown?.errors ?? {}}
@@ -56,14 +62,16 @@ export function ContentFormFrame(
       {props.children(field)}
       <div className="flex flex-wrap items-center gap-4">
         <SaveButton busy={busy}>{props.submitLabel}</SaveButton>
-        <button
-          type="submit"
-          name="intent"
-          value="preview"
-          className="min-h-12 rounded-md border-2 border-navy-900 px-5 py-2 font-semibold text-navy-900"
-        >
-          {props.previewLabel}
-        </button>
+        {props.previewLabel && (
+          <button
+            type="submit"
+            name="intent"
+            value="preview"
+            className="min-h-12 rounded-md border-2 border-navy-900 px-5 py-2 font-semibold text-navy-900"
+          >
+            {props.previewLabel}
+          </button>
+        )}
       </div>
     </Form>
   );

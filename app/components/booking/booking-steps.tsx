@@ -76,7 +76,7 @@ export function BookingSteps({
   const areaName = practiceAreas.find((p) => p.slug === step.area)?.name;
   return (
     <section id="book" aria-labelledby="book-heading" className={stepClass}>
-      <h2 id="book-heading" className="text-3xl">
+      <h2 id="book-heading" className="text-title">
         Book your free consultation
       </h2>
       {step.area && (
@@ -133,7 +133,7 @@ export function BookingSteps({
 
       {step.type && !step.start && !step.saturday && (
         <div className="mt-6">
-          <h3 className="text-2xl">Step 3 of 4: Choose a day and time</h3>
+          <h3 className="text-heading">Step 3 of 4: Choose a day and time</h3>
           <p className="mt-1 text-muted">Times are UK time. Only days with free times are shown.</p>
           {step.days && step.days.length === 0 && (
             <p className="mt-4">
@@ -216,7 +216,7 @@ export function BookingSteps({
 
       {(step.start || step.saturday) && (
         <div className="mt-6">
-          <h3 className="text-2xl">Step 4 of 4: Your details</h3>
+          <h3 className="text-heading">Step 4 of 4: Your details</h3>
           <div className="mt-4">
             <ErrorSummary
               errors={action?.errors ?? {}}

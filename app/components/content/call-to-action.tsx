@@ -57,7 +57,7 @@ export function CallToAction({
       aria-label="Next steps"
       className="on-dark mt-14 rounded-lg bg-navy-900 p-8 text-white"
     >
-      <h2 className="text-3xl text-white">{heading}</h2>
+      <h2 className="text-title text-white">{heading}</h2>
       <p className="mt-3 max-w-2xl text-lg">{body}</p>
       <NextStepButtons className="mt-6" />
     </section>

@@ -6,7 +6,7 @@ export function Sections({ sections }: { sections: readonly RenderedSection[] })
     <>
       {sections.map((section) => (
         <section key={section.heading} className="mt-10 first:mt-0">
-          <h2 className="text-3xl">{section.heading}</h2>
+          <h2 className="text-title">{section.heading}</h2>
           <Prose html={section.html} className="mt-4" />
         </section>
       ))}
@@ -17,7 +17,7 @@ export function Sections({ sections }: { sections: readonly RenderedSection[] })
 export function Steps({ heading, steps }: { heading: string; steps: readonly RenderedStep[] }) {
   return (
     <section className="mt-12">
-      <h2 className="text-3xl">{heading}</h2>
+      <h2 className="text-title">{heading}</h2>
       <ol className="mt-6 space-y-6">
         {steps.map((step, i) => (
           <li key={step.title} className="flex gap-4">
@@ -51,7 +51,7 @@ export function Faqs({
   if (faqs.length === 0) return null;
   return (
     <section className="mt-12">
-      <h2 className="text-3xl">{heading}</h2>
+      <h2 className="text-title">{heading}</h2>
       <div className="mt-6 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
         {faqs.map((faq) => (
           <details key={faq.question} className="group p-5">

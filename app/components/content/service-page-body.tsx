@@ -33,7 +33,7 @@ export function ServicePageBody({ page, tool }: { page: ServicePageData; tool?: 
       <Steps heading="How it works" steps={page.steps} />
 
       <section id="costs" className="mt-12">
-        <h2 className="text-3xl">How much it costs</h2>
+        <h2 className="text-title">How much it costs</h2>
         <Prose html={page.costsHtml} className="mt-4" />
         {page.pricePage && (
           <p className="mt-4">
@@ -65,7 +65,7 @@ export function ServicePageBody({ page, tool }: { page: ServicePageData; tool?: 
 
       {page.related.length > 0 && (
         <section className="mt-12">
-          <h2 className="text-3xl">Related pages</h2>
+          <h2 className="text-title">Related pages</h2>
           {/* A lone last item takes the whole row rather than leave half of it empty. */}
           <ul className="mt-4 grid gap-4 md:grid-cols-2 md:[&>li:last-child:nth-child(odd)]:col-span-2">
             {page.related.map((r) => (

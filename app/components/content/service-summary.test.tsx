@@ -14,9 +14,9 @@ const render = (headingLevel: 2 | 3) =>
 
 test("names the service in a heading of the level asked for, linking to its page", () => {
   expect(render(2)).toMatch(
-    /^<h2 class="text-2xl"><a href="\/services\/family-law"[^>]*>Family Law<\/a><\/h2>/,
+    /^<h2 class="text-heading"><a href="\/services\/family-law"[^>]*>Family Law<\/a><\/h2>/,
   );
-  expect(render(3)).toMatch(/^<h3 class="text-2xl"><a href="\/services\/family-law"/);
+  expect(render(3)).toMatch(/^<h3 class="text-heading"><a href="\/services\/family-law"/);
 });
 
 test("the line about the service follows the heading", () => {

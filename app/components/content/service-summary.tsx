@@ -18,7 +18,7 @@ export function ServiceSummary({
   const H = `h${headingLevel}` as const;
   return (
     <>
-      <H className="text-2xl">
+      <H className="text-heading">
         <SiteLink to={`/services/${slug}`}>{title}</SiteLink>
       </H>
       <p className="mt-2">{summary}</p>

@@ -80,7 +80,7 @@ export function PriceDetails({
   headingLevel?: 2 | 3;
 }) {
   const H = `h${headingLevel}` as "h2" | "h3";
-  const titleClass = headingLevel === 2 ? "text-3xl" : "text-2xl";
+  const titleClass = headingLevel === 2 ? "text-title" : "text-heading";
   return (
     <div className="space-y-12">
       <section>

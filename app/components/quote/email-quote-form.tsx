@@ -36,7 +36,7 @@ export function EmailQuoteForm({
       aria-labelledby="email-quote-heading"
       className="mt-8 rounded-lg bg-paper p-5"
     >
-      <h3 id="email-quote-heading" className="text-2xl">
+      <h3 id="email-quote-heading" className="text-heading">
         E-mail me this quote
       </h3>
       {emailed && (

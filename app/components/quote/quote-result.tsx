@@ -25,7 +25,7 @@ function rows(lines: readonly QuoteLine[]) {
 export function QuoteResult({ quote }: { quote: Quote }) {
   return (
     <section aria-labelledby="quote-result-heading" aria-live="polite" className="mt-8">
-      <h3 id="quote-result-heading" className="text-2xl">
+      <h3 id="quote-result-heading" className="text-heading">
         Your quote
       </h3>
       <p className="mt-2 text-3xl font-semibold text-navy-900">

@@ -23,7 +23,7 @@ export function QuoteTool({
       aria-labelledby="quote-heading"
       className="mb-14 rounded-lg border-2 border-navy-900 bg-white p-6"
     >
-      <h2 id="quote-heading" className="text-3xl">
+      <h2 id="quote-heading" className="text-title">
         Get an instant quote
       </h2>
       <p className="mt-2 mb-6 max-w-[68ch]">

@@ -27,7 +27,7 @@ export function RecognitionsStrip({
   const { accreditations, reviewScores } = recognitions;
   return (
     <section aria-labelledby="recognitions-heading" className={className}>
-      <h2 id="recognitions-heading" className="text-2xl">
+      <h2 id="recognitions-heading" className="text-heading">
         {headingFor(recognitions)}
       </h2>
       {accreditations.length > 0 && (

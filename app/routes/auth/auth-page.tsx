@@ -114,7 +114,7 @@ function AuthForm({
 
   return (
     <section aria-labelledby={`${idPrefix}-heading`}>
-      <h2 id={`${idPrefix}-heading`} className="text-3xl">
+      <h2 id={`${idPrefix}-heading`} className="text-title">
         {isLogin ? "Sign in" : "Create an account"}
       </h2>
       <p className="mt-2 mb-6 text-muted">

@@ -81,7 +81,7 @@ export default function AreaServicePage({ loaderData: page }: Route.ComponentPro
             aria-label="More about this service"
             className="rounded-lg border border-stone-200 bg-white p-6"
           >
-            <h2 className="text-2xl">Read more</h2>
+            <h2 className="text-heading">Read more</h2>
             <ul className="mt-2 space-y-2">
               <li>
                 <SiteLink

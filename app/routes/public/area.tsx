@@ -56,7 +56,7 @@ export default function AreaPage({ loaderData: page }: Route.ComponentProps) {
     >
       <Sections sections={page.sections} />
       <section className="mt-12">
-        <h2 className="text-3xl">Our services for you here</h2>
+        <h2 className="text-title">Our services for you here</h2>
         <ul className="mt-6 grid gap-5 md:grid-cols-3">
           {page.services.map((s) => (
             <li key={s.path} className="rounded-lg border border-stone-200 bg-white p-5">

@@ -41,10 +41,10 @@ export default function Compliance({ loaderData: page }: Route.ComponentProps) {
   return (
     <ContentPage
       header={page}
-      intro={<Prose html={page.leadHtml} className="mt-4 text-xl text-muted" />}
+      intro={<Prose html={page.leadHtml} className="mt-4 text-lead text-muted" />}
     >
       <nav aria-labelledby="price-pages-heading" className="mb-12">
-        <h2 id="price-pages-heading" className="text-3xl">
+        <h2 id="price-pages-heading" className="text-title">
           Our published prices
         </h2>
         <div className="mt-6">

@@ -61,7 +61,7 @@ export default function Consultation({ loaderData: page, actionData }: Route.Com
       <div className="mx-auto max-w-6xl px-4 py-12">
         {page.alreadyBooked && (
           <div role="status" className="mb-8 rounded-lg border border-green-700 bg-green-50 p-5">
-            <h2 className="text-2xl">Your consultation is already booked</h2>
+            <h2 className="text-heading">Your consultation is already booked</h2>
             <p className="mt-2">
               We received this booking once already, so nothing new was booked. Your reference is{" "}
               <strong>{page.alreadyBooked}</strong>. The e-mail we sent you has the details and a
@@ -76,7 +76,7 @@ export default function Consultation({ loaderData: page, actionData }: Route.Com
           {`, ${weekdayOfficeHours}.`}
         </p>
         <section className="mt-12">
-          <h2 className="text-3xl">{page.meetingTypesHeading}</h2>
+          <h2 className="text-title">{page.meetingTypesHeading}</h2>
           <ul className="mt-6 grid gap-5 md:grid-cols-2">
             {page.meetingTypes.map((type) => (
               <li key={type.id} className="rounded-lg border border-stone-200 bg-white p-5">

@@ -81,7 +81,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-12">
         <section aria-labelledby="contact-form-heading" className="mb-14 max-w-3xl">
-          <h2 id="contact-form-heading" className="text-3xl">
+          <h2 id="contact-form-heading" className="text-title">
             {loaderData.formHeading}
           </h2>
           <Prose html={loaderData.formIntroHtml} className="mt-3 mb-6" />

@@ -107,7 +107,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
 
-        <h3 className="mt-14 text-2xl">All our practice areas</h3>
+        <h3 className="mt-14 text-heading">All our practice areas</h3>
         <ul className="mt-6 grid gap-x-8 gap-y-5 sm:grid-cols-2 lg:grid-cols-3">
           {practiceAreas.map((area) => (
             <li key={area.slug}>
@@ -165,7 +165,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         id="cta"
         heading={page.ctaHeading}
         className="on-dark bg-navy-900 text-white"
-        headingClassName="text-3xl text-white"
+        headingClassName="text-title text-white"
       >
         <p className="mt-3 max-w-2xl text-lg">{page.ctaBody}</p>
         <NextStepButtons
@@ -186,7 +186,7 @@ function Band({
   id,
   heading,
   className,
-  headingClassName = "text-3xl",
+  headingClassName = "text-title",
   children,
 }: {
   id: string;

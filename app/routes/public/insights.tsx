@@ -66,7 +66,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           <li key={a.slug} className="rounded-lg border border-stone-200 bg-white p-6">
             <article>
               <p className="text-sm font-semibold text-accent-700">{a.practiceArea}</p>
-              <h2 className="mt-1 text-2xl">
+              <h2 className="mt-1 text-heading">
                 <SiteLink to={`/insights/${a.slug}`}>{a.title}</SiteLink>
               </h2>
               <p className="mt-2 text-sm text-muted">

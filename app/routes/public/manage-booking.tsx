@@ -188,7 +188,7 @@ export default function ManageBooking({ loaderData: b, actionData }: Route.Compo
               Saturday appointments are by arrangement. A member of our team will contact you to
               confirm a time, usually by the end of the next working day.
             </p>
-            <h2 className="mt-10 text-2xl">Cancel the request</h2>
+            <h2 className="mt-10 text-heading">Cancel the request</h2>
             <Form method="post" action={base} className="mt-3">
               <HiddenFields values={{ intent: "cancel" }} />
               <SubmitButton variant="destructive-secondary">Cancel my request</SubmitButton>
@@ -203,7 +203,7 @@ export default function ManageBooking({ loaderData: b, actionData }: Route.Compo
                 brings you back here to change or cancel.
               </p>
             )}
-            <h2 className="mt-10 text-2xl">Add it to your calendar</h2>
+            <h2 className="mt-10 text-heading">Add it to your calendar</h2>
             <ul className="mt-3 flex flex-wrap gap-4">
               <li>
                 <a
@@ -221,14 +221,14 @@ export default function ManageBooking({ loaderData: b, actionData }: Route.Compo
               </li>
             </ul>
 
-            <h2 className="mt-10 text-2xl">What to bring</h2>
+            <h2 className="mt-10 text-heading">What to bring</h2>
             <ul className="mt-3 list-disc space-y-1 pl-6">
               <li>Any letters or documents about your matter (copies are fine).</li>
               <li>A short list of dates, if your situation has a history.</li>
               <li>Your questions, written down so nothing is forgotten.</li>
             </ul>
 
-            <h2 className="mt-10 text-2xl">Change the time</h2>
+            <h2 className="mt-10 text-heading">Change the time</h2>
             {!b.moving && (
               <p className="mt-3">
                 <SiteLink to={`${base}?move=1`} className="font-semibold">
@@ -271,7 +271,7 @@ export default function ManageBooking({ loaderData: b, actionData }: Route.Compo
               </div>
             )}
 
-            <h2 className="mt-10 text-2xl">Cancel</h2>
+            <h2 className="mt-10 text-heading">Cancel</h2>
             <Form method="post" action={base} className="mt-3">
               <HiddenFields values={{ intent: "cancel" }} />
               <TextareaField

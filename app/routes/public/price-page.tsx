@@ -40,7 +40,7 @@ export default function PricePage({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPage
       header={{ heading: page.heading, crumbs: loaderData.crumbs }}
-      intro={<Prose html={page.leadHtml} className="mt-4 text-xl text-muted" />}
+      intro={<Prose html={page.leadHtml} className="mt-4 text-lead text-muted" />}
     >
       {page.slug.startsWith("residential-") && <ConveyancingTools />}
       <PriceDetails

@@ -38,7 +38,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-6xl gap-10 px-4 py-12 md:columns-2 lg:columns-3">
         {loaderData.groups.map((group) => (
           <section key={group.heading} className="mb-10 break-inside-avoid">
-            <h2 className="text-2xl">{group.heading}</h2>
+            <h2 className="text-heading">{group.heading}</h2>
             <ul className="mt-3 space-y-1.5">
               {group.pages.map((page) => (
                 <li key={page.path}>

@@ -71,7 +71,7 @@ export default function StampDuty({ loaderData }: Route.ComponentProps) {
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-2">
         <section aria-labelledby="sdlt-form-heading">
-          <h2 id="sdlt-form-heading" className="text-3xl">
+          <h2 id="sdlt-form-heading" className="text-title">
             Your purchase
           </h2>
           <div className="mt-6">
@@ -104,7 +104,7 @@ export default function StampDuty({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
         <section aria-labelledby="sdlt-result-heading" aria-live="polite">
-          <h2 id="sdlt-result-heading" className="text-3xl">
+          <h2 id="sdlt-result-heading" className="text-title">
             Stamp duty to pay
           </h2>
           {result ? (
@@ -138,7 +138,7 @@ export default function StampDuty({ loaderData }: Route.ComponentProps) {
           )}
         </section>
         <section className="lg:col-span-2">
-          <h2 className="text-3xl">How the bands work</h2>
+          <h2 className="text-title">How the bands work</h2>
           <div className="prose-body mt-4">
             <p>
               SDLT is charged in slices, like income tax: each part of the price is taxed at its own

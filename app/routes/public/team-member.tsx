@@ -70,7 +70,7 @@ export default function TeamMember({ loaderData: m }: Route.ComponentProps) {
             aria-labelledby="contact-heading"
             className="rounded-lg border border-stone-200 bg-white p-6"
           >
-            <h2 id="contact-heading" className="text-2xl">
+            <h2 id="contact-heading" className="text-heading">
               {`Contact ${m.firstName}`}
             </h2>
             <p className="mt-2">
@@ -85,15 +85,15 @@ export default function TeamMember({ loaderData: m }: Route.ComponentProps) {
       }
     >
       <section>
-        <h2 className="text-3xl">{`About ${m.firstName}`}</h2>
+        <h2 className="text-title">{`About ${m.firstName}`}</h2>
         <Prose html={m.bioHtml} className="mt-4" />
       </section>
       <section className="mt-10">
-        <h2 className="text-3xl">Qualifications</h2>
+        <h2 className="text-title">Qualifications</h2>
         <TextList items={m.qualifications} className="mt-4 list-disc space-y-1 pl-6" />
       </section>
       <section className="mt-10">
-        <h2 className="text-3xl">Areas of work</h2>
+        <h2 className="text-title">Areas of work</h2>
         <ul className="mt-4 flex flex-wrap gap-3">
           {m.practiceAreas.map((area) => (
             <li key={area.slug}>

@@ -1,11 +1,9 @@
-import { Form, useNavigation } from "react-router";
-import { ErrorSummary } from "~/components/forms/error-summary";
 import { TextField } from "~/components/forms/text-field";
-import { bindFields, type ShownForm } from "~/lib/forms/form-problem";
+import type { ShownForm } from "~/lib/forms/form-problem";
 import type { PictureData } from "~/lib/images";
 import { ACCREDITATION_NAME_MAX } from "~/lib/schemas/recognitions";
+import { ContentFormFrame } from "../content-form-frame";
 import { ImageField } from "../content-image-field";
-import { SaveButton } from "../content-save-button";
 import { LinkField } from "./link-field";
 
 const idPrefix = "accreditation";
@@ -28,56 +26,50 @@ export function AccreditationForm({
   version?: number;
   submitLabel: string;
 }) {
-  const field = bindFields(idPrefix, shown, stored);
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   return (
-    <Form
-      // After a save the form starts afresh from what was stored; a refused save keeps input.
-      key={version ?? "new"}
-      method="post"
-      encType="multipart/form-data"
-      noValidate
-      aria-label="Accreditation"
+    <ContentFormFrame
+      label="Accreditation"
       className="max-w-3xl"
+      idPrefix={idPrefix}
+      fieldOrder={fieldOrder}
+      shown={shown}
+      stored={stored}
+      version={version}
+      submitLabel={submitLabel}
     >
-      <ErrorSummary
-        errors={shown?.errors ?? {}}
-        order={fieldOrder}
-        idPrefix={idPrefix}
-        formError={shown?.formError || undefined}
-      />
-      {version !== undefined && <input type="hidden" name="version" value={version} />}
-      <TextField
-        {...field("name")}
-        label="Name"
-        hint="As the scheme writes it, for example: Lexcel. The website also reads it out as the logo's description."
-        maxLength={ACCREDITATION_NAME_MAX}
-        autoComplete="off"
-        className="max-w-2xl"
-      />
-      <ImageField
-        {...field("logo")}
-        label="Logo (optional)"
-        hint="The scheme's own logo, as a JPEG, PNG, WebP or AVIF image up to 5 MB. Without one, the website shows the name."
-        current={logo}
-        currentAlt={field("name").defaultValue}
-        removeName="removeLogo"
-        removeLabel="Remove this logo"
-      />
-      <LinkField
-        {...field("link")}
-        label="Link (optional)"
-        hint="The scheme's page about us, starting with https://"
-      />
-      <TextField
-        {...field("since")}
-        label="Held since (optional)"
-        hint="A year, like 2019, or a date, like 14/05/2019. The website shows the year."
-        autoComplete="off"
-        className="max-w-48!"
-      />
-      <SaveButton busy={busy}>{submitLabel}</SaveButton>
-    </Form>
+      {(field) => (
+        <>
+          <TextField
+            {...field("name")}
+            label="Name"
+            hint="As the scheme writes it, for example: Lexcel. The website also reads it out as the logo's description."
+            maxLength={ACCREDITATION_NAME_MAX}
+            autoComplete="off"
+            className="max-w-2xl"
+          />
+          <ImageField
+            {...field("logo")}
+            label="Logo (optional)"
+            hint="The scheme's own logo, as a JPEG, PNG, WebP or AVIF image up to 5 MB. Without one, the website shows the name."
+            current={logo}
+            currentAlt={field("name").defaultValue}
+            removeName="removeLogo"
+            removeLabel="Remove this logo"
+          />
+          <LinkField
+            {...field("link")}
+            label="Link (optional)"
+            hint="The scheme's page about us, starting with https://"
+          />
+          <TextField
+            {...field("since")}
+            label="Held since (optional)"
+            hint="A year, like 2019, or a date, like 14/05/2019. The website shows the year."
+            autoComplete="off"
+            className="max-w-48!"
+          />
+        </>
+      )}
+    </ContentFormFrame>
   );
 }

@@ -1,9 +1,7 @@
-import { Form, useNavigation } from "react-router";
-import { ErrorSummary } from "~/components/forms/error-summary";
 import { TextField } from "~/components/forms/text-field";
-import { bindFields, type ShownForm } from "~/lib/forms/form-problem";
+import type { ShownForm } from "~/lib/forms/form-problem";
 import { REVIEW_SOURCE_MAX } from "~/lib/schemas/recognitions";
-import { SaveButton } from "../content-save-button";
+import { ContentFormFrame } from "../content-form-frame";
 import { LinkField } from "./link-field";
 
 const idPrefix = "review";
@@ -22,60 +20,57 @@ export function ReviewScoreForm({
   version?: number;
   submitLabel: string;
 }) {
-  const field = bindFields(idPrefix, shown, stored);
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   return (
-    <Form
-      key={version ?? "new"}
-      method="post"
-      noValidate
-      aria-label="Review score"
+    <ContentFormFrame
+      label="Review score"
       className="max-w-3xl"
+      idPrefix={idPrefix}
+      fieldOrder={fieldOrder}
+      shown={shown}
+      stored={stored}
+      version={version}
+      submitLabel={submitLabel}
+      multipart={false}
     >
-      <ErrorSummary
-        errors={shown?.errors ?? {}}
-        order={fieldOrder}
-        idPrefix={idPrefix}
-        formError={shown?.formError || undefined}
-      />
-      {version !== undefined && <input type="hidden" name="version" value={version} />}
-      <TextField
-        {...field("source")}
-        label="Where the reviews are"
-        hint="For example: Google or Trustpilot"
-        maxLength={REVIEW_SOURCE_MAX}
-        autoComplete="off"
-      />
-      <TextField
-        {...field("rating")}
-        label="Rating out of 5"
-        hint="As the review site shows it, like 4.8"
-        inputMode="decimal"
-        autoComplete="off"
-        className="max-w-32!"
-      />
-      <TextField
-        {...field("reviewCount")}
-        label="Number of reviews"
-        hint="How many reviews the rating is worked out from, like 127"
-        inputMode="numeric"
-        autoComplete="off"
-        className="max-w-40!"
-      />
-      <LinkField
-        {...field("link")}
-        label="Link to the reviews (optional)"
-        hint="The page where visitors can read them, starting with https://"
-      />
-      <TextField
-        {...field("checkedOn")}
-        type="date"
-        label="Date you checked the score"
-        hint="The website shows it, because scores change. Check again and update it from time to time."
-        className="max-w-52!"
-      />
-      <SaveButton busy={busy}>{submitLabel}</SaveButton>
-    </Form>
+      {(field) => (
+        <>
+          <TextField
+            {...field("source")}
+            label="Where the reviews are"
+            hint="For example: Google or Trustpilot"
+            maxLength={REVIEW_SOURCE_MAX}
+            autoComplete="off"
+          />
+          <TextField
+            {...field("rating")}
+            label="Rating out of 5"
+            hint="As the review site shows it, like 4.8"
+            inputMode="decimal"
+            autoComplete="off"
+            className="max-w-32!"
+          />
+          <TextField
+            {...field("reviewCount")}
+            label="Number of reviews"
+            hint="How many reviews the rating is worked out from, like 127"
+            inputMode="numeric"
+            autoComplete="off"
+            className="max-w-40!"
+          />
+          <LinkField
+            {...field("link")}
+            label="Link to the reviews (optional)"
+            hint="The page where visitors can read them, starting with https://"
+          />
+          <TextField
+            {...field("checkedOn")}
+            type="date"
+            label="Date you checked the score"
+            hint="The website shows it, because scores change. Check again and update it from time to time."
+            className="max-w-52!"
+          />
+        </>
+      )}
+    </ContentFormFrame>
   );
 }
