@@ -34,6 +34,7 @@ describe("startPrefetch", () => {
     vi.restoreAllMocks();
     vi.useRealTimers();
     for (const s of document.head.querySelectorAll('script[type="speculationrules"]')) s.remove();
+    for (const l of document.head.querySelectorAll('link[rel="prefetch"]')) l.remove();
   });
 
   it("adds the speculation rules, with the nonce, only once a visitor moves", () => {
@@ -52,5 +53,23 @@ describe("startPrefetch", () => {
     expect(rules()).toHaveLength(1);
     expect(rules()[0]?.nonce).toBe("n0nce");
     expect(JSON.parse(rules()[0]?.textContent ?? "{}")).toEqual(speculationRules());
+  });
+
+  it("fetches /about, /services and /contact a second after the page has loaded, not before", () => {
+    vi.useFakeTimers();
+    let readyState: DocumentReadyState = "interactive";
+    vi.spyOn(document, "readyState", "get").mockImplementation(() => readyState);
+    const prefetched = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) =>
+        l.getAttribute("href"),
+      );
+    startPrefetch(document, "");
+    vi.advanceTimersByTime(3_000);
+    expect(prefetched()).toEqual([]);
+    readyState = "complete";
+    vi.advanceTimersByTime(300);
+    expect(prefetched()).toEqual([]);
+    vi.advanceTimersByTime(1_000);
+    expect(prefetched()).toEqual(expect.arrayContaining(["/about", "/services", "/contact"]));
   });
 });

@@ -1,6 +1,6 @@
 import { PREFETCH_DELAY_MS, prefetchAfterLoad } from "~/config/navigation";
 import { privatePrefixes } from "~/lib/private-paths";
-import { onFirstIntent } from "./when-idle";
+import { onFirstIntent, whenLoadedAndIdle } from "./when-idle";
 
 /**
  * The speculation rules for every page: same-origin links outside the private paths are
@@ -49,13 +49,16 @@ function isPrefetchable(url: URL, doc: Document): boolean {
 export function startPrefetch(doc: Document = document, nonce = ""): void {
   const win = doc.defaultView;
   if (!win) return;
-  win.setTimeout(() => {
-    // Offline, the requests could only fail.
-    if (!win.navigator.onLine) return;
-    for (const page of prefetchAfterLoad) {
-      if (page !== doc.location.pathname) addPrefetchLink(doc, page);
-    }
-  }, PREFETCH_DELAY_MS);
+  // A second after load, not after this script: it is async and can run long before load.
+  whenLoadedAndIdle(win, () =>
+    win.setTimeout(() => {
+      // Offline, the requests could only fail.
+      if (!win.navigator.onLine) return;
+      for (const page of prefetchAfterLoad) {
+        if (page !== doc.location.pathname) addPrefetchLink(doc, page);
+      }
+    }, PREFETCH_DELAY_MS),
+  );
 
   if (win.HTMLScriptElement.supports?.("speculationrules")) {
     // At the first sign of a visitor (pointer, touch, key, scroll), not at load: on a long page
