@@ -95,6 +95,9 @@ export default defineConfig({
         PORT: String(screenshotPort),
         DATA_DIR: "test-data/e2e-screenshots",
         LOG_LEVEL: "warn",
+        // The same moment as the browser's fixed clock in the screenshot tests, so a calendar
+        // shows the same month and free days on every run (scripts/e2e-clock.mjs).
+        E2E_CLOCK_START: "2026-11-25T10:00:00Z",
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { chooseFreeDay } from "./calendar";
 import { expect, expectNoAxeViolations, expectOnTheGrid, test } from "./fixtures";
 
 /** Steps 1–3: area, meeting type, the nth free day and its first (or given) time. */
@@ -14,8 +15,7 @@ async function chooseSlot(
   await book.getByRole("radio", { name: options.type }).check();
   if (options.axe) await expectNoAxeViolations(page);
   await book.getByRole("button", { name: "Continue" }).click();
-  const days = book.getByRole("list", { name: "Days with free times" }).getByRole("link");
-  await days.nth(options.day ?? 2).click();
+  await chooseFreeDay(page, options.day ?? 2);
   if (options.axe) await expectNoAxeViolations(page);
   const times = book.getByRole("list", { name: /^Free times on/ }).getByRole("link");
   await times.nth(options.time ?? 0).click();
@@ -54,7 +54,7 @@ test.describe("booking a free consultation", () => {
     const when = page.getByText(/^\w+day \d+ \w+ at \d+:\d+ [AP]M \(UK time\)$/);
     const before = await when.textContent();
     await page.getByRole("link", { name: "Choose a different time" }).click();
-    await page.getByRole("list", { name: "Days with free times" }).getByRole("link").nth(5).click();
+    await chooseFreeDay(page, 5);
     const moveTo = page.getByRole("button", { name: /^Move to / }).first();
     const newTime = (await moveTo.textContent())?.replace("Move to ", "") ?? "";
     await moveTo.click();
@@ -103,7 +103,7 @@ test.describe("booking a free consultation", () => {
 
     // Moving and cancelling each ask first, as a page of their own.
     await page.getByRole("link", { name: "Choose a different time" }).click();
-    await page.getByRole("list", { name: "Days with free times" }).getByRole("link").nth(2).click();
+    await chooseFreeDay(page, 2);
     await page
       .getByRole("button", { name: /^Move to / })
       .first()

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { chooseFreeDay, freeDays } from "./calendar";
 import { expect, test } from "./fixtures";
 
 /** The narrowest phone screen in common use (an iPhone SE in its first edition, many Androids). */
@@ -98,10 +99,9 @@ test.describe(`at ${SCREEN.width} px wide nothing scrolls sideways`, () => {
     await checkFits(page, "/consultation, step 2: how to meet", problems);
     await book.getByRole("radio", { name: "By phone" }).check();
     await book.getByRole("button", { name: "Continue" }).click();
-    const days = book.getByRole("list", { name: "Days with free times" }).getByRole("link");
-    await expect(days.first()).toBeVisible();
+    await expect(freeDays(book).first()).toBeVisible();
     await checkFits(page, "/consultation, step 3: the day", problems);
-    await days.nth(2).click();
+    await chooseFreeDay(page, 2);
     const times = book.getByRole("list", { name: /^Free times on/ }).getByRole("link");
     await expect(times.first()).toBeVisible();
     await checkFits(page, "/consultation, step 3: the time", problems);

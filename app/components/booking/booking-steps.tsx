@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { SiteLink } from "~/components/site-link";
 import { practiceAreas } from "~/config/firm";
@@ -14,49 +13,20 @@ import { formatDay, formatShortDay, formatTime } from "~/lib/time/format";
 import { BotCheckFields } from "../forms/bot-check-fields";
 import { RadioGroup, TextareaField } from "../forms/choice-fields";
 import { ErrorSummary } from "../forms/error-summary";
-import { controlAttributes, HintAndError } from "../forms/field-parts";
 import { HiddenFields } from "../forms/hidden-fields";
 import { SubmitButton } from "../forms/submit-button";
 import { EmailField, TextField } from "../forms/text-field";
+import { ChooseDayAndTime } from "./choose-day-and-time";
 
 const stepClass = "rounded-lg border-2 border-navy-900 bg-white p-6";
 
-function query(step: Partial<BookingStep>, extra: Record<string, string> = {}) {
+/** The booking page's address for a set of choices; each step is a GET, so it can be a link. */
+function query(step: Partial<BookingStep>, extra: Record<string, string> = {}, hash = "#book") {
   const q = new URLSearchParams();
   for (const key of ["area", "type", "date", "start"] as const)
     if (step[key]) q.set(key, step[key] as string);
   for (const [k, v] of Object.entries(extra)) q.set(k, v);
-  return `/consultation?${q}#book`;
-}
-
-/** A select that sits in a row with others (the Saturday and its part of the day). */
-function InlineSelect({
-  id,
-  name,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block font-semibold">
-        {label}
-      </label>
-      <HintAndError id={id} error={error} />
-      <select
-        {...controlAttributes(id, name, undefined, error)}
-        className="mt-1 min-h-11 rounded-md border-2 border-ink bg-white px-3"
-      >
-        {children}
-      </select>
-    </div>
-  );
+  return `/consultation?${q}${hash}`;
 }
 
 /**
@@ -132,86 +102,7 @@ export function BookingSteps({
       )}
 
       {step.type && !step.start && !step.saturday && (
-        <div className="mt-6">
-          <h3 className="text-heading">Step 3 of 4: Choose a day and time</h3>
-          <p className="mt-1 text-muted">Times are UK time. Only days with free times are shown.</p>
-          {step.days && step.days.length === 0 && (
-            <p className="mt-4">
-              There are no free times in the next two months. Please call us and we will find one.
-            </p>
-          )}
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Days with free times">
-            {step.days?.map((d) => (
-              <li key={d.date}>
-                <SiteLink
-                  to={query({ area: step.area, type: step.type, date: d.date })}
-                  aria-current={d.date === step.date ? "date" : undefined}
-                  aria-label={`${formatDay(`${d.date}T12:00:00Z`)}, ${d.count} free ${d.count === 1 ? "time" : "times"}`}
-                  className={`inline-block min-h-11 rounded-md border-2 px-3 py-2 font-semibold no-underline ${
-                    d.date === step.date
-                      ? "border-navy-900 bg-navy-900 text-white"
-                      : "border-stone-200 bg-paper"
-                  }`}
-                >
-                  {formatShortDay(`${d.date}T12:00:00Z`)}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
-          {step.saturdays && step.saturdays.length > 0 && (
-            <Form method="get" action="/consultation#book" className="mt-6 rounded-md bg-paper p-4">
-              <ErrorSummary errors={action?.errors ?? {}} order={["saturday"]} idPrefix="book" />
-              <HiddenFields values={{ area: step.area, type: step.type }} />
-              <p className="font-semibold">
-                Need a Saturday? Saturdays are by appointment: ask, and we will confirm a time.
-              </p>
-              <div className="mt-3 flex flex-wrap items-end gap-4">
-                <InlineSelect
-                  id="book-saturday"
-                  name="saturday"
-                  label="Saturday"
-                  error={action?.errors.saturday}
-                >
-                  {step.saturdays.map((d) => (
-                    <option key={d} value={d}>
-                      {formatDay(`${d}T12:00:00Z`)}
-                    </option>
-                  ))}
-                </InlineSelect>
-                <InlineSelect id="book-part" name="part" label="Time of day">
-                  <option value="morning">Morning</option>
-                  <option value="afternoon">Afternoon</option>
-                </InlineSelect>
-                <button
-                  type="submit"
-                  className="min-h-11 rounded-md border-2 border-navy-900 bg-white px-4 py-2 font-semibold"
-                >
-                  Ask for this Saturday
-                </button>
-              </div>
-            </Form>
-          )}
-          {step.date && step.slots && (
-            <>
-              <h4 className="mt-6 font-serif text-xl font-semibold text-navy-900">{`Free times on ${formatDay(`${step.date}T12:00:00Z`)}`}</h4>
-              <ul
-                className="mt-3 flex flex-wrap gap-2"
-                aria-label={`Free times on ${formatDay(`${step.date}T12:00:00Z`)}`}
-              >
-                {step.slots.map((s) => (
-                  <li key={s}>
-                    <SiteLink
-                      to={query({ area: step.area, type: step.type, date: step.date, start: s })}
-                      className="inline-block min-h-11 rounded-md border-2 border-navy-900 px-4 py-2 font-semibold no-underline"
-                    >
-                      {formatTime(s)}
-                    </SiteLink>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </div>
+        <ChooseDayAndTime step={step} action={action} query={query} />
       )}
 
       {(step.start || step.saturday) && (

@@ -70,7 +70,7 @@ If your consultation is about a will or a lasting power of attorney for yourself
     },
   ] satisfies MeetingTypeCopy[],
   hoursNote:
-    "Appointments are available Monday to Friday, 9:00 AM to 5:00 PM. Saturday appointments are available by request: call us on 0161 496 0000 or mention it in your booking notes.",
+    "Appointments are available Monday to Friday, 9:00 AM to 5:00 PM. Saturdays are by appointment: ask for a Saturday morning or afternoon under the calendar, or call us on 0161 496 0000, and we will agree a time with you.",
   nextStepsHeading: "What happens next",
   nextSteps: [
     {
@@ -117,7 +117,7 @@ Booking a consultation does not make you our client. See our [website terms](/le
     {
       question: "Can I have an appointment on a Saturday?",
       answer:
-        "Saturday appointments are available by request. Call us on 0161 496 0000 or mention it in the notes when you book, and we will do our best to arrange one.",
+        "Yes, by appointment. After choosing what it is about and how to meet, ask for a Saturday morning or afternoon under the calendar, or call us on 0161 496 0000. We will contact you to agree a time.",
     },
   ] satisfies Faq[],
 } satisfies {

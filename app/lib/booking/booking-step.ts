@@ -5,6 +5,9 @@ export interface BookingStep {
   date?: string;
   start?: string;
   days?: Array<{ date: string; count: number }>;
+  /** The days that can be booked online, and the month the calendar shows first. */
+  window?: { first: string; last: string };
+  month?: string;
   slots?: string[];
   startedAt?: string;
   /** Upcoming Saturdays a visitor may ask for, and the one chosen (with morning or afternoon). */

@@ -1,18 +1,13 @@
 import { type AppLoadContext, redirect } from "react-router";
 import { practiceAreas } from "~/config/firm";
 import type { BookingExtra, BookingStep } from "~/lib/booking/booking-step";
+import { addDays, bookingWindow, monthToShow } from "~/lib/booking/month-calendar";
 import { SUMMARY_MAX } from "~/lib/booking-options";
 import { checkSender } from "~/lib/forms/bot-check.server";
 import { readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
 import { parseFields } from "~/lib/forms/parse-fields";
 import { bookingSchema, meetingTypes, saturdayRequestSchema } from "~/lib/schemas/booking";
 import { todayInLondon } from "~/lib/today";
-
-const addDays = (iso: string, n: number) => {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 /** Where the visitor is in the booking steps, from the query string (each step is a GET). */
 export async function bookingStep(url: URL, context: AppLoadContext): Promise<BookingStep> {
@@ -25,10 +20,11 @@ export async function bookingStep(url: URL, context: AppLoadContext): Promise<Bo
     : undefined;
   if (!area || !type) return { area, type };
   const today = todayInLondon();
+  const window = bookingWindow(today);
   const days = await context.services.bookings.availability({
     type: type as (typeof meetingTypes)[number],
-    from: today,
-    to: addDays(today, 61),
+    from: window.first,
+    to: window.last,
   });
   const saturdays = context.services.bookings.saturdaysForRequests(
     addDays(today, 2),
@@ -57,6 +53,8 @@ export async function bookingStep(url: URL, context: AppLoadContext): Promise<Bo
     date,
     start,
     days: days.map((d) => ({ date: d.date, count: d.slots.length })),
+    window,
+    month: monthToShow({ asked: q.get("month"), chosen: date, days, window }),
     slots,
     saturdays,
     startedAt: start ? context.formGuard.issue() : undefined,

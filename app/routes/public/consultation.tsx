@@ -71,7 +71,7 @@ export default function Consultation({ loaderData: page, actionData }: Route.Com
         )}
         <BookingSteps step={page.step} action={actionData} />
         <p className="mt-4">
-          {"Prefer to book by phone, or need a Saturday? Call us on "}
+          {"Prefer to book by phone? Call us on "}
           <PhoneLink />
           {`, ${weekdayOfficeHours}.`}
         </p>

@@ -1,5 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import { type ManageChange, ManageConfirmation } from "~/components/booking/manage-confirmation";
+import { MoveBooking } from "~/components/booking/move-booking";
 import { PageHeader } from "~/components/content/page-header";
 import { TextareaField } from "~/components/forms/choice-fields";
 import { HiddenFields } from "~/components/forms/hidden-fields";
@@ -7,6 +8,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { PhoneLink } from "~/components/phone-number";
 import { SiteLink } from "~/components/site-link";
 import { firm } from "~/config/firm";
+import { bookingWindow, monthToShow } from "~/lib/booking/month-calendar";
 import { googleCalendarLink, placeOf } from "~/lib/booking-facts";
 import { type MeetingType, manageTokenPattern, meetingTypeLabels } from "~/lib/booking-options";
 import {
@@ -18,18 +20,12 @@ import {
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { CANCEL_REASON_MAX } from "~/lib/schemas/booking";
-import { formatDay, formatShortDay, formatTime } from "~/lib/time/format";
+import { formatDay, formatTime } from "~/lib/time/format";
 import { todayInLondon } from "~/lib/today";
 import type { Route } from "./+types/manage-booking";
 import { handleManageForm } from "./manage-booking-action.server";
 
 export const handle: RouteHandle = { kind: "working" };
-
-const addDays = (iso: string, n: number) => {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 /** The page behind the link in every booking e-mail: see, cancel or move the consultation. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -39,14 +35,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const place = placeOf(booking.meetingType, booking.phone);
   const moving = url.searchParams.has("move") && booking.status === "confirmed";
+  const window = bookingWindow(todayInLondon());
   const days = moving
     ? await context.services.bookings.availability({
         type: booking.meetingType,
-        from: todayInLondon(),
-        to: addDays(todayInLondon(), 61),
+        from: window.first,
+        to: window.last,
       })
     : [];
-  const date = url.searchParams.get("date");
+  const asked = url.searchParams.get("date");
+  const date = days.some((d) => d.date === asked) ? (asked as string) : undefined;
   return {
     siteUrl: context.siteUrl,
     token: params.token,
@@ -66,6 +64,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     }),
     moving,
     days: days.map((d) => ({ date: d.date, count: d.slots.length })),
+    window,
+    month: monthToShow({ asked: url.searchParams.get("month"), chosen: date, days, window }),
     date,
     slots: (days.find((d) => d.date === date)?.slots ?? []).map((s) => s.start.toISOString()),
   };
@@ -237,38 +237,14 @@ export default function ManageBooking({ loaderData: b, actionData }: Route.Compo
               </p>
             )}
             {b.moving && (
-              <div className="mt-3">
-                <ul className="flex flex-wrap gap-2" aria-label="Days with free times">
-                  {b.days.map((d) => (
-                    <li key={d.date}>
-                      <SiteLink
-                        to={`${base}?move=1&date=${d.date}`}
-                        aria-current={d.date === b.date ? "date" : undefined}
-                        className={`inline-block min-h-11 rounded-md border-2 px-3 py-2 font-semibold no-underline ${d.date === b.date ? "border-navy-900 bg-navy-900 text-white" : "border-stone-200 bg-paper"}`}
-                      >
-                        {formatShortDay(`${d.date}T12:00:00Z`)}
-                      </SiteLink>
-                    </li>
-                  ))}
-                </ul>
-                {b.slots.length > 0 && (
-                  <ul className="mt-4 flex flex-wrap gap-2" aria-label="Free times">
-                    {b.slots.map((s) => (
-                      <li key={s}>
-                        <Form method="post" action={base}>
-                          <HiddenFields values={{ intent: "reschedule", start: s }} />
-                          <button
-                            type="submit"
-                            className="min-h-11 rounded-md border-2 border-navy-900 bg-white px-4 py-2 font-semibold"
-                          >
-                            {`Move to ${formatTime(s)}`}
-                          </button>
-                        </Form>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
+              <MoveBooking
+                base={base}
+                days={b.days}
+                window={b.window}
+                month={b.month}
+                date={b.date}
+                slots={b.slots}
+              />
             )}
 
             <h2 className="mt-10 text-heading">Cancel</h2>

@@ -1,0 +1,176 @@
+import { formatDay } from "~/lib/time/format";
+
+/**
+ * The arithmetic of the booking calendar (app/components/booking/day-calendar.tsx). Dates are
+ * London calendar dates written "2026-11-26" and months "2026-11"; they are handled at noon UTC,
+ * where no daylight-saving change can move them to the day before or after.
+ */
+
+const atNoon = (date: string) => new Date(`${date}T12:00:00Z`);
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+export function addDays(date: string, days: number): string {
+  const d = atNoon(date);
+  d.setUTCDate(d.getUTCDate() + days);
+  return isoDate(d);
+}
+
+/** "2026-11" for "2026-11-26". */
+export const monthOf = (date: string) => date.slice(0, 7);
+
+/** The month `by` months after (or before) `month`. */
+export function addMonths(month: string, by: number): string {
+  const [year = 0, m = 1] = month.split("-").map(Number);
+  const index = year * 12 + (m - 1) + by;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
+function daysInMonth(month: string): number {
+  const [year = 0, m = 1] = month.split("-").map(Number);
+  return new Date(Date.UTC(year, m, 0)).getUTCDate();
+}
+
+/** Monday is 0, Sunday 6: the firm's week, as a UK calendar prints it. */
+export const weekdayIndex = (date: string) => (atNoon(date).getUTCDay() + 6) % 7;
+
+export const weekdayHeadings = [
+  { short: "Mon", long: "Monday" },
+  { short: "Tue", long: "Tuesday" },
+  { short: "Wed", long: "Wednesday" },
+  { short: "Thu", long: "Thursday" },
+  { short: "Fri", long: "Friday" },
+  { short: "Sat", long: "Saturday" },
+  { short: "Sun", long: "Sunday" },
+] as const;
+
+/** The month's weeks, Monday first; days of the months either side are null. */
+export function monthWeeks(month: string): Array<Array<string | null>> {
+  const first = `${month}-01`;
+  const cells: Array<string | null> = Array.from({ length: weekdayIndex(first) }, () => null);
+  for (let day = 0; day < daysInMonth(month); day++) cells.push(addDays(first, day));
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: Array<Array<string | null>> = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}
+
+/** Every month the window touches, first to last. */
+export function monthsBetween(first: string, last: string): string[] {
+  const months = [monthOf(first)];
+  while ((months.at(-1) as string) < monthOf(last))
+    months.push(addMonths(months.at(-1) as string, 1));
+  return months;
+}
+
+const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "November 2026". */
+export function monthName(month: string): string {
+  const [year, m = 1] = month.split("-").map(Number);
+  return `${monthNames[m - 1]} ${year}`;
+}
+
+/** What a screen reader says for a day: "Thursday 26 November, 14 times free". */
+export function dayLabel(date: string, freeTimes: number): string {
+  const day = formatDay(atNoon(date));
+  if (freeTimes === 0) return `${day}, no free times`;
+  return `${day}, ${freeTimes} ${freeTimes === 1 ? "time" : "times"} free`;
+}
+
+/** The keys that move through the calendar, as the ARIA date-picker pattern has them. */
+export type CalendarKey =
+  | "ArrowLeft"
+  | "ArrowRight"
+  | "ArrowUp"
+  | "ArrowDown"
+  | "Home"
+  | "End"
+  | "PageUp"
+  | "PageDown";
+
+export const calendarKeys: ReadonlySet<string> = new Set<CalendarKey>([
+  "ArrowLeft",
+  "ArrowRight",
+  "ArrowUp",
+  "ArrowDown",
+  "Home",
+  "End",
+  "PageUp",
+  "PageDown",
+]);
+
+/** The same day of the month `by` months away, or that month's last day if it is shorter. */
+function sameDayInMonth(date: string, by: number): string {
+  const month = addMonths(monthOf(date), by);
+  const day = Math.min(Number(date.slice(8, 10)), daysInMonth(month));
+  return `${month}-${String(day).padStart(2, "0")}`;
+}
+
+function moveBy(date: string, key: CalendarKey): string {
+  switch (key) {
+    case "ArrowLeft":
+      return addDays(date, -1);
+    case "ArrowRight":
+      return addDays(date, 1);
+    case "ArrowUp":
+      return addDays(date, -7);
+    case "ArrowDown":
+      return addDays(date, 7);
+    case "Home":
+      return addDays(date, -weekdayIndex(date));
+    case "End":
+      return addDays(date, 6 - weekdayIndex(date));
+    case "PageUp":
+      return sameDayInMonth(date, -1);
+    case "PageDown":
+      return sameDayInMonth(date, 1);
+  }
+}
+
+/**
+ * Where a key moves the focus from `date`: a day either way, a week up or down, the start or
+ * end of the week, the same day a month either way. Never outside the bookable window.
+ */
+export function dayAfterKey(
+  date: string,
+  key: CalendarKey,
+  window: { first: string; last: string },
+): string {
+  const moved = moveBy(date, key);
+  if (moved < window.first) return window.first;
+  if (moved > window.last) return window.last;
+  return moved;
+}
+
+/** The days that can be booked online: today and the next 61 (about two months). */
+export function bookingWindow(today: string): { first: string; last: string } {
+  return { first: today, last: addDays(today, 61) };
+}
+
+/**
+ * The month a calendar opens on: the one asked for in the address if the window touches it,
+ * else the chosen day's, else the first with a free time, else the window's first.
+ */
+export function monthToShow(options: {
+  asked: string | null;
+  chosen?: string;
+  days: ReadonlyArray<{ date: string }>;
+  window: { first: string; last: string };
+}): string {
+  const { asked, chosen, days, window } = options;
+  if (asked && monthsBetween(window.first, window.last).includes(asked)) return asked;
+  return monthOf(chosen ?? days[0]?.date ?? window.first);
+}
