@@ -29,6 +29,18 @@ function query(step: Partial<BookingStep>, extra: Record<string, string> = {}, h
   return `/consultation?${q}${hash}`;
 }
 
+/** One choice made so far, with its "Change" link back to the step that made it. */
+function Choice({ text, change, what }: { text: string; change: string; what: string }) {
+  return (
+    <li className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
+      <span>{text}</span>
+      <SiteLink to={change} className="font-semibold">
+        Change<span className="sr-only">{` ${what}`}</span>
+      </SiteLink>
+    </li>
+  );
+}
+
 /**
  * The booking steps: what it is about, how to meet, the day and time, then your details. Each
  * choice is an ordinary link or GET form, so it all works without JavaScript; with it, React
@@ -50,28 +62,31 @@ export function BookingSteps({
         Book your free consultation
       </h2>
       {step.area && (
-        <ol className="mt-4 space-y-1 text-lg" aria-label="Your choices so far">
-          <li>
-            {`About: ${areaName} · `}
-            <SiteLink to={query({})}>Change</SiteLink>
-          </li>
+        <ol
+          className="mt-4 divide-y divide-stone-200 rounded-card border border-stone-200 bg-paper px-4"
+          aria-label="Your choices so far"
+        >
+          <Choice text={`About: ${areaName}`} change={query({})} what="what it is about" />
           {step.type && (
-            <li>
-              {`Meeting: ${meetingTypeLabels[step.type as MeetingType]} · `}
-              <SiteLink to={query({ area: step.area })}>Change</SiteLink>
-            </li>
+            <Choice
+              text={`Meeting: ${meetingTypeLabels[step.type as MeetingType]}`}
+              change={query({ area: step.area })}
+              what="how we meet"
+            />
           )}
           {step.start && (
-            <li>
-              {`When: ${formatDay(step.start)} at ${formatTime(step.start)} (UK time) · `}
-              <SiteLink to={query({ area: step.area, type: step.type })}>Change</SiteLink>
-            </li>
+            <Choice
+              text={`When: ${formatDay(step.start)} at ${formatTime(step.start)} (UK time)`}
+              change={query({ area: step.area, type: step.type })}
+              what="the day and time"
+            />
           )}
           {step.saturday && (
-            <li>
-              {`When: ${formatDay(`${step.saturday}T12:00:00Z`)}, ${step.part} (we will confirm the time) · `}
-              <SiteLink to={query({ area: step.area, type: step.type })}>Change</SiteLink>
-            </li>
+            <Choice
+              text={`When: ${formatDay(`${step.saturday}T12:00:00Z`)}, ${step.part} (we will confirm the time)`}
+              change={query({ area: step.area, type: step.type })}
+              what="the day"
+            />
           )}
         </ol>
       )}
