@@ -77,6 +77,12 @@ export default function TeamList({ loaderData }: Route.ComponentProps) {
       {loaderData.offices.map((office) => (
         <section key={office.name} className="mt-8">
           <h2 className="text-3xl">{office.name}</h2>
+          {office.members.length === 0 && (
+            <p className="mt-4">
+              {`Nobody at ${office.name} yet. `}
+              <SiteLink to="/admin/team/new">Add a team member</SiteLink>
+            </p>
+          )}
           <ol className="mt-4 space-y-3">
             {office.members.map((m, i) => (
               <li
