@@ -8,9 +8,9 @@ const PREVIEW_DELAY_MS = 400;
 /**
  * A Markdown textarea with a preview beside it on a wide screen (below it on a narrower one).
  * An edit page passes the stored text's rendering, so the preview is there on opening. With
- * JavaScript the preview follows the typing
- * (debounced, rendered and sanitised by the server, so it is what readers will see); without,
- * the form's "Preview" button shows the same thing after a round trip (`previewHtml`).
+ * JavaScript the preview follows the typing (debounced, rendered and sanitised by the server,
+ * so it is what readers will see); without, the form's "Preview" button shows the same thing
+ * after a round trip (`previewHtml`).
  */
 export function MarkdownField({
   idPrefix,
