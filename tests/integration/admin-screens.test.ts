@@ -89,6 +89,12 @@ describe("tables stack on a phone", () => {
     expect(page).toContain('<th scope="col" class="p-3">Last changed</th>');
   });
 
+  test("a record's link cell, drawn by a component, still carries its column's name", async () => {
+    const page = (await getAs(t.app, admin, "/admin/users").expect(200)).text;
+    expect(page).toContain('<td class="p-3" data-label="Name"><a');
+    expect(page).toContain('data-label="Open sessions"');
+  });
+
   test("a column only screen readers name gives its cells no label to show", async () => {
     const startsAt = at(addDays(todayInLondon(), 10), "09:00");
     await db()

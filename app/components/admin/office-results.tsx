@@ -58,10 +58,21 @@ export function OfficeResults<Row extends { id: string }>({
   );
 }
 
-/** A row's first cell: the record's name or reference, linking to its own page. */
-export function RecordLinkCell({ to, children }: { to: string; children: ReactNode }) {
+/**
+ * A row's first cell: the record's name or reference, linking to its own page. It passes on
+ * the column name AdminTable gives it, for the stacked layout on a phone.
+ */
+export function RecordLinkCell({
+  to,
+  children,
+  "data-label": label,
+}: {
+  to: string;
+  children: ReactNode;
+  "data-label"?: string;
+}) {
   return (
-    <td className="p-3">
+    <td className="p-3" data-label={label}>
       <SiteLink to={to} className="font-semibold">
         {children}
       </SiteLink>
