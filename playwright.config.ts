@@ -98,6 +98,9 @@ export default defineConfig({
         // The same moment as the browser's fixed clock in the screenshot tests, so a calendar
         // shows the same month and free days on every run (scripts/e2e-clock.mjs).
         E2E_CLOCK_START: "2026-11-25T10:00:00Z",
+        // The same throwaway admin as above, for the admin screens' baselines.
+        ADMIN_EMAIL: "e2e-admin@example.com",
+        ADMIN_PASSWORD: "browser test lighthouse passphrase",
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -78,7 +78,8 @@ describe("the audit log", () => {
       staff.cookie,
     ).expect(200);
     expect(past.text).not.toContain(enquiry.reference);
-    expect(past.text).toContain("No entries match");
+    expect(past.text).toContain("No entries match these filters");
+    expect(past.text).toMatch(/href="\/admin\/audit"[^>]*>Clear the filters<\/a>/);
 
     const backwards = await getPage(t, "/admin/audit?from=2026-02-01&to=2026-01-01", staff.cookie);
     expect(backwards.text).toContain("The end date must be on or after the start date");

@@ -95,12 +95,21 @@ describe("the dashboard", () => {
 
   test("the weekly chart is an SVG image with a title and description, and the same numbers as a table", async () => {
     const res = await request(t.app).get("/admin").set("Cookie", staff.cookie).expect(200);
-    expect(res.text).toMatch(
-      /<svg role="img" aria-labelledby="weekly-chart-title weekly-chart-desc"/,
-    );
-    expect(res.text).toContain('<title id="weekly-chart-title">Bookings made per week');
-    expect(res.text).toMatch(/<desc id="weekly-chart-desc">\d+ bookings in the last 12 weeks/);
+    // A wide drawing and a phone's own narrower one, each named and described.
+    for (const size of ["wide", "narrow"]) {
+      expect(res.text).toMatch(
+        new RegExp(
+          `<svg role="img" aria-labelledby="weekly-chart-title-${size} weekly-chart-desc-${size}"`,
+        ),
+      );
+      expect(res.text).toContain(`<title id="weekly-chart-title-${size}">Bookings made per week`);
+      expect(res.text).toMatch(
+        new RegExp(`<desc id="weekly-chart-desc-${size}">\\d+ bookings in the last 12 weeks`),
+      );
+    }
     expect(res.text).toContain('<th scope="col" class="px-2 py-1">Wills and Probate</th>');
+    // On a phone the table stacks, each number under its column's name.
+    expect(res.text).toMatch(/<td class="px-2 py-1" data-label="Wills and Probate">\d+<\/td>/);
 
     const services = createBookingAdminServices({
       db: t.database.handle.db,

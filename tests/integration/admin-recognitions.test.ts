@@ -81,8 +81,8 @@ describe("nothing is invented", () => {
     const page = decodeEntities(
       (await getAs(t.app, staff, "/admin/recognitions").expect(200)).text,
     );
-    expect(page).toContain("No accreditations yet.");
-    expect(page).toContain("No review scores yet.");
+    expect(page).toContain("No accreditations yet, so the website shows none.");
+    expect(page).toContain("No review scores yet, so the website shows none.");
   });
 });
 

@@ -54,7 +54,12 @@ export function ArticleForm(
             hint="One or two sentences for the list of articles. Up to 300 characters."
             rows={3}
           />
-          <MarkdownField {...field("body")} label="Article text" previewHtml={props.previewHtml} />
+          <MarkdownField
+            {...field("body")}
+            label="Article text"
+            previewHtml={props.previewHtml}
+            previewClassName="text-lg"
+          />
           <SelectField {...field("practiceArea")} label="Practice area" options={areaOptions} />
           <SelectField
             {...field("authorId")}

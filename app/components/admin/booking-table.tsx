@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { SiteLink } from "~/components/site-link";
 import { londonDayTime, shortMeetingType } from "~/lib/admin/booking-format";
 import { areaLabel } from "~/lib/booking-facts";
@@ -25,9 +26,10 @@ export function BookingTable({
 }: {
   caption: string;
   rows: BookingListItem[];
-  empty: string;
+  /** What to do next when there are none. */
+  empty: ReactNode;
 }) {
-  if (rows.length === 0) return <p className="mt-2 text-muted">{empty}</p>;
+  if (rows.length === 0) return <p className="mt-2 max-w-3xl">{empty}</p>;
   return (
     <AdminTable
       caption={caption}

@@ -6,9 +6,11 @@ import type { FieldBinding } from "~/lib/forms/form-problem";
 const PREVIEW_DELAY_MS = 400;
 
 /**
- * A Markdown textarea with a preview beside it. With JavaScript the preview follows the typing
- * (debounced, rendered and sanitised by the server, so it is what readers will see); without,
- * the form's "Preview" button shows the same thing after a round trip (`previewHtml`).
+ * A Markdown textarea with a preview beside it on a wide screen (below it on a narrower one).
+ * An edit page passes the stored text's rendering, so the preview is there on opening. With
+ * JavaScript the preview follows the typing (debounced, rendered and sanitised by the server,
+ * so it is what readers will see); without, the form's "Preview" button shows the same thing
+ * after a round trip (`previewHtml`).
  */
 export function MarkdownField({
   idPrefix,
@@ -18,11 +20,15 @@ export function MarkdownField({
   error,
   defaultValue,
   previewHtml,
+  previewClassName = "",
   rows = 16,
 }: FieldBinding & {
   label: string;
   hint?: string;
+  /** The server's rendering of the text: the stored text's on opening, or a Preview post's. */
   previewHtml?: string;
+  /** The public page's type for this text ("text-lg" for an article), so the preview matches. */
+  previewClassName?: string;
   rows?: number;
 }) {
   const id = `${idPrefix}-${name}`;
@@ -63,7 +69,8 @@ export function MarkdownField({
         />
         <section
           aria-labelledby={`${id}-preview-heading`}
-          className="min-h-40 rounded-md border border-stone-300 bg-white p-4"
+          aria-busy={fetcher.state !== "idle"}
+          className="min-h-40 min-w-0 rounded-md border border-stone-300 bg-white p-4"
         >
           {/* A label, not a heading: the field sits at different heading depths on each page. */}
           <p id={`${id}-preview-heading`} className="font-semibold text-muted">
@@ -71,7 +78,7 @@ export function MarkdownField({
           </p>
           {html ? (
             <div
-              className="prose-body mt-2"
+              className={`prose-body mt-2 ${previewClassName}`}
               // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised by renderMarkdown on the server
               dangerouslySetInnerHTML={{ __html: html }}
             />

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { SiteLink } from "~/components/site-link";
 import { OFFICE_PAGE_SIZE } from "~/lib/admin/office-paging";
-import { AdminTable } from "./admin-table";
+import { type AdminColumn, AdminTable } from "./admin-table";
 import { OfficePagination } from "./office-pagination";
 
 /**
@@ -20,9 +20,10 @@ export function OfficeResults<Row extends { id: string }>({
 }: {
   /** This page's rows, which page it is, and how many rows there are in all. */
   list: { rows: readonly Row[]; page: number; total: number };
-  empty: string;
+  /** What to do next when there are none (a link, or where rows come from). */
+  empty: ReactNode;
   caption: string;
-  columns: readonly ReactNode[];
+  columns: readonly AdminColumn[];
   /** Names the pages' navigation landmark: "Enquiries pages". */
   pagesLabel: string;
   tableClassName?: string;
@@ -35,7 +36,7 @@ export function OfficeResults<Row extends { id: string }>({
   return (
     <>
       {rows.length === 0 ? (
-        <p className="mt-6">{empty}</p>
+        <p className="mt-6 max-w-3xl">{empty}</p>
       ) : (
         <div className={tableClassName}>
           <AdminTable caption={caption} columns={columns}>
@@ -57,10 +58,21 @@ export function OfficeResults<Row extends { id: string }>({
   );
 }
 
-/** A row's first cell: the record's name or reference, linking to its own page. */
-export function RecordLinkCell({ to, children }: { to: string; children: ReactNode }) {
+/**
+ * A row's first cell: the record's name or reference, linking to its own page. It passes on
+ * the column name AdminTable gives it, for the stacked layout on a phone.
+ */
+export function RecordLinkCell({
+  to,
+  children,
+  "data-label": label,
+}: {
+  to: string;
+  children: ReactNode;
+  "data-label"?: string;
+}) {
   return (
-    <td className="p-3">
+    <td className="p-3" data-label={label}>
       <SiteLink to={to} className="font-semibold">
         {children}
       </SiteLink>

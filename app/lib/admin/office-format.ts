@@ -1,9 +1,13 @@
 import { areaLabel } from "~/lib/booking-facts";
-import { type DateInput, formatDateWith, formatTime } from "~/lib/time/format";
+import type { DateInput } from "~/lib/time/format";
+import { londonDayTime } from "./booking-format";
 
-/** "22 Nov 2026, 2:05 PM" in London, for lists and histories in the admin area. */
+/**
+ * "Sun 22 Nov 2026, 2:05 PM" in London, for lists and histories in the admin area: the same
+ * words as the booking tables, so every admin table writes a moment one way.
+ */
 export function formatDateTime(value: DateInput): string {
-  return `${formatDateWith(value, { month: "short", year: true })}, ${formatTime(value)}`;
+  return londonDayTime(value);
 }
 
 /** "3 results", "1 result". */

@@ -46,7 +46,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             Skip to main content
           </a>
           <header className="on-dark bg-navy-900 text-white">
-            <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
+            {/* The same box as the sidebar and content below, so the name sits over the menu. */}
+            <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
               <SiteLink
                 to="/admin"
                 className="font-serif text-xl font-semibold text-white no-underline"

@@ -13,19 +13,17 @@ export interface BlockView {
 
 /** The blocks from now on, each with a button that removes it. */
 export function BlockedTimes({ blocks }: { blocks: readonly BlockView[] }) {
-  if (blocks.length === 0) return <p className="mt-3">Nothing is blocked from now on.</p>;
+  if (blocks.length === 0)
+    return (
+      <p className="mt-3 max-w-3xl">
+        Nothing is blocked from now on. To stop bookings for a holiday, training or an office
+        closure, block the time below.
+      </p>
+    );
   return (
     <AdminTable
       caption="Upcoming blocked times"
-      columns={[
-        "From",
-        "Until",
-        "Applies to",
-        "Reason",
-        <span key="remove" className="sr-only">
-          Remove
-        </span>,
-      ]}
+      columns={["From", "Until", "Applies to", "Reason", { label: "Remove", visuallyHidden: true }]}
       className="mt-3 max-w-3xl"
       headerCellClassName="px-3 py-2"
     >

@@ -53,6 +53,7 @@ export async function loadAuditLog(context: AppLoadContext, user: PublicUser, ur
   const isAdmin = user.role === "admin";
   return {
     values,
+    filtered: filterNames.some((name) => Boolean(values[name])),
     errors: parsed.ok ? {} : parsed.errors,
     actors,
     types,

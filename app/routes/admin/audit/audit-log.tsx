@@ -29,7 +29,17 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       <AuditFilters shown={loaderData} actors={loaderData.actors} types={loaderData.types} />
       <OfficeResults
         list={loaderData}
-        empty="No entries match."
+        empty={
+          loaderData.filtered ? (
+            <>
+              {"No entries match these filters. "}
+              <SiteLink to="/admin/audit">Clear the filters</SiteLink>
+              {" to see every entry."}
+            </>
+          ) : (
+            "No changes have been made in the admin area yet. Each one is listed here as it happens."
+          )
+        }
         caption={`Audit entries, newest first: ${plural(total, "entry", "entries")}`}
         columns={["When", "Who", "What", "Record"]}
         pagesLabel="Audit log pages"

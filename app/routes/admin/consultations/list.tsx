@@ -50,7 +50,17 @@ export default function ConsultationList({ loaderData }: Route.ComponentProps) {
       <BookingTable
         caption={`Consultations, page ${Math.min(filters.page, pages)} of ${pages}, latest first`}
         rows={rows}
-        empty="No consultations match these filters."
+        empty={
+          filtered ? (
+            <>
+              {"No consultations match these filters. "}
+              <SiteLink to="/admin/consultations">Clear the filters</SiteLink>
+              {" to see them all."}
+            </>
+          ) : (
+            "No consultations yet. Bookings made on the website appear here, newest first."
+          )
+        }
       />
       {pages > 1 && (
         <nav aria-label="Consultation pages" className="mt-6 flex flex-wrap items-center gap-6">

@@ -79,14 +79,16 @@ export default function ConsultationWeek({ loaderData }: Route.ComponentProps) {
           This week as a list
         </SiteLink>
       </nav>
-      <div className="mt-6 overflow-x-auto">
-        <table className="w-full min-w-[48rem] border-collapse bg-white text-left text-sm">
+      <WeekAsDays monday={monday} days={days} bookings={bookings} />
+      <div className="mt-6 max-md:hidden">
+        {/* Fixed layout: six equal day columns, whatever their bookings' names. */}
+        <table className="w-full table-fixed border-collapse bg-white text-left text-sm">
           <caption className="mb-2 text-left text-lg font-semibold">
             {`Week beginning ${dayHeading(monday)} (UK time). Saturdays are by request only.`}
           </caption>
           <thead>
             <tr className="border-b-2 border-ink">
-              <th scope="col" className="px-2 py-2">
+              <th scope="col" className="w-24 px-2 py-2">
                 Time
               </th>
               {days.map((d) => (
@@ -99,21 +101,18 @@ export default function ConsultationWeek({ loaderData }: Route.ComponentProps) {
           <tbody>
             {times.map((time) => (
               <tr key={time} className="border-b border-stone-200 align-top">
-                <th scope="row" className="px-2 py-1.5 font-semibold">
+                <th scope="row" className="px-2 py-1.5 font-semibold whitespace-nowrap">
                   {formatClockTime(time)}
                 </th>
                 {days.map((d) => {
                   const here = bookings.filter((b) => b.date === d && b.time === time);
                   return (
-                    <td key={d} className="px-2 py-1.5">
+                    <td key={d} className="px-2 py-1.5 break-words">
                       {here.length > 0 && (
                         <ul className="space-y-1">
                           {here.map((b) => (
                             <li key={b.id}>
-                              <SiteLink to={`/admin/consultations/${b.id}`}>{b.name}</SiteLink>
-                              <span className="block text-muted">
-                                {`${shortMeetingType[b.meetingType]}${b.status === "requested" ? ", request to confirm" : ""}`}
-                              </span>
+                              <WeekBooking booking={b} />
                             </li>
                           ))}
                         </ul>
@@ -127,5 +126,63 @@ export default function ConsultationWeek({ loaderData }: Route.ComponentProps) {
         </table>
       </div>
     </>
+  );
+}
+
+type WeekBookingView = Awaited<ReturnType<typeof loader>>["bookings"][number];
+
+function WeekBooking({ booking: b }: { booking: WeekBookingView }) {
+  return (
+    <>
+      <SiteLink to={`/admin/consultations/${b.id}`}>{b.name}</SiteLink>
+      <span className="block text-muted">
+        {`${shortMeetingType[b.meetingType]}${b.status === "requested" ? ", request to confirm" : ""}`}
+      </span>
+    </>
+  );
+}
+
+/** On a phone the week is a list of days, each with its bookings in time order. */
+function WeekAsDays({
+  monday,
+  days,
+  bookings,
+}: {
+  monday: string;
+  days: string[];
+  bookings: WeekBookingView[];
+}) {
+  return (
+    <div className="mt-6 md:hidden">
+      <p className="font-semibold">
+        {`Week beginning ${dayHeading(monday)} (UK time). Saturdays are by request only.`}
+      </p>
+      <ol className="mt-3 space-y-4" aria-label="The week, day by day">
+        {days.map((d) => {
+          const here = bookings
+            .filter((b) => b.date === d)
+            .sort((a, b) => a.time.localeCompare(b.time));
+          return (
+            <li key={d} className="rounded-md border border-stone-200 bg-white px-4 py-3">
+              <h2 className="text-lg">{dayHeading(d)}</h2>
+              {here.length === 0 ? (
+                <p className="mt-1 text-muted">No consultations booked.</p>
+              ) : (
+                <ul className="mt-1 space-y-2">
+                  {here.map((b) => (
+                    <li key={b.id} className="grid grid-cols-[5.5rem_1fr] gap-2">
+                      <span className="font-semibold">{formatClockTime(b.time)}</span>
+                      <span>
+                        <WeekBooking booking={b} />
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
   );
 }

@@ -84,14 +84,20 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
           title: "Today's consultations",
           caption: "Today's consultations",
           rows: d.todays,
-          empty: "No consultations today.",
+          empty: (
+            <>
+              {"No consultations today. "}
+              <SiteLink to="/admin/consultations/week">See the week ahead</SiteLink>
+            </>
+          ),
         },
         {
           id: "requests-heading",
           title: "Saturday requests to confirm",
           caption: "Saturday requests awaiting confirmation",
           rows: d.requests,
-          empty: "No Saturday requests are waiting.",
+          empty:
+            "No Saturday requests are waiting. Requests made on the booking page appear here for you to confirm or decline.",
         },
         {
           id: "week-heading",
@@ -116,7 +122,9 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
 
       <AdminSection className="mt-10" id="enquiries-heading" title="New enquiries">
         {d.enquiries.latest.length === 0 ? (
-          <p className="mt-2">No new enquiries.</p>
+          <p className="mt-2">
+            No new enquiries. Messages sent through the website's contact form appear here.
+          </p>
         ) : (
           <ul className="mt-2 space-y-2">
             {d.enquiries.latest.map((e) => (

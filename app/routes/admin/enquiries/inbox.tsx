@@ -1,5 +1,6 @@
 import { AdminTabs } from "~/components/admin/admin-tabs";
 import { OfficeResults, RecordLinkCell } from "~/components/admin/office-results";
+import { SiteLink } from "~/components/site-link";
 import { type EnquiryStatus, enquiryStatusLabels } from "~/lib/admin/enquiry-status";
 import { enquiryTopic, formatDateTime, plural } from "~/lib/admin/office-format";
 import { pageFrom } from "~/lib/admin/office-paging";
@@ -58,7 +59,16 @@ export default function EnquiryInbox({ loaderData }: Route.ComponentProps) {
       <AdminTabs label="Enquiries by status" tabs={tabs} current={status} />
       <OfficeResults
         list={loaderData}
-        empty={`There are no ${current.toLowerCase()} enquiries.`}
+        empty={
+          status === "new" ? (
+            "No new enquiries. Messages sent through the website's contact form arrive here."
+          ) : (
+            <>
+              {`No enquiries are marked “${current}”. `}
+              <SiteLink to="/admin/enquiries">See the new enquiries</SiteLink>
+            </>
+          )
+        }
         caption={`${current} enquiries, newest first: ${plural(total, "enquiry", "enquiries")}`}
         columns={["Reference", "From", "About", "Received", "Assigned to"]}
         pagesLabel="Enquiries pages"

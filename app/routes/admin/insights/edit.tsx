@@ -6,6 +6,7 @@ import { found, idParam } from "~/lib/admin/id-param";
 import { formatLondonDateTime, toLondonInputValue } from "~/lib/admin/london-time";
 import { skipRevalidationAfterPreview } from "~/lib/admin/preview-revalidation";
 import { requireStaff } from "~/lib/auth/require-user.server";
+import { renderMarkdown } from "~/lib/markdown.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/edit";
 import { editArticle } from "./edit-action.server";
@@ -31,6 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         ? article.publishedAt
         : new Date(now.getTime() + 24 * 60 * 60 * 1000),
     ),
+    previewHtml: renderMarkdown(article.body),
     values: {
       title: article.title,
       slug: article.slug,
@@ -61,6 +63,14 @@ export const shouldRevalidate = skipRevalidationAfterPreview;
 export default function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
   const problem = actionData && !actionData.ok ? actionData : undefined;
   const fromPublishing = publishingIntents.has(actionData?.values.intent ?? "");
+  // A content post's own preview; otherwise (just opened, or a publishing change) the stored
+  // text's, drawn by the loader, so the preview is there before anyone types.
+  const contentPost = actionData && !fromPublishing ? actionData : undefined;
+  const previewHtml = contentPost
+    ? contentPost.ok
+      ? contentPost.preview
+      : undefined
+    : loaderData.previewHtml;
   return (
     <>
       <p>
@@ -80,7 +90,7 @@ export default function EditArticle({ loaderData, actionData }: Route.ComponentP
       <ArticleForm
         shown={fromPublishing ? undefined : actionData}
         stored={loaderData.values}
-        previewHtml={actionData?.ok ? actionData.preview : undefined}
+        previewHtml={previewHtml}
         authors={loaderData.authors}
         cover={loaderData.cover}
         version={loaderData.version}

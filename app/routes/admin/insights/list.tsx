@@ -51,33 +51,41 @@ export default function InsightsList({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-muted">
         Every article, newest change first. Only published ones appear on the website.
       </p>
-      <div className="mt-6">
-        <AdminTable
-          caption={"Articles"}
-          columns={["Title", "Status", "Practice area", "Author", "Last changed"]}
-        >
-          {loaderData.articles.map((a) => (
-            <tr key={a.id} className="border-b border-stone-200 align-top">
-              <th scope="row" className="p-3 font-normal">
-                <SiteLink to={`/admin/insights/${a.id}`} className="font-semibold">
-                  {a.title}
-                </SiteLink>
-                <span className="block text-sm text-muted">{`/insights/${a.slug}`}</span>
-              </th>
-              <td className="p-3">
-                <span
-                  className={`inline-block rounded px-2 py-0.5 text-sm font-semibold ${badge[a.state]}`}
-                >
-                  {a.status}
-                </span>
-              </td>
-              <td className="p-3">{a.practiceArea}</td>
-              <td className="p-3">{a.authorName ?? "None"}</td>
-              <td className="p-3">{a.updated}</td>
-            </tr>
-          ))}
-        </AdminTable>
-      </div>
+      {loaderData.articles.length === 0 ? (
+        <p className="mt-6 max-w-3xl">
+          {"No articles yet. "}
+          <SiteLink to="/admin/insights/new">Write the first one</SiteLink>
+          {"; it stays a draft until you publish it."}
+        </p>
+      ) : (
+        <div className="mt-6">
+          <AdminTable
+            caption={"Articles"}
+            columns={["Title", "Status", "Practice area", "Author", "Last changed"]}
+          >
+            {loaderData.articles.map((a) => (
+              <tr key={a.id} className="border-b border-stone-200 align-top">
+                <th scope="row" className="p-3 font-normal">
+                  <SiteLink to={`/admin/insights/${a.id}`} className="font-semibold">
+                    {a.title}
+                  </SiteLink>
+                  <span className="block text-sm text-muted">{`/insights/${a.slug}`}</span>
+                </th>
+                <td className="p-3">
+                  <span
+                    className={`inline-block rounded px-2 py-0.5 text-sm font-semibold ${badge[a.state]}`}
+                  >
+                    {a.status}
+                  </span>
+                </td>
+                <td className="p-3">{a.practiceArea}</td>
+                <td className="p-3">{a.authorName ?? "None"}</td>
+                <td className="p-3">{a.updated}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        </div>
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { AdminTabs } from "~/components/admin/admin-tabs";
 import { IntentForm } from "~/components/admin/intent-form";
 import { OfficeResults } from "~/components/admin/office-results";
 import { ShownProblem } from "~/components/admin/shown-problem";
+import { SiteLink } from "~/components/site-link";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { formatDateTime, plural } from "~/lib/admin/office-format";
 import { pageFrom } from "~/lib/admin/office-paging";
@@ -106,7 +107,16 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
       <ShownProblem shown={actionData} idPrefix="mail" className="mt-4" />
       <OfficeResults
         list={loaderData}
-        empty="No messages here."
+        empty={
+          status ? (
+            <>
+              {`No messages have the status “${current}”. `}
+              <SiteLink to="/admin/mail">Show all mail</SiteLink>
+            </>
+          ) : (
+            "No e-mails yet. Each one the website sends (booking confirmations, reminders, replies to enquiries) is listed here."
+          )
+        }
         caption={`Mail, ${current.toLowerCase()}, newest first: ${plural(total, "message")}`}
         columns={[
           "Subject",
@@ -116,9 +126,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
           "Queued",
           "Sent",
           "Last error",
-          <span key="actions" className="sr-only">
-            Actions
-          </span>,
+          { label: "Actions", visuallyHidden: true },
         ]}
         pagesLabel="Mail pages"
         tableClassName="mt-4"

@@ -86,7 +86,7 @@ export default function Recognitions({ loaderData }: Route.ComponentProps) {
         <RecognitionList
           kind="accreditation"
           rows={loaderData.accreditations}
-          empty="No accreditations yet."
+          empty="No accreditations yet, so the website shows none. Add one the firm holds below."
         />
         <p className="mt-4">
           <SiteLink to="/admin/recognitions/accreditations/new" className={addLink}>
@@ -98,7 +98,7 @@ export default function Recognitions({ loaderData }: Route.ComponentProps) {
         <RecognitionList
           kind="review-score"
           rows={loaderData.reviewScores}
-          empty="No review scores yet."
+          empty="No review scores yet, so the website shows none. Add one copied from the review site below."
         />
         <p className="mt-4">
           <SiteLink to="/admin/recognitions/review-scores/new" className={addLink}>

@@ -7,6 +7,7 @@ import { skipRevalidationAfterPreview } from "~/lib/admin/preview-revalidation";
 import { readUploadSubmission } from "~/lib/admin/upload-form.server";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { showFormAgain } from "~/lib/forms/form-action.server";
+import { renderMarkdown } from "~/lib/markdown.server";
 import { notFound } from "~/lib/not-found";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/edit";
@@ -25,6 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     id: member.id,
     version: member.version,
     hidden: member.hidden,
+    previewHtml: renderMarkdown(member.bio),
     slug: member.slug,
     values: {
       name: member.name,
@@ -93,7 +95,10 @@ export default function EditTeamMember({ loaderData, actionData }: Route.Compone
       <TeamMemberForm
         shown={actionData}
         stored={loaderData.values}
-        previewHtml={actionData?.ok ? actionData.preview : undefined}
+        // A post's own preview; on opening (no post yet), the stored text's, drawn on the server.
+        previewHtml={
+          actionData ? (actionData.ok ? actionData.preview : undefined) : loaderData.previewHtml
+        }
         photo={loaderData.photo}
         version={loaderData.version}
         submitLabel="Save changes"

@@ -77,50 +77,59 @@ export default function TeamList({ loaderData }: Route.ComponentProps) {
       {loaderData.offices.map((office) => (
         <section key={office.name} className="mt-8">
           <h2 className="text-3xl">{office.name}</h2>
-          <ol className="mt-4 space-y-3">
-            {office.members.map((m, i) => (
-              <li
-                key={m.id}
-                className="flex flex-wrap items-center justify-between gap-4 rounded-lg border border-stone-200 bg-white p-4"
-              >
-                <div>
-                  <p className="font-semibold">
-                    <SiteLink to={`/admin/team/${m.id}`}>{m.name}</SiteLink>
-                    {m.hidden && (
-                      <span className="ml-2 rounded bg-stone-200 px-2 py-0.5 text-sm">Hidden</span>
-                    )}
-                  </p>
-                  <p className="text-muted">{m.role}</p>
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  <ListButton id={m.id} intent="move-up" disabled={i === 0} name={m.name}>
-                    <ArrowUp aria-hidden="true" className="size-4" />
-                    Move up
-                  </ListButton>
-                  <ListButton
-                    id={m.id}
-                    intent="move-down"
-                    disabled={i === office.members.length - 1}
-                    name={m.name}
-                  >
-                    <ArrowDown aria-hidden="true" className="size-4" />
-                    Move down
-                  </ListButton>
-                  <ListButton id={m.id} intent={m.hidden ? "show" : "hide"} name={m.name}>
-                    {m.hidden ? "Show" : "Hide"}
-                  </ListButton>
-                  {!m.hidden && (
-                    <SiteLink
-                      to={`/team/${m.slug}`}
-                      className="inline-flex min-h-11 items-center px-2"
+          {office.members.length === 0 ? (
+            <p className="mt-4">
+              {`Nobody at ${office.name} yet. `}
+              <SiteLink to="/admin/team/new">Add a team member</SiteLink>
+            </p>
+          ) : (
+            <ol className="mt-4 space-y-3">
+              {office.members.map((m, i) => (
+                <li
+                  key={m.id}
+                  className="flex flex-wrap items-center justify-between gap-4 rounded-lg border border-stone-200 bg-white p-4"
+                >
+                  <div>
+                    <p className="font-semibold">
+                      <SiteLink to={`/admin/team/${m.id}`}>{m.name}</SiteLink>
+                      {m.hidden && (
+                        <span className="ml-2 rounded bg-stone-200 px-2 py-0.5 text-sm">
+                          Hidden
+                        </span>
+                      )}
+                    </p>
+                    <p className="text-muted">{m.role}</p>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <ListButton id={m.id} intent="move-up" disabled={i === 0} name={m.name}>
+                      <ArrowUp aria-hidden="true" className="size-4" />
+                      Move up
+                    </ListButton>
+                    <ListButton
+                      id={m.id}
+                      intent="move-down"
+                      disabled={i === office.members.length - 1}
+                      name={m.name}
                     >
-                      View<span className="sr-only">{` ${m.name}'s page`}</span>
-                    </SiteLink>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ol>
+                      <ArrowDown aria-hidden="true" className="size-4" />
+                      Move down
+                    </ListButton>
+                    <ListButton id={m.id} intent={m.hidden ? "show" : "hide"} name={m.name}>
+                      {m.hidden ? "Show" : "Hide"}
+                    </ListButton>
+                    {!m.hidden && (
+                      <SiteLink
+                        to={`/team/${m.slug}`}
+                        className="inline-flex min-h-11 items-center px-2"
+                      >
+                        View<span className="sr-only">{` ${m.name}'s page`}</span>
+                      </SiteLink>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
         </section>
       ))}
     </>

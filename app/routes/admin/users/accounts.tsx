@@ -2,6 +2,7 @@ import { AdminListHeading } from "~/components/admin/admin-list-heading";
 import { AdminTabs } from "~/components/admin/admin-tabs";
 import { OfficeResults, RecordLinkCell } from "~/components/admin/office-results";
 import { UsersErrorBoundary } from "~/components/admin/users-error-boundary";
+import { SiteLink } from "~/components/site-link";
 import { formatDateTime, plural, roleNames } from "~/lib/admin/office-format";
 import { pageFrom } from "~/lib/admin/office-paging";
 import { requireAdmin } from "~/lib/auth/require-user.server";
@@ -56,7 +57,16 @@ export default function Accounts({ loaderData }: Route.ComponentProps) {
       </p>
       <OfficeResults
         list={loaderData}
-        empty="No accounts here yet."
+        empty={
+          group === "clients" ? (
+            "No clients have an account yet. Clients create one when they register to manage their bookings."
+          ) : (
+            <>
+              {"No staff accounts yet. "}
+              <SiteLink to="/admin/users/new">Add a member of staff</SiteLink>
+            </>
+          )
+        }
         caption={`${groupLabel}: ${plural(total, "account")}`}
         columns={["Name", "E-mail", "Role", "Status", "Last signed in", "Open sessions"]}
         pagesLabel="Users pages"
