@@ -34,6 +34,7 @@ export default [
     route("offline", "routes/public/offline.tsx"),
     route("auth", "routes/auth/auth-page.tsx"),
     route("auth/set-password/:token", "routes/auth/set-password.tsx"),
+    route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
     route("services/locations/:legacy", "routes/public/permanent-redirect.tsx"),
     route("team", "routes/public/permanent-redirect.tsx", { id: "team-redirect" }),
     // Shown with 413 when a form sends more than the server accepts (body-limits.ts).

@@ -1,6 +1,7 @@
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
+import { createAccountServices } from "./accounts";
 import { createAuditLogService } from "./admin/audit-log";
 import { createBookingAdminServices } from "./booking/booking-admin-services";
 import { createBookingService } from "./booking/booking-service";
@@ -26,6 +27,7 @@ export function createServices(deps: {
 }) {
   const { db, config, logger } = deps;
   return {
+    accounts: createAccountServices({ db, config, logger, onMailQueued: deps.onMailQueued }),
     audit: createAuditLogService(db),
     bookingAdmin: createBookingAdminServices({
       db,
