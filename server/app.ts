@@ -88,6 +88,7 @@ export function createApp(deps: AppDeps): App {
     sessionSecret: deps.sessionSecret,
     logger,
     rateLimitStore: config.rateLimitStore,
+    verification: services.accounts.verification,
   });
   const secure = config.secureCookies;
   const app = express() as App;

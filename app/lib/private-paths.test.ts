@@ -12,6 +12,9 @@ describe("isPrivatePath", () => {
     "/auth",
     "/auth.data",
     "/auth/logout",
+    "/account",
+    "/account.data",
+    "/account/export.json",
     "/consultation/manage/abc123",
     "/consultation/manage/abc123.data",
     "/consultation/manage/abc123/invite.ics",
@@ -29,6 +32,7 @@ describe("isPrivatePath", () => {
     "/administration-of-estates",
     "/authors",
     "/apis",
+    "/accountancy",
   ])("%s is public", (path) => {
     expect(isPrivatePath(path)).toBe(false);
   });

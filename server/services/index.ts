@@ -26,8 +26,31 @@ export function createServices(deps: {
   secret: string;
 }) {
   const { db, config, logger } = deps;
+  const bookings = createBookingService({
+    db,
+    logger,
+    siteUrl: config.siteUrl,
+    manageSecret: deps.secret,
+    firmInbox: config.mail.firmInbox,
+    activePerEmail: config.booking.activePerEmail,
+    onMailQueued: deps.onMailQueued,
+    throttle: createThrottle({
+      store: newRateLimitStore(config.rateLimitStore, db),
+      prefix: "booking-ip",
+      limit: config.booking.ratePerHour,
+      windowMs: 60 * 60 * 1000,
+    }),
+  });
   return {
-    accounts: createAccountServices({ db, config, logger, onMailQueued: deps.onMailQueued }),
+    bookings,
+    accounts: createAccountServices({
+      db,
+      config,
+      logger,
+      onMailQueued: deps.onMailQueued,
+      secret: deps.secret,
+      bookings,
+    }),
     audit: createAuditLogService(db),
     bookingAdmin: createBookingAdminServices({
       db,
@@ -50,21 +73,6 @@ export function createServices(deps: {
         store: newRateLimitStore(config.rateLimitStore, db),
         prefix: "enquiry-ip",
         limit: config.contact.ratePerHour,
-        windowMs: 60 * 60 * 1000,
-      }),
-    }),
-    bookings: createBookingService({
-      db,
-      logger,
-      siteUrl: config.siteUrl,
-      manageSecret: deps.secret,
-      firmInbox: config.mail.firmInbox,
-      activePerEmail: config.booking.activePerEmail,
-      onMailQueued: deps.onMailQueued,
-      throttle: createThrottle({
-        store: newRateLimitStore(config.rateLimitStore, db),
-        prefix: "booking-ip",
-        limit: config.booking.ratePerHour,
         windowMs: 60 * 60 * 1000,
       }),
     }),

@@ -5,7 +5,8 @@ import { bookingCalendarFile } from "./booking-calendar";
 import { createBookingMailer } from "./booking-mailer";
 import { type BookingRow, findByManageToken } from "./booking-row";
 import { createCachedAvailability } from "./cached-availability";
-import { cancelByLink } from "./cancel-booking";
+import { cancelByClient, cancelByLink } from "./cancel-booking";
+import { bookingsForEmail, findForEmail } from "./client-bookings";
 import { createBooking } from "./create-booking";
 import { createSaturdayRequest } from "./create-saturday-request";
 import { ACTIVE_BOOKINGS_PER_EMAIL } from "./new-booking";
@@ -44,6 +45,11 @@ export function createBookingService(deps: {
     requestSaturday: createSaturdayRequest(newBookings),
     findByToken: (token: string) => findByManageToken(deps, token),
     cancel: cancelByLink(withMailer),
+    /** A verified account's own bookings (issue 20); the address must be the verified one. */
+    forEmail: (email: string) => bookingsForEmail(deps.db, email),
+    findForEmail: (email: string, id: string) => findForEmail(deps.db, email, id),
+    cancelForEmail: (email: string, id: string, reason: string | null) =>
+      cancelByClient(withMailer)(() => findForEmail(deps.db, email, id), reason),
     reschedule: rescheduleByLink(withMailer),
     ...createCachedAvailability(deps.db),
     calendarFile: (b: BookingRow) => bookingCalendarFile(b, b.status === "cancelled"),

@@ -3,18 +3,33 @@ import type { BookingMailer } from "./booking-mailer";
 import { type BookingRow, findByManageToken, reviseBooking } from "./booking-row";
 import { recordClientCancel } from "./client-change-audit";
 
-/**
- * The client cancels by their manage link. Cancelling twice is harmless: the second time
- * changes nothing and sends nothing. Answers the booking as it now stands.
- */
-export function cancelByLink(deps: {
+type CancelDeps = {
   db: Database;
   manageSecret: string;
   mailer: BookingMailer;
   onMailQueued?: () => void;
-}) {
-  return async (token: string, reason: string | null): Promise<BookingRow | undefined> => {
-    const booking = await findByManageToken(deps, token);
+};
+
+/**
+ * The client cancels by their manage link. Cancelling twice is harmless: the second time
+ * changes nothing and sends nothing. Answers the booking as it now stands.
+ */
+export function cancelByLink(deps: CancelDeps) {
+  const cancel = cancelByClient(deps);
+  return (token: string, reason: string | null) =>
+    cancel(() => findByManageToken(deps, token), reason);
+}
+
+/**
+ * The client's cancellation, however the booking was found: by its manage link, or in their
+ * account (issue 20). Same audit entry, same mails.
+ */
+export function cancelByClient(deps: CancelDeps) {
+  return async (
+    find: () => Promise<BookingRow | undefined>,
+    reason: string | null,
+  ): Promise<BookingRow | undefined> => {
+    const booking = await find();
     if (!booking || booking.status === "cancelled") return booking;
     const updated = await deps.db.transaction(async (tx) => {
       const now = new Date();
@@ -31,6 +46,6 @@ export function cancelByLink(deps: {
       return row;
     });
     deps.onMailQueued?.();
-    return updated ?? (await findByManageToken(deps, token));
+    return updated ?? (await find());
   };
 }
