@@ -86,6 +86,26 @@ describe("client accounts (issue 20)", () => {
     expect(row?.emailVerifiedAt).toBeNull();
   });
 
+  test("a client from before verification is sent a link when they next sign in; staff are not", async () => {
+    const client = await register(t.app);
+    // As migration 0010 leaves an older client: unverified, with no link outstanding.
+    await db().delete(emailTokens).where(eq(emailTokens.userId, client.id));
+    const before = (await mailsTo(t, client.email)).length;
+    const login = () =>
+      request(t.app)
+        .post("/api/login")
+        .set("Origin", ORIGIN)
+        .set("X-Forwarded-For", uniqueIp())
+        .send({ email: client.email, password: STRONG_PASSWORD })
+        .expect(200);
+    await login();
+    expect(await mailsTo(t, client.email)).toHaveLength(before + 1);
+    await linkMailedTo(t, client.email, "/auth/verify-email/");
+    // While that link works, signing in again sends no other.
+    await login();
+    expect(await mailsTo(t, client.email)).toHaveLength(before + 1);
+  });
+
   test("an unverified account sees nothing that belongs to its address", async () => {
     const email = uniqueEmail("unproved");
     const booking = await insertBooking(t, { email });

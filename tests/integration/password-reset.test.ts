@@ -178,6 +178,9 @@ describe("the reset service (issue 20)", () => {
   });
   afterAll(() => t.close());
 
+  const resetMailsTo = async (email: string) =>
+    (await mailsTo(t, email)).filter((mail) => mail.text.includes("/auth/set-password/"));
+
   function resets(accountLimit = 3) {
     const db = t.database.handle.db;
     return createPasswordResets({
@@ -213,7 +216,7 @@ describe("the reset service (issue 20)", () => {
     });
     await service.settled();
     expect(await mailsTo(t, unknown)).toHaveLength(0);
-    expect((await mailsTo(t, disabled.email)).length).toBe(0);
+    expect(await resetMailsTo(disabled.email)).toHaveLength(0);
     const tokens = await t.database.handle.db
       .select()
       .from(passwordTokens)
@@ -230,8 +233,7 @@ describe("the reset service (issue 20)", () => {
       });
       await service.settled();
     }
-    const mails = await mailsTo(t, account.email);
-    expect(mails).toHaveLength(2);
+    expect(await resetMailsTo(account.email)).toHaveLength(2);
     const link = await linkMailedTo(t, account.email, "/auth/set-password/");
     await getPage(t, link).expect(200);
     const live = await t.database.handle.db

@@ -117,6 +117,10 @@ export function createAuthService(deps: {
           : throttles.loginByAccountAndIp.reset(`${account}|${meta.ip}`),
         throttles.loginByAccount.reset(account),
       ]);
+      // A client who has not confirmed their address is asked to, with a link, on signing in.
+      if (user.role === "client" && !user.emailVerifiedAt) {
+        await deps.verification?.sendLinkIfNone(user);
+      }
       const session = await sessions.create(user.id);
       logger.info({ event: "login.success", userId: user.id, role: user.role }, "signed in");
       return {

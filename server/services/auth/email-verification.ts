@@ -93,6 +93,25 @@ export function createEmailVerification(deps: {
       deps.onMailQueued?.();
     },
 
+    /**
+     * At sign-in, for an account that has not confirmed its address (one made before
+     * verification existed): a link, unless one sent earlier still works.
+     */
+    async sendLinkIfNone(user: { id: string; name: string; email: string }): Promise<void> {
+      const [live] = await db
+        .select({ id: emailTokens.id })
+        .from(emailTokens)
+        .where(
+          and(
+            eq(emailTokens.userId, user.id),
+            eq(emailTokens.email, user.email),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, now()),
+          ),
+        );
+      if (!live) await this.sendLink(user);
+    },
+
     /** A link to a new address; the account keeps its old one until the link is used. */
     async sendChangeLink(user: { id: string; name: string }, newEmail: string): Promise<void> {
       await db.transaction((tx) => issueIn(tx, user, newEmail, true));
