@@ -23,7 +23,7 @@ test.describe("accounts", () => {
     await form.getByLabel("E-mail address").fill(email);
     await form.getByLabel("Password", { exact: true }).fill("pebble violin summit orchard");
     await form.getByRole("button", { name: "Create account" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/account$/);
     const me = await page.request.get("/api/user");
     expect(me.status()).toBe(200);
     expect((await me.json()).email).toBe(email);
