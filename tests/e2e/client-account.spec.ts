@@ -93,7 +93,7 @@ test.describe("client accounts (issue 20)", () => {
     await page.getByRole("link", { name: "Account" }).first().click();
     await expect(page).toHaveURL(/\/account$/);
     const consultations = page.getByRole("region", { name: "My consultations" });
-    await expect(consultations.getByText(reference)).toBeVisible();
+    await expect(consultations.getByText(reference, { exact: true })).toBeVisible();
     await consultations.getByRole("button", { name: `Cancel ${reference}` }).click();
     await expect(
       page.getByRole("heading", { name: /^Cancel your consultation on / }),
