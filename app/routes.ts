@@ -51,6 +51,7 @@ export default [
   route("consultation/manage/:token/invite.ics", "routes/resources/booking-invite.ts"),
   route("auth/logout", "routes/auth/logout.tsx"),
   route("account/export.json", "routes/account/export-json.ts"),
+  route("account/consultations/:booking/invite.ics", "routes/account/booking-invite.ts"),
   // Each admin area lists its own routes; every one is behind requireStaff (or requireAdmin).
   route("admin", "routes/admin/layout.tsx", [
     ...bookingAdminRoutes,

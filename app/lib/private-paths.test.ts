@@ -15,6 +15,7 @@ describe("isPrivatePath", () => {
     "/account",
     "/account.data",
     "/account/export.json",
+    "/account/consultations/0b6a3b1e-6f0e-4c4e-9a7e-1d2c3b4a5f60/invite.ics",
     "/consultation/manage/abc123",
     "/consultation/manage/abc123.data",
     "/consultation/manage/abc123/invite.ics",

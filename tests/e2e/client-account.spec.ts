@@ -94,6 +94,37 @@ test.describe("client accounts (issue 20)", () => {
     await expect(page).toHaveURL(/\/account$/);
     const consultations = page.getByRole("region", { name: "My consultations" });
     await expect(consultations.getByText(reference, { exact: true })).toBeVisible();
+
+    // The manage link's calendar actions: the .ics file comes from the account's own address.
+    const invite = consultations.getByRole("link", {
+      name: `Download the calendar invite (.ics) for ${reference}`,
+    });
+    const ics = await page.request.get((await invite.getAttribute("href")) as string);
+    expect(ics.status()).toBe(200);
+    expect(await ics.text()).toContain(reference);
+
+    // Moving, as by the manage link: the same calendar, asked first, then moved.
+    await consultations
+      .getByRole("link", { name: `Choose a different time for ${reference}` })
+      .click();
+    await chooseFreeDay(page, 4);
+    await expectNoAxeViolations(page);
+    const moveTo = page.getByRole("button", { name: /^Move to / }).first();
+    const newTime = (await moveTo.textContent())?.replace("Move to ", "") ?? "";
+    await moveTo.click();
+    const question = page.getByText(/^Move your consultation from .+ to .+ \(UK time\)\?$/);
+    await expect(question).toBeFocused();
+    await expect(question).toContainText(`at ${newTime} (UK time)?`);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Yes, move it" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(
+      page.getByRole("status").filter({ hasText: `${reference} is now on` }),
+    ).toContainText(`at ${newTime} (UK time)`);
+    await expect(
+      consultations.getByRole("listitem").filter({ hasText: reference }).first(),
+    ).toContainText(newTime);
+
     await consultations.getByRole("button", { name: `Cancel ${reference}` }).click();
     await expect(
       page.getByRole("heading", { name: /^Cancel your consultation on / }),

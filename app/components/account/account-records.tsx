@@ -1,10 +1,25 @@
 import { Form, useNavigation } from "react-router";
+import { AddToCalendar } from "~/components/booking/add-to-calendar";
+import type { CalendarDay } from "~/components/booking/day-calendar";
+import { MoveBooking } from "~/components/booking/move-booking";
+import { ConfirmStep } from "~/components/forms/confirm-step";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { SiteLink } from "~/components/site-link";
 import { areaLabel } from "~/lib/booking-facts";
 import { type MeetingType, meetingTypeLabels } from "~/lib/booking-options";
 import { formatPounds } from "~/lib/money";
-import { formatDate, formatTime } from "~/lib/time/format";
+import { formatDate, formatDay, formatTime } from "~/lib/time/format";
+import { problemFor } from "./account-forms";
+
+/** The calendar for moving one of the account's bookings, as the manage link shows it. */
+export interface MoveCalendar {
+  booking: string;
+  days: CalendarDay[];
+  window: { first: string; last: string };
+  month: string;
+  date?: string;
+  slots: string[];
+}
 
 export interface AccountRecordsData {
   bookings: Array<{
@@ -15,7 +30,9 @@ export interface AccountRecordsData {
     startsAt: string;
     status: "confirmed" | "requested" | "cancelled";
     upcoming: boolean;
+    googleLink: string;
   }>;
+  moving: MoveCalendar | null;
   enquiries: Array<{ reference: string; practiceArea: string; status: string; createdAt: string }>;
   quotes: Array<{ reference: string; totalMin: number; totalMax: number; createdAt: string }>;
 }
@@ -42,8 +59,14 @@ export function AccountRecords({
 }) {
   const upcoming = records.bookings.filter((b) => b.upcoming).reverse();
   const past = records.bookings.filter((b) => !b.upcoming);
-  const asked = answer as { kind?: string; booking?: string; reason?: string } | undefined;
+  const asked = answer as
+    | { kind?: string; booking?: string; reason?: string; start?: string }
+    | undefined;
   const askingAbout = asked?.kind === "confirm-cancel" ? asked.booking : undefined;
+  const moveAsked = asked?.kind === "confirm-move" ? asked : undefined;
+  const moveProblem = problemFor("reschedule", answer) as
+    | (ReturnType<typeof problemFor> & { booking?: string })
+    | undefined;
   return (
     <>
       <section aria-labelledby="consultations-heading">
@@ -63,14 +86,14 @@ export function AccountRecords({
                 <BookingLine booking={b} />
                 {askingAbout === b.id ? (
                   <CancelQuestion booking={b} reason={asked?.reason ?? ""} />
+                ) : moveAsked?.booking === b.id && moveAsked.start ? (
+                  <MoveQuestion booking={b} to={moveAsked.start} />
                 ) : (
-                  <Form method="post" className="mt-3">
-                    <input type="hidden" name="intent" value="cancel" />
-                    <input type="hidden" name="booking" value={b.id} />
-                    <SubmitButton variant="destructive-secondary">
-                      Cancel {b.reference}
-                    </SubmitButton>
-                  </Form>
+                  <BookingActions
+                    booking={b}
+                    moving={records.moving?.booking === b.id ? records.moving : null}
+                    problem={moveProblem?.booking === b.id ? moveProblem.formError : undefined}
+                  />
                 )}
               </li>
             ))}
@@ -145,6 +168,95 @@ function BookingLine({ booking }: { booking: AccountRecordsData["bookings"][numb
       {formatDate(booking.startsAt)} at {formatTime(booking.startsAt)},{" "}
       {meetingTypeLabels[booking.meetingType].toLowerCase()}. {statusWords[booking.status]}.
     </p>
+  );
+}
+
+/**
+ * An upcoming booking's actions, as on its manage link: the calendar file, moving to another
+ * free time (a confirmed booking only) and cancelling.
+ */
+function BookingActions({
+  booking: b,
+  moving,
+  problem,
+}: {
+  booking: AccountRecordsData["bookings"][number];
+  moving: MoveCalendar | null;
+  problem: string | undefined;
+}) {
+  const confirmed = b.status === "confirmed";
+  return (
+    <>
+      {problem && (
+        <p
+          role="alert"
+          className="mt-3 rounded-md border-4 border-error-700 bg-white p-3 font-semibold"
+        >
+          {problem}
+        </p>
+      )}
+      {confirmed && (
+        <AddToCalendar
+          icsHref={`/account/consultations/${b.id}/invite.ics`}
+          googleLink={b.googleLink}
+          reference={b.reference}
+        />
+      )}
+      {confirmed &&
+        (moving ? (
+          <MoveBooking
+            base="/account"
+            moving={b.id}
+            fields={{ booking: b.id }}
+            days={moving.days}
+            window={moving.window}
+            month={moving.month}
+            date={moving.date}
+            slots={moving.slots}
+          />
+        ) : (
+          <p className="mt-3">
+            <SiteLink to={`/account?move=${b.id}#calendar`} className="font-semibold">
+              Choose a different time<span className="sr-only"> for {b.reference}</span>
+            </SiteLink>
+          </p>
+        ))}
+      <Form method="post" action="/account" className="mt-3">
+        <input type="hidden" name="intent" value="cancel" />
+        <input type="hidden" name="booking" value={b.id} />
+        <SubmitButton variant="destructive-secondary">Cancel {b.reference}</SubmitButton>
+      </Form>
+    </>
+  );
+}
+
+/** The question before a move (ADR 018), as the manage link asks it. */
+function MoveQuestion({
+  booking,
+  to,
+}: {
+  booking: AccountRecordsData["bookings"][number];
+  to: string;
+}) {
+  const navigation = useNavigation();
+  const when = (iso: string) => `${formatDay(iso)} at ${formatTime(iso)}`;
+  return (
+    <div className="mt-3">
+      <ConfirmStep
+        question={`Move your consultation from ${when(booking.startsAt)} to ${when(to)} (UK time)?`}
+        action="/account"
+        fields={{ intent: "reschedule", booking: booking.id, start: to }}
+        confirmLabel="Yes, move it"
+        busyLabel="Moving..."
+        keepLabel="No, keep my time"
+        keepTo="/account"
+        busy={navigation.state === "submitting"}
+      >
+        <p>
+          We will e-mail you the new time, an updated calendar invite and a new link to manage it.
+        </p>
+      </ConfirmStep>
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { emailField, newPassword } from "./auth";
+import { instant } from "./dates";
 import { personName } from "./person";
 
 const currentPassword = z
@@ -38,6 +39,16 @@ export const accountCancelSchema = z.object({
     .transform((v) => v === "yes"),
 });
 
+/** Moving one of the account's consultations: asked first, then confirmed, as by the manage link. */
+export const accountMoveSchema = z.object({
+  booking: z.uuid({ message: "Choose a consultation" }),
+  start: instant("Choose a new time."),
+  confirmed: z
+    .literal("yes")
+    .optional()
+    .transform((v) => v === "yes"),
+});
+
 export const accountIntents = [
   "resend-verification",
   "details",
@@ -45,6 +56,7 @@ export const accountIntents = [
   "password",
   "sign-out-elsewhere",
   "cancel",
+  "reschedule",
   "close",
 ] as const;
 export type AccountIntent = (typeof accountIntents)[number];

@@ -1,4 +1,5 @@
 import { type AppLoadContext, data, redirect } from "react-router";
+import { CANCELLED_CANNOT_MOVE, moveRefusal, TIME_JUST_GONE } from "~/lib/booking/move-refusals";
 import {
   parseSubmission,
   readSubmission,
@@ -11,14 +12,17 @@ import {
   accountDetailsSchema,
   accountEmailSchema,
   accountIntents,
+  accountMoveSchema,
   accountPasswordSchema,
   closeAccountSchema,
 } from "~/lib/schemas/account";
+import { formatDay, formatTime } from "~/lib/time/format";
 
 /** What the page draws after a post that is not a problem: a notice or a question. */
 export type AccountAnswer =
   | { kind: "notice"; intent: AccountIntent; message: string }
-  | { kind: "confirm-cancel"; booking: string; reason: string };
+  | { kind: "confirm-cancel"; booking: string; reason: string }
+  | { kind: "confirm-move"; booking: string; start: string };
 
 const notice = (intent: AccountIntent, message: string) =>
   data<AccountAnswer>({ kind: "notice", intent, message });
@@ -99,6 +103,37 @@ export async function handleAccountForm(request: Request, context: AppLoadContex
       }
       await bookings.cancelForEmail(view.user.email, booking.id, parsed.data.reason || null);
       return notice(intent, `Your consultation ${booking.reference} is cancelled.`);
+    }
+
+    case "reschedule": {
+      const parsed = parse(accountMoveSchema);
+      if (!parsed.success) return parsed.response;
+      const { booking: id, start, confirmed } = parsed.data;
+      const email = await account.verifiedEmail(user.id);
+      if (!email) throw data(null, { status: 404 });
+      const bookings = context.services.bookings;
+      const refuse = (formError: string, status: number) =>
+        showFormAgain(submission, { formError, status, extra: { intent, booking: id } });
+      if (!confirmed) {
+        const booking = await bookings.findForEmail(email, id);
+        if (!booking) throw data(null, { status: 404 });
+        const refusal = moveRefusal(booking, start);
+        if (refusal) return refuse(refusal.message, refusal.status);
+        return data<AccountAnswer>({
+          kind: "confirm-move",
+          booking: id,
+          start: start.toISOString(),
+        });
+      }
+      const result = await bookings.rescheduleForEmail(email, id, start);
+      if (result.kind === "not-found") throw data(null, { status: 404 });
+      if (result.kind !== "moved")
+        return refuse(result.kind === "cancelled" ? CANCELLED_CANNOT_MOVE : TIME_JUST_GONE, 409);
+      const at = result.booking.startsAt;
+      return notice(
+        intent,
+        `Your consultation ${result.booking.reference} is now on ${formatDay(at)} at ${formatTime(at)} (UK time). We have e-mailed you the new time, an updated calendar invite and a new link to manage it.`,
+      );
     }
 
     case "close": {

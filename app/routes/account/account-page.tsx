@@ -1,21 +1,25 @@
 import { Form, redirect, useNavigation } from "react-router";
 import { DetailsForms, IntentForm, problemFor } from "~/components/account/account-forms";
-import { AccountRecords } from "~/components/account/account-records";
+import { AccountRecords, type MoveCalendar } from "~/components/account/account-records";
 import { PageHeader } from "~/components/content/page-header";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { PasswordField } from "~/components/forms/text-field";
 import { SiteLink } from "~/components/site-link";
 import { accountClosureWords } from "~/content/legal/account-closure";
+import { bookingGoogleLink } from "~/lib/booking/calendar-links";
+import { bookingWindow, monthToShow } from "~/lib/booking/month-calendar";
+import type { MeetingType } from "~/lib/booking-options";
 import { bindFields } from "~/lib/forms/form-problem";
 import { fullTitle } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
+import { todayInLondon } from "~/lib/today";
 import type { Route } from "./+types/account-page";
 import { type AccountAnswer, handleAccountForm } from "./account-action.server";
 
 export const handle: RouteHandle = { kind: "working" };
 
 /** The signed-in person's own page (issue 20); visitors are sent to sign in and back. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   if (!context.user) throw redirect("/auth?next=/account");
   const view = await context.services.accounts.client.view(context.user.id);
   if (!view) throw redirect("/auth?next=/account");
@@ -23,6 +27,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   const person = { name: user.name, email: user.email, phone: user.phone, role: user.role };
   if (view.kind === "unverified") return { verified: false as const, person, records: null };
   const now = Date.now();
+  const upcoming = (b: { startsAt: Date; status: string }) =>
+    b.startsAt.getTime() > now && b.status !== "cancelled";
+  const url = new URL(request.url);
+  // ?move=<id> opens the calendar for one of the account's own upcoming, confirmed bookings.
+  const toMove = view.bookings.find(
+    (b) => b.id === url.searchParams.get("move") && b.status === "confirmed" && upcoming(b),
+  );
   return {
     verified: true as const,
     person,
@@ -34,8 +45,10 @@ export async function loader({ context }: Route.LoaderArgs) {
         meetingType: b.meetingType,
         startsAt: b.startsAt.toISOString(),
         status: b.status,
-        upcoming: b.startsAt.getTime() > now && b.status !== "cancelled",
+        upcoming: upcoming(b),
+        googleLink: bookingGoogleLink(b),
       })),
+      moving: toMove ? await moveCalendar(context, toMove.meetingType, url) : null,
       enquiries: view.enquiries.map((e) => ({
         reference: e.reference,
         practiceArea: e.practiceArea,
@@ -49,6 +62,30 @@ export async function loader({ context }: Route.LoaderArgs) {
         createdAt: q.createdAt.toISOString(),
       })),
     },
+  };
+}
+
+/** The free days and times for moving a booking, as the manage link shows them. */
+async function moveCalendar(
+  context: Route.LoaderArgs["context"],
+  type: MeetingType,
+  url: URL,
+): Promise<MoveCalendar> {
+  const window = bookingWindow(todayInLondon());
+  const days = await context.services.bookings.availability({
+    type,
+    from: window.first,
+    to: window.last,
+  });
+  const asked = url.searchParams.get("date");
+  const date = days.some((d) => d.date === asked) ? (asked as string) : undefined;
+  return {
+    booking: url.searchParams.get("move") as string,
+    days: days.map((d) => ({ date: d.date, count: d.slots.length })),
+    window,
+    month: monthToShow({ asked: url.searchParams.get("month"), chosen: date, days, window }),
+    date,
+    slots: (days.find((d) => d.date === date)?.slots ?? []).map((s) => s.start.toISOString()),
   };
 }
 

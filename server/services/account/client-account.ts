@@ -62,6 +62,12 @@ export function createClientAccount(deps: {
       return Boolean(row?.verifiedAt);
     },
 
+    /** The account's address once proved, the only key to what belongs to it; else undefined. */
+    async verifiedEmail(userId: string): Promise<string | undefined> {
+      const user = await userById(userId);
+      return user?.emailVerifiedAt ? user.email : undefined;
+    },
+
     async view(userId: string): Promise<AccountView | undefined> {
       const user = await userById(userId);
       if (!user) return undefined;

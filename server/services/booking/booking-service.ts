@@ -10,7 +10,7 @@ import { bookingsForEmail, findForEmail } from "./client-bookings";
 import { createBooking } from "./create-booking";
 import { createSaturdayRequest } from "./create-saturday-request";
 import { ACTIVE_BOOKINGS_PER_EMAIL } from "./new-booking";
-import { rescheduleByLink } from "./reschedule-booking";
+import { rescheduleByClient, rescheduleByLink } from "./reschedule-booking";
 import { saturdayRequestRefusal, saturdaysOpenForRequests } from "./saturday-requests";
 
 export type { BookingRow } from "./booking-row";
@@ -49,8 +49,13 @@ export function createBookingService(deps: {
     forEmail: (email: string) => bookingsForEmail(deps.db, email),
     findForEmail: (email: string, id: string) => findForEmail(deps.db, email, id),
     cancelForEmail: (email: string, id: string, reason: string | null) =>
-      cancelByClient(withMailer)(() => findForEmail(deps.db, email, id), reason),
+      cancelByClient(withMailer)(() => findForEmail(deps.db, email, id), reason, "account"),
     reschedule: rescheduleByLink(withMailer),
+    /** Moves a verified account's own booking, as its manage link would (issue 20). */
+    rescheduleForEmail: (email: string, id: string, start: Date) =>
+      rescheduleByClient(withMailer)(() => findForEmail(deps.db, email, id), start, {
+        kind: "account",
+      }),
     ...createCachedAvailability(deps.db),
     calendarFile: (b: BookingRow) => bookingCalendarFile(b, b.status === "cancelled"),
   };

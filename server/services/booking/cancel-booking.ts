@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client";
 import type { BookingMailer } from "./booking-mailer";
 import { type BookingRow, findByManageToken, reviseBooking } from "./booking-row";
-import { recordClientCancel } from "./client-change-audit";
+import { type ClientChannel, recordClientCancel } from "./client-change-audit";
 
 type CancelDeps = {
   db: Database;
@@ -17,17 +17,18 @@ type CancelDeps = {
 export function cancelByLink(deps: CancelDeps) {
   const cancel = cancelByClient(deps);
   return (token: string, reason: string | null) =>
-    cancel(() => findByManageToken(deps, token), reason);
+    cancel(() => findByManageToken(deps, token), reason, "manage link");
 }
 
 /**
  * The client's cancellation, however the booking was found: by its manage link, or in their
- * account (issue 20). Same audit entry, same mails.
+ * account (issue 20). Same audit entry (naming the channel), same mails.
  */
 export function cancelByClient(deps: CancelDeps) {
   return async (
     find: () => Promise<BookingRow | undefined>,
     reason: string | null,
+    channel: ClientChannel,
   ): Promise<BookingRow | undefined> => {
     const booking = await find();
     if (!booking || booking.status === "cancelled") return booking;
@@ -41,7 +42,7 @@ export function cancelByClient(deps: CancelDeps) {
         now,
       );
       if (!row) return undefined;
-      await recordClientCancel(tx, booking, row);
+      await recordClientCancel(tx, booking, row, channel);
       await deps.mailer.queueCancellationMails(tx, row, reason, { withInvite: true });
       return row;
     });
