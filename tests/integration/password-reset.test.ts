@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { hoursInWords, RESET_LINK_HOURS } from "~/lib/auth/link-lifetimes";
 import { passwordTokens, sessions, users } from "../../server/db/schema";
 import { createLogger } from "../../server/logger";
 import { createPasswordResets } from "../../server/services/auth/password-resets";
@@ -136,6 +137,12 @@ describe("forgotten passwords (issue 20)", () => {
       .where(eq(passwordTokens.userId, account.id));
     const expired = await getPage(t, link).expect(404);
     expect(expired.text).toContain("This link no longer works");
+    // The mail, the answer and the expired page all state the lifetime the database enforces.
+    const said = `for ${hoursInWords(RESET_LINK_HOURS)}`;
+    const mail = (await mailsTo(t, account.email)).find((m) => m.text.includes(link));
+    expect(mail?.text).toContain(`once, ${said}`);
+    expect(expired.text).toContain(`reset a forgotten password works once, ${said}`);
+    expect((await ask(uniqueEmail("any"))).body.message).toContain(`works ${said}`);
   });
 
   test("asking again replaces the link: the older stops working, the newest works", async () => {

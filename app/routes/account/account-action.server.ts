@@ -1,4 +1,5 @@
 import { type AppLoadContext, data, redirect } from "react-router";
+import { hoursInWords, VERIFY_LINK_HOURS } from "~/lib/auth/link-lifetimes";
 import { CANCELLED_CANNOT_MOVE, moveRefusal, TIME_JUST_GONE } from "~/lib/booking/move-refusals";
 import {
   parseSubmission,
@@ -46,7 +47,10 @@ export async function handleAccountForm(request: Request, context: AppLoadContex
   switch (intent) {
     case "resend-verification":
       await account.resendVerification(user.id);
-      return notice(intent, `We have sent a new link to ${user.email}. It works for 24 hours.`);
+      return notice(
+        intent,
+        `We have sent a new link to ${user.email}. It works for ${hoursInWords(VERIFY_LINK_HOURS)}.`,
+      );
 
     case "details": {
       const parsed = parse(accountDetailsSchema);

@@ -5,6 +5,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { PasswordField } from "~/components/forms/text-field";
 import { SiteLink } from "~/components/site-link";
 import { destinationAfterSignIn } from "~/lib/auth/destination";
+import { hoursInWords, PASSWORD_LINK_HOURS, RESET_LINK_HOURS } from "~/lib/auth/link-lifetimes";
 import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
 import { bindFields } from "~/lib/forms/form-problem";
 import { fullTitle } from "~/lib/meta";
@@ -27,9 +28,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { link };
 }
 
-/** The link's lifetime as its e-mail said it (server/services/auth/password-links.ts). */
+/** The link's lifetime as its e-mail said it. */
 function lifetimeOf(purpose: "invite" | "reset"): string {
-  return purpose === "reset" ? "one hour" : "72 hours";
+  return hoursInWords(purpose === "reset" ? RESET_LINK_HOURS : PASSWORD_LINK_HOURS);
 }
 
 // The token is in the address: never cached, never sent on to another site as a referrer.
@@ -78,9 +79,7 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
         <PageHeader heading="This link no longer works" />
         <div className="mx-auto max-w-6xl px-4 py-12 [&>*]:max-w-3xl">
           <p>
-            A link to set a new member of staff's password works once, for 72 hours; a link to reset
-            a forgotten password works once, for one hour. This one has been used, has run out, was
-            replaced by a newer link, or was copied incompletely.
+            {`A link to set a new member of staff's password works once, for ${lifetimeOf("invite")}; a link to reset a forgotten password works once, for ${lifetimeOf("reset")}. This one has been used, has run out, was replaced by a newer link, or was copied incompletely.`}
           </p>
           <p className="mt-4">
             If you have already set your password, <SiteLink to="/auth">sign in</SiteLink>. If you

@@ -2,6 +2,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { PageHeader } from "~/components/content/page-header";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { SiteLink } from "~/components/site-link";
+import { hoursInWords, VERIFY_LINK_HOURS } from "~/lib/auth/link-lifetimes";
 import { fullTitle } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/verify-email";
@@ -64,8 +65,7 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
         <PageHeader heading="This link no longer works" />
         <div className="mx-auto max-w-6xl px-4 py-12 [&>*]:max-w-3xl">
           <p>
-            A link to confirm an e-mail address works once, for 24 hours. This one has been used,
-            has run out, was replaced by a newer link, or was copied incompletely.
+            {`A link to confirm an e-mail address works once, for ${hoursInWords(VERIFY_LINK_HOURS)}. This one has been used, has run out, was replaced by a newer link, or was copied incompletely.`}
           </p>
           <p className="mt-4">
             <SiteLink to="/account">Go to your account</SiteLink> to ask for a new link.

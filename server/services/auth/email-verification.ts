@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { VERIFY_LINK_HOURS } from "~/lib/auth/link-lifetimes";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { emailTokens, users } from "../../db/schema";
@@ -6,8 +7,7 @@ import { hashEmailToken, newSecretToken } from "../../security/secret-tokens";
 import { queueMail } from "../mail/outbox";
 import { verifyEmailMail } from "../mail/templates/account-mails";
 
-/** Long enough for a day's unread mail; the account can ask for another at any time. */
-export const VERIFY_LINK_HOURS = 24;
+export { VERIFY_LINK_HOURS };
 
 export function verifyLinkUrl(siteUrl: string, token: string): string {
   return `${siteUrl}/auth/verify-email/${token}`;

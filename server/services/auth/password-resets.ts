@@ -66,7 +66,11 @@ export function createPasswordResets(deps: {
       await queueMail(tx, {
         idempotencyKey: `user:${user.id}:password-reset:${row?.id}`,
         to: [user.email],
-        ...passwordResetMail({ name: user.name, link: passwordLinkUrl(deps.siteUrl, token) }),
+        ...passwordResetMail({
+          name: user.name,
+          link: passwordLinkUrl(deps.siteUrl, token),
+          hours: RESET_LINK_HOURS,
+        }),
       });
     });
     deps.logger.info({ event: "password-reset.mailed", userId: user.id }, "reset link queued");

@@ -1,4 +1,5 @@
 import { firm } from "~/config/firm";
+import { hoursInWords } from "~/lib/auth/link-lifetimes";
 import { type RenderedMail, renderMail } from "./letterhead";
 import { Paragraph } from "./mail-parts";
 
@@ -64,7 +65,11 @@ function linkMail(input: {
 }
 
 /** Someone asked to reset this account's password. */
-export function passwordResetMail(input: { name: string; link: string }): RenderedMail {
+export function passwordResetMail(input: {
+  name: string;
+  link: string;
+  hours: number;
+}): RenderedMail {
   return linkMail({
     subject: `Reset your password for the ${firm.shortName} website`,
     name: input.name,
@@ -72,7 +77,7 @@ export function passwordResetMail(input: { name: string; link: string }): Render
       "We were asked to reset the password for your account. To choose a new one, use this link:",
     link: input.link,
     label: "Choose a new password",
-    validity: "The link works once, for one hour. If you ask for another link, use the newest one.",
+    validity: `The link works once, for ${hoursInWords(input.hours)}. If you ask for another link, use the newest one.`,
     unexpected:
       "If you didn't ask for this, you can ignore this e-mail: your password has not changed.",
   });
@@ -110,7 +115,7 @@ export function verifyEmailMail(input: {
       : "Thank you for creating an account. To confirm this is your e-mail address, use this link:",
     link: input.link,
     label: "Confirm my e-mail address",
-    validity: `The link works once, for ${input.hours} hours. Until you confirm, your account doesn't show consultations, messages or quotes sent from this address.`,
+    validity: `The link works once, for ${hoursInWords(input.hours)}. Until you confirm, your account doesn't show consultations, messages or quotes sent from this address.`,
     unexpected: "If you didn't ask for this, you can ignore this e-mail.",
   });
 }
