@@ -128,6 +128,9 @@ test.describe("accounts", () => {
     await expect(toggle).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(form.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
+    // The reset link sits under the password (issue 20), before the button.
+    await page.keyboard.press("Tab");
+    await expect(form.getByRole("link", { name: "Forgotten your password?" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(form.getByRole("button", { name: "Sign in" })).toBeFocused();
     await page.keyboard.press("Enter");
