@@ -34,6 +34,10 @@ export default [
     route("offline", "routes/public/offline.tsx"),
     route("auth", "routes/auth/auth-page.tsx"),
     route("auth/set-password/:token", "routes/auth/set-password.tsx"),
+    route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
+    route("auth/verify-email/:token", "routes/auth/verify-email.tsx"),
+    route("account", "routes/account/account-page.tsx"),
+    route("account/closed", "routes/account/account-closed.tsx"),
     route("services/locations/:legacy", "routes/public/permanent-redirect.tsx"),
     route("team", "routes/public/permanent-redirect.tsx", { id: "team-redirect" }),
     // Shown with 413 when a form sends more than the server accepts (body-limits.ts).
@@ -46,6 +50,8 @@ export default [
   route("manifest.webmanifest", "routes/resources/web-manifest.ts"),
   route("consultation/manage/:token/invite.ics", "routes/resources/booking-invite.ts"),
   route("auth/logout", "routes/auth/logout.tsx"),
+  route("account/export.json", "routes/account/export-json.ts"),
+  route("account/consultations/:booking/invite.ics", "routes/account/booking-invite.ts"),
   // Each admin area lists its own routes; every one is behind requireStaff (or requireAdmin).
   route("admin", "routes/admin/layout.tsx", [
     ...bookingAdminRoutes,

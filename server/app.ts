@@ -60,6 +60,8 @@ export type App = Express & {
   warmPages(): Promise<void>;
   /** Resolves once database changes reach the in-memory copies; stop() before closing. */
   changeWatch: { ready: Promise<void>; stop(): void };
+  /** Work requests leave running after their answer; settled() before closing the database. */
+  backgroundWork: { settled(): Promise<void> };
 };
 
 /** A form left open longer than half a day is sent again with a fresh token. */
@@ -88,6 +90,7 @@ export function createApp(deps: AppDeps): App {
     sessionSecret: deps.sessionSecret,
     logger,
     rateLimitStore: config.rateLimitStore,
+    verification: services.accounts.verification,
   });
   const secure = config.secureCookies;
   const app = express() as App;
@@ -191,6 +194,8 @@ export function createApp(deps: AppDeps): App {
     const groups = await listSitePages(loadContext(""));
     await app.staticPages.warm(groups.flatMap((group) => group.pages.map((page) => page.path)));
   };
+
+  app.backgroundWork = { settled: () => services.accounts.resets.settled() };
 
   app.changeWatch = {
     ready: Promise.all([availabilityFresh, sharedPagesFresh?.ready]).then(() => {}),

@@ -27,8 +27,9 @@ async function main(): Promise<void> {
   const stop = () => {
     server.close();
     void vite.close();
-    void mail
-      .stop()
+    void app.backgroundWork
+      .settled()
+      .then(() => mail.stop())
       .then(() => database.close())
       .then(() => process.exit(0));
   };

@@ -5,6 +5,7 @@ import { prepareDataDir } from "./data-dir";
 import { serverBuildFile } from "./paths";
 import { createProcessLogger } from "./process-logger";
 import { purgeExpiredData, schedulePurge } from "./services/retention/purge-expired-data";
+import { closeAfterRequests } from "./shutdown";
 import { createAppWithMail, prepareDatabaseAndSecret } from "./start-up";
 import { explainStartupFailure } from "./startup-failure";
 
@@ -69,10 +70,16 @@ async function main(): Promise<void> {
     server.close(async () => {
       clearTimeout(force);
       try {
-        stopPurge();
-        await mail.stop();
-        app.changeWatch.stop();
-        await database.close();
+        await closeAfterRequests(
+          {
+            settleBackgroundWork: () => app.backgroundWork.settled(),
+            stopPurge,
+            stopMail: () => mail.stop(),
+            stopChangeWatch: () => app.changeWatch.stop(),
+            closeDatabase: () => database.close(),
+          },
+          { logger, graceMs: SHUTDOWN_GRACE_MS },
+        );
         logger.info("database closed; bye");
         process.exit(0);
       } catch (err) {

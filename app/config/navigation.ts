@@ -54,6 +54,9 @@ export const mainMenu: readonly MenuItem[] = [
 export const topStripLinks = [
   { name: "Book Free Appointment", href: "/consultation" },
   { name: "Get In Touch", href: "/contact" },
+  // The same plain link for everyone, so reading pages stay cacheable and framework-free:
+  // /account sends visitors to sign in and back (issue 20).
+  { name: "Account", href: "/account" },
 ] as const;
 
 export const footerQuickLinks: readonly MenuItem[] = [

@@ -12,6 +12,10 @@ describe("isPrivatePath", () => {
     "/auth",
     "/auth.data",
     "/auth/logout",
+    "/account",
+    "/account.data",
+    "/account/export.json",
+    "/account/consultations/0b6a3b1e-6f0e-4c4e-9a7e-1d2c3b4a5f60/invite.ics",
     "/consultation/manage/abc123",
     "/consultation/manage/abc123.data",
     "/consultation/manage/abc123/invite.ics",
@@ -29,6 +33,7 @@ describe("isPrivatePath", () => {
     "/administration-of-estates",
     "/authors",
     "/apis",
+    "/accountancy",
   ])("%s is public", (path) => {
     expect(isPrivatePath(path)).toBe(false);
   });

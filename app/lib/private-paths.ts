@@ -3,7 +3,13 @@
  * area) or change with every call. The server marks them `private, no-store`, and the service
  * worker never routes them through a cache. One list, read by both.
  */
-export const privatePrefixes = ["/api", "/admin", "/auth", "/consultation/manage"] as const;
+export const privatePrefixes = [
+  "/api",
+  "/admin",
+  "/auth",
+  "/account",
+  "/consultation/manage",
+] as const;
 
 /** React Router's data requests for a page are the page's path plus ".data". */
 function pagePathOf(pathname: string): string {

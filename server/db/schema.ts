@@ -31,6 +31,13 @@ export const users = pgTable(
     passwordHash: text("password_hash"),
     role: text("role", { enum: userRoles }).notNull().default("client"),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /**
+     * When the person proved they receive mail at `email` (a verification or reset link).
+     * Until then the account sees nothing that belongs to the address (issue 20); staff and
+     * admins who existed before verification count as verified (migration 0010).
+     */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    phone: text("phone"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -455,6 +462,8 @@ export const enquiryNotes = pgTable(
   (t) => [index("enquiry_notes_enquiry_idx").on(t.enquiryId, t.createdAt)],
 );
 
+export const passwordTokenPurposes = ["invite", "reset"] as const;
+
 /**
  * One-time links for a new staff member to set their password (and for resets). Only the
  * token's SHA-256 is stored; the token is in the e-mail alone.
@@ -467,11 +476,38 @@ export const passwordTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull().unique(),
+    /** "invite": a new account's first password (72 hours); "reset": a forgotten one (1 hour). */
+    purpose: text("purpose", { enum: passwordTokenPurposes }).notNull().default("invite"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("password_tokens_user_idx").on(t.userId)],
+  (t) => [
+    index("password_tokens_user_idx").on(t.userId),
+    check("password_tokens_purpose_check", sql`${t.purpose} in ('invite', 'reset')`),
+  ],
+);
+
+/**
+ * One-time links that prove a person receives mail at an address: a new account's, or the
+ * new address of an e-mail change (applied only when its link is used). Only the token's
+ * SHA-256 is stored.
+ */
+export const emailTokens = pgTable(
+  "email_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The address the link was sent to, lower-cased like users.email. */
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("email_tokens_user_idx").on(t.userId)],
 );
 
 /**

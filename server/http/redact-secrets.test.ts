@@ -6,6 +6,7 @@ const token = "AbC_dEf-0123456789abcdefghijklmnopqrstuvwxy";
 describe("loggablePath", () => {
   test.each([
     [`/auth/set-password/${token}`, "/auth/set-password/[redacted]"],
+    [`/auth/verify-email/${token}`, "/auth/verify-email/[redacted]"],
     [`/consultation/manage/${token}?booked=1`, "/consultation/manage/[redacted]"],
     [`/consultation/manage/${token}/invite.ics`, "/consultation/manage/[redacted]/invite.ics"],
     [`/consultation/manage/${token}.data`, "/consultation/manage/[redacted]"],

@@ -1,10 +1,11 @@
 /**
- * Addresses that carry a secret in the path: whoever holds the link can set a new staff
- * member's password or change someone's booking. Logs and error reports keep the shape of the
+ * Addresses that carry a secret in the path: whoever holds the link can set a password,
+ * confirm an e-mail address or change someone's booking. Logs and error reports keep the shape of the
  * address but never the secret.
  */
 const secretPathPrefixes = [
   "/auth/set-password/",
+  "/auth/verify-email/",
   "/consultation/manage/",
   "/api/bookings/manage/",
 ] as const;

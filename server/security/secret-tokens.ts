@@ -40,3 +40,8 @@ export function hashManageToken(secret: string, token: string): string {
 export function hashPasswordToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
+
+/** An e-mail verification link's token (issue 20). */
+export function hashEmailToken(secret: string, token: string): string {
+  return signFor(secret, "verify-email", token);
+}

@@ -1,6 +1,7 @@
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
+import { createAccountServices } from "./accounts";
 import { createAuditLogService } from "./admin/audit-log";
 import { createBookingAdminServices } from "./booking/booking-admin-services";
 import { createBookingService } from "./booking/booking-service";
@@ -25,7 +26,31 @@ export function createServices(deps: {
   secret: string;
 }) {
   const { db, config, logger } = deps;
+  const bookings = createBookingService({
+    db,
+    logger,
+    siteUrl: config.siteUrl,
+    manageSecret: deps.secret,
+    firmInbox: config.mail.firmInbox,
+    activePerEmail: config.booking.activePerEmail,
+    onMailQueued: deps.onMailQueued,
+    throttle: createThrottle({
+      store: newRateLimitStore(config.rateLimitStore, db),
+      prefix: "booking-ip",
+      limit: config.booking.ratePerHour,
+      windowMs: 60 * 60 * 1000,
+    }),
+  });
   return {
+    bookings,
+    accounts: createAccountServices({
+      db,
+      config,
+      logger,
+      onMailQueued: deps.onMailQueued,
+      secret: deps.secret,
+      bookings,
+    }),
     audit: createAuditLogService(db),
     bookingAdmin: createBookingAdminServices({
       db,
@@ -48,21 +73,6 @@ export function createServices(deps: {
         store: newRateLimitStore(config.rateLimitStore, db),
         prefix: "enquiry-ip",
         limit: config.contact.ratePerHour,
-        windowMs: 60 * 60 * 1000,
-      }),
-    }),
-    bookings: createBookingService({
-      db,
-      logger,
-      siteUrl: config.siteUrl,
-      manageSecret: deps.secret,
-      firmInbox: config.mail.firmInbox,
-      activePerEmail: config.booking.activePerEmail,
-      onMailQueued: deps.onMailQueued,
-      throttle: createThrottle({
-        store: newRateLimitStore(config.rateLimitStore, db),
-        prefix: "booking-ip",
-        limit: config.booking.ratePerHour,
         windowMs: 60 * 60 * 1000,
       }),
     }),

@@ -23,7 +23,7 @@ test.describe("accounts", () => {
     await form.getByLabel("E-mail address").fill(email);
     await form.getByLabel("Password", { exact: true }).fill("pebble violin summit orchard");
     await form.getByRole("button", { name: "Create account" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/account$/);
     const me = await page.request.get("/api/user");
     expect(me.status()).toBe(200);
     expect((await me.json()).email).toBe(email);
@@ -128,6 +128,9 @@ test.describe("accounts", () => {
     await expect(toggle).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(form.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
+    // The reset link sits under the password (issue 20), before the button.
+    await page.keyboard.press("Tab");
+    await expect(form.getByRole("link", { name: "Forgotten your password?" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(form.getByRole("button", { name: "Sign in" })).toBeFocused();
     await page.keyboard.press("Enter");

@@ -220,7 +220,8 @@ describe("the sign-in form without JavaScript", () => {
     const evil = await postPageForm(t.app, "/auth?next=%2F%2Fevil.example")
       .send({ intent: "login", email: client.email, password: STRONG_PASSWORD })
       .expect(302);
-    expect(evil.headers.location).toBe("/");
+    // Not another site: a client's own account page instead (issue 20).
+    expect(evil.headers.location).toBe("/account");
   });
 
   test("a wrong password shows the form again with the problem, keeping the e-mail typed", async () => {

@@ -49,12 +49,15 @@ function Choice({ text, change, what }: { text: string; change: string; what: st
 export function BookingSteps({
   step,
   action,
+  prefill,
 }: {
   step: BookingStep;
   action?: FormProblem & BookingExtra;
+  /** A signed-in person's name, e-mail and phone, to start the details step with. */
+  prefill?: Record<string, string>;
 }) {
   const navigation = useNavigation();
-  const field = bindFields("book", action);
+  const field = bindFields("book", action, prefill);
   const areaName = practiceAreas.find((p) => p.slug === step.area)?.name;
   return (
     <section id="book" aria-labelledby="book-heading" className={stepClass}>

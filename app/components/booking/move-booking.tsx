@@ -6,19 +6,25 @@ import { type CalendarDay, DayCalendar } from "./day-calendar";
 import { FreeTimes, freeTimeClass, freeTimesListClass, usePendingDate } from "./free-times";
 
 /**
- * Moving a booking from its manage link: the same calendar as booking, and the chosen day's
- * times as buttons that ask "Move your consultation…?" before anything changes.
+ * Moving a booking from its manage link or the account: the same calendar as booking, and the
+ * chosen day's times as buttons that ask "Move your consultation…?" before anything changes.
  */
 export function MoveBooking({
   base,
+  moving = "1",
+  fields = {},
   days,
   window,
   month,
   date,
   slots,
 }: {
-  /** The manage page's own address. */
+  /** The page's own address, where the times post. */
   base: string;
+  /** The `move` query value that opens this calendar: which booking, when a page has several. */
+  moving?: string;
+  /** More for each time's post, such as which booking. */
+  fields?: Record<string, string>;
   days: CalendarDay[];
   window: { first: string; last: string };
   month: string;
@@ -41,8 +47,8 @@ export function MoveBooking({
         month={month}
         selected={date}
         pending={pending}
-        dayHref={(day) => `${base}?move=1&date=${day}#times`}
-        monthHref={(m) => `${base}?move=1&month=${m}#calendar`}
+        dayHref={(day) => `${base}?move=${moving}&date=${day}#times`}
+        monthHref={(m) => `${base}?move=${moving}&month=${m}#calendar`}
       />
       <FreeTimes
         date={date}
@@ -57,7 +63,7 @@ export function MoveBooking({
             {slots.map((s) => (
               <li key={s}>
                 <Form method="post" action={base}>
-                  <HiddenFields values={{ intent: "reschedule", start: s }} />
+                  <HiddenFields values={{ intent: "reschedule", ...fields, start: s }} />
                   <button type="submit" className={freeTimeClass}>
                     <span className="sr-only">Move to </span>
                     {formatTime(s)}

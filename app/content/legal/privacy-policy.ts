@@ -1,4 +1,5 @@
 import type { DocumentPage } from "~/content/types";
+import { accountClosureWords } from "./account-closure";
 
 const page: DocumentPage = {
   meta: {
@@ -56,7 +57,7 @@ We may also hold data about people who are not our clients, such as the other pa
 2. **Answering enquiries from our contact form, e-mail or phone.** We use your details to reply to you and, if you ask, to give you information about our services. **Basis:** our legitimate interests in answering the questions people send us, or taking steps you have asked for before a contract.
 3. **E-mailing you a conveyancing quote.** If you ask, we send the quote on screen to your e-mail address and keep a record of it under its reference, so that if you contact us or instruct us we can see exactly what we quoted. We do not use the address for anything else and do not add it to any mailing list. **Basis:** taking steps you have asked for before you may decide to enter into a contract with us, and our legitimate interests in keeping a record of the quotes we give.
 4. **Acting for you as a client.** We use your data to give you legal advice and carry out your work, to keep your file, to bill you and to manage our firm. **Basis:** the contract between us. We also have **legal obligations** that need your data: for example, checking your identity and the source of your money under anti-money-laundering law, keeping accounts records, and meeting the rules of the SRA. Where we need to check for conflicts of interest, defend a claim or talk to our insurers, we rely on our **legitimate interests** in running our practice properly.
-5. **Website accounts.** Our staff sign in to a private admin area to manage bookings, enquiries and articles, and anyone may create an account on our sign-in page. For an account we use the name, e-mail address, a scrambled (hashed) copy of the password and records of when it signs in. **Basis:** for staff, the employment contract and our legitimate interests in keeping the admin area secure; for anyone else, the agreement you make with us when you create the account, and our legitimate interests in keeping accounts secure.
+5. **Website accounts.** Our staff sign in to a private admin area to manage bookings, enquiries and articles, and anyone may create an account on our sign-in page. For an account we use the name, e-mail address, a phone number if you add one, a scrambled (hashed) copy of the password and records of when it signs in. Once you confirm your e-mail address with the link we send, your account shows the consultations, enquiries and e-mailed quotes we hold under that address, and lets you download everything we hold about it or close the account. **Basis:** for staff, the employment contract and our legitimate interests in keeping the admin area secure; for anyone else, the agreement you make with us when you create the account, and our legitimate interests in keeping accounts secure.
 6. **Keeping our website secure.** We keep short security logs to spot and stop misuse, such as attempts to break in or to flood our forms, and we count for a short time how many forms and sign-in attempts come from each IP address, so we can slow down anyone sending too many. **Basis:** our legitimate interests in keeping our website and your data safe.
 
 **We do not rely on your consent** for booking a consultation, answering an enquiry or e-mailing a quote: the bases are the ones given above. The booking and contact forms each have a short notice telling you how we will use what you send, with a link to this policy, so you know before you send it.
@@ -115,7 +116,7 @@ If your matter itself needs data to go abroad (for example, a lawyer or a relati
 - **Wills:** we keep your will file for as long as you live and for at least **12 years** after your death, so your executors and family can rely on it.
 - **Website security logs:** **90 days**.
 - **Counts of form and sign-in attempts** from each IP address: each count lasts 15 minutes or an hour, and is deleted within a few hours after that.
-- **Website accounts** (staff and anyone else who creates one): while the account is in use, then **30 days** after it is closed.
+- **Website accounts:** while the account is in use. A staff account an administrator closes is deleted within **30 days**. ${accountClosureWords}
 
 Sometimes we must keep data for longer, for example if there is a complaint, a claim or an investigation. If so, we keep only what is needed.`,
     },

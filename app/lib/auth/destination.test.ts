@@ -17,10 +17,10 @@ describe("where to go after signing in", () => {
     expect(safeNextPath(next)).toBe(expected);
   });
 
-  test("without a usable next, staff and admins go to /admin and clients home", () => {
+  test("without a usable next, staff and admins go to /admin and clients to their account", () => {
     expect(destinationAfterSignIn({ role: "admin" }, null)).toBe("/admin");
     expect(destinationAfterSignIn({ role: "staff" }, "//evil")).toBe("/admin");
-    expect(destinationAfterSignIn({ role: "client" })).toBe("/");
+    expect(destinationAfterSignIn({ role: "client" })).toBe("/account");
     expect(destinationAfterSignIn({ role: "client" }, "/contact")).toBe("/contact");
   });
 });

@@ -9,10 +9,10 @@ export function safeNextPath(next: string | null | undefined): string | undefine
   return next;
 }
 
-/** Where a signed-in person goes: `next` when it is ours, else the admin area for staff. */
+/** Where a signed-in person goes: `next` when it is ours, else the admin area for staff, their account for clients. */
 export function destinationAfterSignIn(
   user: Pick<PublicUser, "role">,
   next?: string | null,
 ): string {
-  return safeNextPath(next) ?? (user.role === "client" ? "/" : "/admin");
+  return safeNextPath(next) ?? (user.role === "client" ? "/account" : "/admin");
 }

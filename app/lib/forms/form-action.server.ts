@@ -33,7 +33,7 @@ export async function readSubmission(
 }
 
 /** Fields whose value never goes back to the page, even to the person who typed it. */
-const neverShownAgain = new Set(["password"]);
+const neverShownAgain = new Set(["password", "currentPassword"]);
 
 /** The same for a FormData already read (a multipart upload's text fields). */
 export function submissionOf(form: FormData, longFields: ShownLimits = {}): Submission {

@@ -1,3 +1,4 @@
+import { hoursInWords, RESET_LINK_HOURS } from "~/lib/auth/link-lifetimes";
 import { type UserRole, userRoles } from "~/lib/roles";
 import { z } from "~/lib/zod";
 import { emailField, personName } from "./person";
@@ -40,3 +41,9 @@ export interface PublicUser {
   role: UserRole;
   createdAt: string;
 }
+
+/** "Forgotten your password?": only the address. */
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+/** What the forgotten-password request answers, whether or not the address has an account. */
+export const FORGOT_PASSWORD_ANSWER = `If there is an account with that e-mail address, we have sent it a link to choose a new password. The link works for ${hoursInWords(RESET_LINK_HOURS)}.`;

@@ -6,6 +6,7 @@ import { PageHeader } from "~/components/content/page-header";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { EmailField, PasswordField, TextField } from "~/components/forms/text-field";
+import { SiteLink } from "~/components/site-link";
 import { ApiError } from "~/lib/api/api-request";
 import { fieldErrorsOf } from "~/lib/api/field-errors";
 import { destinationAfterSignIn } from "~/lib/auth/destination";
@@ -151,6 +152,11 @@ function AuthForm({
           }
           autoComplete={isLogin ? "current-password" : "new-password"}
         />
+        {isLogin && (
+          <p className="-mt-2 mb-5">
+            <SiteLink to="/auth/forgot-password">Forgotten your password?</SiteLink>
+          </p>
+        )}
         <SubmitButton busy={busy}>
           {busy
             ? isLogin

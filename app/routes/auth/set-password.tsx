@@ -5,6 +5,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { PasswordField } from "~/components/forms/text-field";
 import { SiteLink } from "~/components/site-link";
 import { destinationAfterSignIn } from "~/lib/auth/destination";
+import { hoursInWords, PASSWORD_LINK_HOURS, RESET_LINK_HOURS } from "~/lib/auth/link-lifetimes";
 import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
 import { bindFields } from "~/lib/forms/form-problem";
 import { fullTitle } from "~/lib/meta";
@@ -25,6 +26,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     : undefined;
   if (!link) return data({ link: null }, { status: 404 });
   return { link };
+}
+
+/** The link's lifetime as its e-mail said it. */
+function lifetimeOf(purpose: "invite" | "reset"): string {
+  return hoursInWords(purpose === "reset" ? RESET_LINK_HOURS : PASSWORD_LINK_HOURS);
 }
 
 // The token is in the address: never cached, never sent on to another site as a referrer.
@@ -58,7 +64,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 // No canonical link or sharing tags: the address holds a one-time token and is nobody's to share.
 export const meta: Route.MetaFunction = () => [
-  { title: fullTitle({ title: "Set Your Password" }) },
+  { title: fullTitle({ title: "Set a Password" }) },
   { name: "robots", content: "noindex" },
   // Also in the page, for anything that reads the document rather than the header.
   { name: "referrer", content: "same-origin" },
@@ -73,21 +79,30 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
         <PageHeader heading="This link no longer works" />
         <div className="mx-auto max-w-6xl px-4 py-12 [&>*]:max-w-3xl">
           <p>
-            Links to set a password work once, for 72 hours. This one has been used, has run out, or
-            was copied incompletely.
+            {`A link to set a new member of staff's password works once, for ${lifetimeOf("invite")}; a link to reset a forgotten password works once, for ${lifetimeOf("reset")}. This one has been used, has run out, was replaced by a newer link, or was copied incompletely.`}
           </p>
           <p className="mt-4">
-            If you have already set your password, <SiteLink to="/auth">sign in</SiteLink>.
-            Otherwise, ask an administrator to send you a new link.
+            If you have already set your password, <SiteLink to="/auth">sign in</SiteLink>. If you
+            have forgotten it,{" "}
+            <SiteLink to="/auth/forgot-password">ask for a new reset link</SiteLink>. New staff can
+            ask an administrator to send a new link.
           </p>
         </div>
       </>
     );
   }
   const field = bindFields("set-password", actionData);
+  const reset = link.purpose === "reset";
   return (
     <>
-      <PageHeader heading="Set your password" lead={`Welcome, ${link.name}.`} />
+      <PageHeader
+        heading={reset ? "Choose a new password" : "Set your password"}
+        lead={
+          reset
+            ? `This link works once, for ${lifetimeOf(link.purpose)}. Saving a new password signs you out on every other device.`
+            : `Welcome, ${link.name}.`
+        }
+      />
       <div className="mx-auto max-w-6xl px-4 py-12 [&>*]:max-w-3xl">
         <p className="mb-6">
           {"Choose the password you'll use to sign in as "}
@@ -98,7 +113,11 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
           order={["password"]}
           idPrefix="set-password"
         />
-        <Form method="post" noValidate aria-label="Set your password">
+        <Form
+          method="post"
+          noValidate
+          aria-label={reset ? "Choose a new password" : "Set your password"}
+        >
           {/* Lets password managers save the new password against the right account. */}
           <input type="hidden" name="username" autoComplete="username" value={link.email} />
           <PasswordField

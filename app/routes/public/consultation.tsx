@@ -21,7 +21,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = consultationPage;
   const url = new URL(request.url);
   const booked = url.searchParams.get("booked") ?? "";
+  // Signed in: the details step starts with the account's name, address and phone (issue 20).
+  const account = context.user
+    ? await context.services.accounts.client.userById(context.user.id)
+    : undefined;
   return {
+    prefill: account
+      ? { name: account.name, email: account.email, phone: account.phone ?? "" }
+      : undefined,
     step: await bookingStep(url, context),
     /** Set after a second post of a form already booked (a double click, Back and send). */
     alreadyBooked: referencePattern.test(booked) ? booked : undefined,
@@ -69,7 +76,7 @@ export default function Consultation({ loaderData: page, actionData }: Route.Com
             </p>
           </div>
         )}
-        <BookingSteps step={page.step} action={actionData} />
+        <BookingSteps step={page.step} action={actionData} prefill={page.prefill} />
         <p className="mt-4">
           {"Prefer to book by phone? Call us on "}
           <PhoneLink />

@@ -1,5 +1,5 @@
 import { type AppLoadContext, data, redirect } from "react-router";
-import { firm } from "~/config/firm";
+import { CANCELLED_CANNOT_MOVE, moveRefusal, TIME_JUST_GONE } from "~/lib/booking/move-refusals";
 import { manageTokenPattern } from "~/lib/booking-options";
 import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
 import { CANCEL_REASON_MAX, manageBookingSchema } from "~/lib/schemas/booking";
@@ -12,9 +12,6 @@ export type ManageQuestion =
   | { kind: "confirm-cancel"; reason: string };
 
 const question = (asked: ManageQuestion) => data<ManageQuestion>(asked);
-
-const CANCELLED_CANNOT_MOVE =
-  "This booking was cancelled, so it can't be moved. Please book a new time.";
 
 /**
  * The manage link's posts. Cancelling and moving each take two: the first only asks "are you
@@ -47,23 +44,12 @@ export async function handleManageForm(request: Request, token: string, context:
   if (!post.confirmed) {
     const booking = await bookings.findByToken(token);
     if (!booking) throw data(null, { status: 404 });
-    if (booking.status === "cancelled") return refuse(CANCELLED_CANNOT_MOVE, 409);
-    if (booking.status !== "confirmed")
-      return refuse(
-        `A Saturday request can't be moved here. Please call us on ${firm.phone}.`,
-        409,
-      );
-    if (post.start.getTime() === booking.startsAt.getTime())
-      return refuse("That is already your time. Choose a different one.", 400);
+    const refusal = moveRefusal(booking, post.start);
+    if (refusal) return refuse(refusal.message, refusal.status);
     return question({ kind: "confirm-move", start: post.start.toISOString() });
   }
   const result = await bookings.reschedule(token, post.start);
   if (result.kind === "moved") return redirect(`${page}?moved=1`);
   if (result.kind === "not-found") throw data(null, { status: 404 });
-  return refuse(
-    result.kind === "cancelled"
-      ? CANCELLED_CANNOT_MOVE
-      : "Sorry, that time has just gone. Please choose another.",
-    409,
-  );
+  return refuse(result.kind === "cancelled" ? CANCELLED_CANNOT_MOVE : TIME_JUST_GONE, 409);
 }

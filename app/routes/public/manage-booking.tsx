@@ -1,4 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
+import { AddToCalendar } from "~/components/booking/add-to-calendar";
 import { type ManageChange, ManageConfirmation } from "~/components/booking/manage-confirmation";
 import { MoveBooking } from "~/components/booking/move-booking";
 import { PageHeader } from "~/components/content/page-header";
@@ -7,9 +8,9 @@ import { HiddenFields } from "~/components/forms/hidden-fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { PhoneLink } from "~/components/phone-number";
 import { SiteLink } from "~/components/site-link";
-import { firm } from "~/config/firm";
+import { bookingGoogleLink } from "~/lib/booking/calendar-links";
 import { bookingWindow, monthToShow } from "~/lib/booking/month-calendar";
-import { googleCalendarLink, placeOf } from "~/lib/booking-facts";
+import { placeOf } from "~/lib/booking-facts";
 import { type MeetingType, manageTokenPattern, meetingTypeLabels } from "~/lib/booking-options";
 import {
   bindFields,
@@ -55,13 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     type: booking.meetingType as MeetingType,
     start: booking.startsAt.toISOString(),
     place,
-    googleLink: googleCalendarLink({
-      start: booking.startsAt,
-      end: booking.endsAt,
-      title: `Free consultation with ${firm.name}`,
-      details: `Reference ${booking.reference}. ${place.where}.`,
-      location: place.where,
-    }),
+    googleLink: bookingGoogleLink(booking),
     moving,
     days: days.map((d) => ({ date: d.date, count: d.slots.length })),
     window,
@@ -204,22 +199,7 @@ export default function ManageBooking({ loaderData: b, actionData }: Route.Compo
               </p>
             )}
             <h2 className="mt-10 text-heading">Add it to your calendar</h2>
-            <ul className="mt-3 flex flex-wrap gap-4">
-              <li>
-                <a
-                  href={`${base}/invite.ics`}
-                  download="consultation.ics"
-                  className="font-semibold"
-                >
-                  Download the calendar invite (.ics)
-                </a>
-              </li>
-              <li>
-                <a href={b.googleLink} rel="noopener" target="_blank" className="font-semibold">
-                  Add to Google Calendar<span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-            </ul>
+            <AddToCalendar icsHref={`${base}/invite.ics`} googleLink={b.googleLink} />
 
             <h2 className="mt-10 text-heading">What to bring</h2>
             <ul className="mt-3 list-disc space-y-1 pl-6">

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { inviteResponse } from "~/lib/booking/invite-response.server";
 import { manageTokenPattern } from "~/lib/schemas/booking";
 import type { Route } from "./+types/booking-invite";
 
@@ -7,11 +8,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!manageTokenPattern.test(params.token)) throw data(null, { status: 404 });
   const booking = await context.services.bookings.findByToken(params.token);
   if (!booking) throw data(null, { status: 404 });
-  return new Response(context.services.bookings.calendarFile(booking), {
-    headers: {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="consultation.ics"',
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return inviteResponse(context.services.bookings.calendarFile(booking));
 }

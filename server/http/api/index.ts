@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, Router } from "express";
 import type { AppServices } from "../../services";
 import type { AuthService } from "../../services/auth";
+import { accountRoutes } from "./account-routes";
 import { adminUserRoutes } from "./admin-user-routes";
 import { authRoutes } from "./auth-routes";
 import { bookingRoutes } from "./booking-routes";
@@ -23,6 +24,7 @@ export function apiRouter(deps: {
   );
 
   api.use(authRoutes(deps.auth, { secure: deps.secure }));
+  api.use(accountRoutes(deps.services.accounts));
   api.use("/enquiries", enquiryRoutes(deps.services.enquiries));
   api.use(bookingRoutes(deps.services.bookings));
 

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { LoginInput, PublicUser, RegisterInput } from "~/lib/schemas/auth";
 import type { Logger } from "../../logger";
 import type { Throttle, ThrottleState } from "../limits/throttle";
+import type { EmailVerification } from "./email-verification";
 import { burnVerifyTime, hashPassword, passwordProblem, verifyPassword } from "./passwords";
 import type { SessionStore } from "./sessions";
 import type { TrustedDevices } from "./trusted-devices";
@@ -62,6 +63,7 @@ export function createAuthService(deps: {
   throttles: AuthThrottles;
   devices: TrustedDevices;
   logger: Logger;
+  verification?: EmailVerification;
 }) {
   const { users, sessions, throttles, devices, logger } = deps;
 
@@ -115,6 +117,10 @@ export function createAuthService(deps: {
           : throttles.loginByAccountAndIp.reset(`${account}|${meta.ip}`),
         throttles.loginByAccount.reset(account),
       ]);
+      // A client who has not confirmed their address is asked to, with a link, on signing in.
+      if (user.role === "client" && !user.emailVerifiedAt) {
+        await deps.verification?.sendLinkIfNone(user);
+      }
       const session = await sessions.create(user.id);
       logger.info({ event: "login.success", userId: user.id, role: user.role }, "signed in");
       return {
@@ -140,6 +146,8 @@ export function createAuthService(deps: {
         role: "client",
       });
       if (!user) return { kind: "email-taken" };
+      // Until the link is used the account sees nothing that belongs to the address.
+      await deps.verification?.sendLink(user);
       const session = await sessions.create(user.id);
       logger.info({ event: "register.success", userId: user.id }, "account created");
       return {

@@ -43,6 +43,7 @@ export async function ensureFirstAdmin(
       name: options.name ?? "Administrator",
       email,
       role: "admin",
+      emailVerifiedAt: new Date(),
       passwordHash: await hashPassword(options.password),
     });
     return { kind: "configured", email, created: true };
@@ -56,6 +57,7 @@ export async function ensureFirstAdmin(
     name: "Administrator",
     email: GENERATED_ADMIN_EMAIL,
     role: "admin",
+    emailVerifiedAt: new Date(),
     passwordHash: await hashPassword(password),
   });
   return { kind: "generated", email: GENERATED_ADMIN_EMAIL, password };

@@ -3,6 +3,7 @@ import type { Logger } from "../../logger";
 import { newRateLimitStore, type RateLimitStoreKind } from "../limits/rate-limit-stores";
 import { createThrottle } from "../limits/throttle";
 import { createAuthService } from "./auth-service";
+import type { EmailVerification } from "./email-verification";
 import { createSessionStore } from "./sessions";
 import { createTrustedDevices } from "./trusted-devices";
 import { createUserStore } from "./users";
@@ -16,12 +17,15 @@ export function createAuth(deps: {
   sessionSecret: string;
   logger: Logger;
   rateLimitStore: RateLimitStoreKind;
+  /** Mails a new account its verification link (issue 20). */
+  verification?: EmailVerification;
 }) {
   const newStore = () => newRateLimitStore(deps.rateLimitStore, deps.db);
   return createAuthService({
     users: createUserStore(deps.db),
     sessions: createSessionStore(deps.db, deps.sessionSecret),
     logger: deps.logger,
+    verification: deps.verification,
     devices: createTrustedDevices(deps.sessionSecret),
     throttles: {
       loginByIp: createThrottle({

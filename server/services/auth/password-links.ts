@@ -1,5 +1,5 @@
-/** How long a set-password link works: long enough to span a weekend's unread e-mail. */
-export const PASSWORD_LINK_HOURS = 72;
+// The lifetimes live with the words that tell people about them (app/lib/auth/link-lifetimes.ts).
+export { PASSWORD_LINK_HOURS, RESET_LINK_HOURS } from "~/lib/auth/link-lifetimes";
 
 export function passwordLinkUrl(siteUrl: string, token: string): string {
   return `${siteUrl}/auth/set-password/${token}`;

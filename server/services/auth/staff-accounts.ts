@@ -96,6 +96,7 @@ export function createStaffAccounts(db: Database) {
           .where(
             and(
               eq(passwordTokens.userId, id),
+              eq(passwordTokens.purpose, "invite"),
               isNull(passwordTokens.usedAt),
               gt(passwordTokens.expiresAt, now),
             ),

@@ -6,6 +6,7 @@ import { passwordTokens, sessions, users } from "../../db/schema";
 import { hashPasswordToken, newSecretToken } from "../../security/secret-tokens";
 import { type Actor, recordAudit } from "../admin/audit-log";
 import { queueMail } from "../mail/outbox";
+import { passwordChangedMail } from "../mail/templates/account-mails";
 import { setPasswordMail } from "../mail/templates/set-password-mail";
 import { PASSWORD_LINK_HOURS, passwordLinkUrl } from "./password-links";
 import { hashPassword, passwordProblem } from "./passwords";
@@ -14,6 +15,9 @@ import { toPublicUser } from "./users";
 class LinkNoLongerValid extends Error {}
 
 type Tx = Pick<Database, "insert" | "delete">;
+
+/** Which kind of link a token is: a new account's first password, or a forgotten one. */
+export type PasswordLinkPurpose = (typeof passwordTokens.$inferSelect)["purpose"];
 
 export type CreateStaffResult = { kind: "ok"; user: PublicUser } | { kind: "email-taken" };
 
@@ -24,7 +28,7 @@ export type ResendLinkResult =
   | { kind: "not-needed" };
 
 export type SetPasswordResult =
-  | { kind: "ok"; user: PublicUser }
+  | { kind: "ok"; user: PublicUser; mailed?: boolean }
   | { kind: "invalid-link" }
   | { kind: "weak-password"; message: string };
 
@@ -49,7 +53,13 @@ export function createStaffInvitations(deps: {
   ): Promise<void> {
     await tx
       .delete(passwordTokens)
-      .where(and(eq(passwordTokens.userId, user.id), isNull(passwordTokens.usedAt)));
+      .where(
+        and(
+          eq(passwordTokens.userId, user.id),
+          eq(passwordTokens.purpose, "invite"),
+          isNull(passwordTokens.usedAt),
+        ),
+      );
     const token = newSecretToken();
     const expiresAt = new Date(now().getTime() + PASSWORD_LINK_HOURS * 60 * 60 * 1000);
     const [row] = await tx
@@ -135,10 +145,14 @@ export function createStaffInvitations(deps: {
       return result;
     },
 
-    /** For the set-password page: whose link this is, if it still works. */
-    async findLink(token: string): Promise<{ name: string; email: string } | undefined> {
+    /** For the set-password page: whose link this is and what for, if it still works. */
+    async findLink(
+      token: string,
+    ): Promise<{ name: string; email: string; purpose: PasswordLinkPurpose } | undefined> {
       const row = await findUsable(token);
-      return row ? { name: row.user.name, email: row.user.email } : undefined;
+      return row
+        ? { name: row.user.name, email: row.user.email, purpose: row.token.purpose }
+        : undefined;
     },
 
     /**
@@ -170,24 +184,46 @@ export function createStaffInvitations(deps: {
           if (!used) return { kind: "invalid-link" };
           const [user] = await tx
             .update(users)
-            .set({ passwordHash, updatedAt: now() })
+            .set({
+              passwordHash,
+              // The link arrived at the address, which is all verifying it proves.
+              emailVerifiedAt: found.user.emailVerifiedAt ?? now(),
+              updatedAt: now(),
+            })
             .where(and(eq(users.id, found.user.id), isNull(users.disabledAt)))
             .returning();
           // Disabled since the link was checked: undo using the link too.
           if (!user) throw new LinkNoLongerValid();
-          // A new password ends any session opened with the old one.
+          // A new password ends any session opened with the old one, and any other reset link.
           await tx.delete(sessions).where(eq(sessions.userId, user.id));
+          await tx
+            .delete(passwordTokens)
+            .where(and(eq(passwordTokens.userId, user.id), isNull(passwordTokens.usedAt)));
+          const reset = found.token.purpose === "reset";
+          if (reset) {
+            await queueMail(tx, {
+              idempotencyKey: `user:${user.id}:password-changed:${found.token.id}`,
+              to: [user.email],
+              ...passwordChangedMail({ name: user.name, how: "with a reset link" }),
+            });
+          }
           await recordAudit(
             tx,
             { id: user.id, name: user.name },
             {
-              action: "user.password-set",
+              action: reset ? "user.password-reset" : "user.password-set",
               entityType: "user",
               entityId: user.id,
-              summary: `${user.name} set a password with an e-mailed link`,
+              summary: reset
+                ? `${user.name} reset a forgotten password with an e-mailed link`
+                : `${user.name} set a password with an e-mailed link`,
             },
           );
-          return { kind: "ok", user: toPublicUser(user) };
+          return { kind: "ok", user: toPublicUser(user), mailed: reset };
+        })
+        .then((result) => {
+          if (result.kind === "ok" && result.mailed) deps.onMailQueued?.();
+          return result;
         })
         .catch((err: unknown): SetPasswordResult => {
           if (err instanceof LinkNoLongerValid) return { kind: "invalid-link" };

@@ -5,11 +5,12 @@ import { bookingCalendarFile } from "./booking-calendar";
 import { createBookingMailer } from "./booking-mailer";
 import { type BookingRow, findByManageToken } from "./booking-row";
 import { createCachedAvailability } from "./cached-availability";
-import { cancelByLink } from "./cancel-booking";
+import { cancelByClient, cancelByLink } from "./cancel-booking";
+import { bookingsForEmail, findForEmail } from "./client-bookings";
 import { createBooking } from "./create-booking";
 import { createSaturdayRequest } from "./create-saturday-request";
 import { ACTIVE_BOOKINGS_PER_EMAIL } from "./new-booking";
-import { rescheduleByLink } from "./reschedule-booking";
+import { rescheduleByClient, rescheduleByLink } from "./reschedule-booking";
 import { saturdayRequestRefusal, saturdaysOpenForRequests } from "./saturday-requests";
 
 export type { BookingRow } from "./booking-row";
@@ -44,7 +45,17 @@ export function createBookingService(deps: {
     requestSaturday: createSaturdayRequest(newBookings),
     findByToken: (token: string) => findByManageToken(deps, token),
     cancel: cancelByLink(withMailer),
+    /** A verified account's own bookings (issue 20); the address must be the verified one. */
+    forEmail: (email: string) => bookingsForEmail(deps.db, email),
+    findForEmail: (email: string, id: string) => findForEmail(deps.db, email, id),
+    cancelForEmail: (email: string, id: string, reason: string | null) =>
+      cancelByClient(withMailer)(() => findForEmail(deps.db, email, id), reason, "account"),
     reschedule: rescheduleByLink(withMailer),
+    /** Moves a verified account's own booking, as its manage link would (issue 20). */
+    rescheduleForEmail: (email: string, id: string, start: Date) =>
+      rescheduleByClient(withMailer)(() => findForEmail(deps.db, email, id), start, {
+        kind: "account",
+      }),
     ...createCachedAvailability(deps.db),
     calendarFile: (b: BookingRow) => bookingCalendarFile(b, b.status === "cancelled"),
   };

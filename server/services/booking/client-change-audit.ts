@@ -3,11 +3,17 @@ import type { Transaction } from "../../db/client";
 import { type OutsideActor, recordAudit } from "../admin/audit-log";
 import type { BookingRow } from "./booking-row";
 
+/** How the client reached their booking: the link in its e-mails, or their verified account. */
+export type ClientChannel = "manage link" | "account";
+
 /**
- * The client, acting by their manage link. Their name stays out of the log: the booking row,
+ * The client, named by how they acted. Their name stays out of the log: the booking row,
  * with its personal data, is deleted after a year, but audit entries are never deleted.
  */
-const clientByLink: OutsideActor = { id: null, name: "Client (manage link)" };
+const clientBy = (channel: ClientChannel): OutsideActor => ({
+  id: null,
+  name: channel === "account" ? "Client (account)" : "Client (manage link)",
+});
 
 /**
  * Writes a client's own move to the booking's history, like a staff move. Call it in the
@@ -17,8 +23,9 @@ export function recordClientMove(
   tx: Transaction,
   before: BookingRow,
   after: BookingRow,
+  channel: ClientChannel,
 ): Promise<void> {
-  return recordAudit(tx, clientByLink, {
+  return recordAudit(tx, clientBy(channel), {
     action: "booking.reschedule",
     entityType: "booking",
     entityId: after.id,
@@ -40,8 +47,9 @@ export function recordClientCancel(
   tx: Transaction,
   before: BookingRow,
   after: BookingRow,
+  channel: ClientChannel,
 ): Promise<void> {
-  return recordAudit(tx, clientByLink, {
+  return recordAudit(tx, clientBy(channel), {
     action: "booking.cancel",
     entityType: "booking",
     entityId: after.id,

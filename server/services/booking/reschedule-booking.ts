@@ -1,5 +1,6 @@
 import { isUsableDate } from "~/lib/schemas/dates";
 import type { Database } from "../../db/client";
+import { hashManageToken, newSecretToken } from "../../security/secret-tokens";
 import type { BookingMailer } from "./booking-mailer";
 import { type BookingRow, findByManageToken, reviseBooking } from "./booking-row";
 import { recordClientMove } from "./client-change-audit";
@@ -7,25 +8,49 @@ import type { FreeSlot } from "./find-free-slots";
 import { moveBooking } from "./move-booking";
 import { nearestFree } from "./seats";
 
-type RescheduleResult =
+export type RescheduleResult =
   | { kind: "moved"; booking: BookingRow }
   | { kind: "not-found" }
   | { kind: "cancelled" }
   | { kind: "slot-taken"; alternatives: FreeSlot[] };
 
-/**
- * The client moves their booking by its manage link to another free slot, in one
- * transaction: the new place taken, the old one freed.
- */
-export function rescheduleByLink(deps: {
+type RescheduleDeps = {
   db: Database;
   manageSecret: string;
   mailer: BookingMailer;
   onMailQueued?: () => void;
-}) {
+};
+
+/**
+ * How the client reached the booking. By its manage link, the mail carries that same link. From
+ * their account (issue 20) there is no link to hand, since only its hash is stored: as when
+ * staff move a booking, the mail carries a fresh one and the old one stops working.
+ */
+export type RescheduleChannel = { kind: "manage link"; token: string } | { kind: "account" };
+
+/**
+ * The client moves their booking by its manage link to another free slot, in one
+ * transaction: the new place taken, the old one freed.
+ */
+export function rescheduleByLink(deps: RescheduleDeps) {
+  const reschedule = rescheduleByClient(deps);
+  return (token: string, start: Date, now: Date = new Date()) =>
+    reschedule(() => findByManageToken(deps, token), start, { kind: "manage link", token }, now);
+}
+
+/**
+ * The client's move, however the booking was found: by its manage link or in their account.
+ * Same rules, same audit entry (naming the channel) and the same mails.
+ */
+export function rescheduleByClient(deps: RescheduleDeps) {
   const { db } = deps;
-  return async (token: string, start: Date, now: Date = new Date()): Promise<RescheduleResult> => {
-    const booking = await findByManageToken(deps, token);
+  return async (
+    find: () => Promise<BookingRow | undefined>,
+    start: Date,
+    channel: RescheduleChannel,
+    now: Date = new Date(),
+  ): Promise<RescheduleResult> => {
+    const booking = await find();
     if (!booking) return { kind: "not-found" };
     if (booking.status === "cancelled") return { kind: "cancelled" };
     if (booking.startsAt.getTime() === start.getTime()) return { kind: "moved", booking };
@@ -35,11 +60,24 @@ export function rescheduleByLink(deps: {
       kind: "slot-taken",
       alternatives: await nearestFree(db, booking.pool, start, now),
     });
+    const token = channel.kind === "manage link" ? channel.token : newSecretToken();
+    const newLink =
+      channel.kind === "account"
+        ? { manageTokenHash: hashManageToken(deps.manageSecret, token) }
+        : {};
     const outcome = await moveBooking(db, booking, start, now, async (tx, place) => {
-      const row = await reviseBooking(tx, booking.id, ["confirmed"], place, new Date());
+      const row = await reviseBooking(
+        tx,
+        booking.id,
+        ["confirmed"],
+        { ...place, ...newLink },
+        new Date(),
+      );
       if (!row) return undefined;
-      await recordClientMove(tx, booking, row);
-      await deps.mailer.queueBookingMails(tx, row, token, "moved");
+      await recordClientMove(tx, booking, row, channel.kind);
+      await deps.mailer.queueBookingMails(tx, row, token, "moved", {
+        linkReplaced: channel.kind === "account",
+      });
       return row;
     });
     if (outcome.kind !== "moved") return slotTaken();

@@ -68,8 +68,10 @@ export async function createTestApp(
     database,
     logs,
     shutdown,
-    close: () => {
+    close: async () => {
       app.changeWatch.stop();
+      // A reset request's lookup and mail may still be running after its answer.
+      await app.backgroundWork.settled();
       return database.dispose();
     },
   };

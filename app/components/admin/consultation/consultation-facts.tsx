@@ -8,6 +8,8 @@ export function ConsultationFacts({
   booking: {
     name: string;
     email: string;
+    /** Whether the address belongs to an account that has confirmed it (issue 20). */
+    verifiedAccount: boolean;
     phone: string;
     startsAt: string;
     meetingType: string;
@@ -25,6 +27,11 @@ export function ConsultationFacts({
         <dt className="font-semibold">E-mail</dt>
         <dd className="break-all">
           <a href={`mailto:${booking.email}`}>{booking.email}</a>
+          <span className="block text-sm text-muted">
+            {booking.verifiedAccount
+              ? "Belongs to a website account that has confirmed it"
+              : "No website account has confirmed this address"}
+          </span>
         </dd>
         <dt className="font-semibold">Phone</dt>
         <dd>

@@ -19,10 +19,11 @@ export async function loadConsultation(context: AppLoadContext, id: string) {
   const booking = await consultations.find(id);
   if (!booking) throw bookingNotFound();
   const now = new Date();
-  const [notes, history, freeDays] = await Promise.all([
+  const [notes, history, freeDays, verifiedAccount] = await Promise.all([
     consultations.notes(booking.id),
     context.services.audit.forEntity("booking", booking.id),
     booking.status === "confirmed" ? consultations.freeSlotsFor(booking, now) : Promise.resolve([]),
+    context.services.accounts.client.hasVerifiedAccount(booking.email),
   ]);
   const place = placeOf(booking.meetingType, booking.phone);
   return {
@@ -31,6 +32,7 @@ export async function loadConsultation(context: AppLoadContext, id: string) {
       reference: booking.reference,
       name: booking.name,
       email: booking.email,
+      verifiedAccount,
       phone: booking.phone,
       summary: booking.summary,
       practiceArea: areaLabel(booking.practiceArea),

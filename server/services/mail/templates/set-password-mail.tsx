@@ -1,4 +1,5 @@
 import { firm } from "~/config/firm";
+import { hoursInWords } from "~/lib/auth/link-lifetimes";
 import { type RenderedMail, renderMail } from "./letterhead";
 import { Paragraph } from "./mail-parts";
 
@@ -10,7 +11,7 @@ export function setPasswordMail(input: {
   invitedBy: string;
 }): RenderedMail {
   const intro = `${input.invitedBy} has made you an account for the ${firm.shortName} website's admin area.`;
-  const validity = `The link works once, for ${input.hours} hours. If it has run out, ask an administrator to send a new one.`;
+  const validity = `The link works once, for ${hoursInWords(input.hours)}. If it has run out, ask an administrator to send a new one.`;
   const unexpected = "If you weren't expecting this e-mail, you can ignore it.";
   return renderMail({
     subject: `Set your password for the ${firm.shortName} admin area`,

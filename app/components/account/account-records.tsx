@@ -1,0 +1,290 @@
+import { Form, useNavigation } from "react-router";
+import { AddToCalendar } from "~/components/booking/add-to-calendar";
+import type { CalendarDay } from "~/components/booking/day-calendar";
+import { MoveBooking } from "~/components/booking/move-booking";
+import { ConfirmStep } from "~/components/forms/confirm-step";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { SiteLink } from "~/components/site-link";
+import { areaLabel } from "~/lib/booking-facts";
+import { type MeetingType, meetingTypeLabels } from "~/lib/booking-options";
+import { formatPounds } from "~/lib/money";
+import { formatDate, formatDay, formatTime } from "~/lib/time/format";
+import { problemFor } from "./account-forms";
+
+/** The calendar for moving one of the account's bookings, as the manage link shows it. */
+export interface MoveCalendar {
+  booking: string;
+  days: CalendarDay[];
+  window: { first: string; last: string };
+  month: string;
+  date?: string;
+  slots: string[];
+}
+
+export interface AccountRecordsData {
+  bookings: Array<{
+    id: string;
+    reference: string;
+    practiceArea: string;
+    meetingType: MeetingType;
+    startsAt: string;
+    status: "confirmed" | "requested" | "cancelled";
+    upcoming: boolean;
+    googleLink: string;
+  }>;
+  moving: MoveCalendar | null;
+  enquiries: Array<{ reference: string; practiceArea: string; status: string; createdAt: string }>;
+  quotes: Array<{ reference: string; totalMin: number; totalMax: number; createdAt: string }>;
+}
+
+const statusWords = {
+  confirmed: "Booked",
+  requested: "Saturday request, waiting for us to confirm",
+  cancelled: "Cancelled",
+} as const;
+
+const enquiryStatusWords: Record<string, string> = {
+  new: "Received",
+  "in-progress": "We are dealing with it",
+  closed: "Closed",
+};
+
+/** What belongs to the verified address: consultations, messages and quotes. */
+export function AccountRecords({
+  records,
+  answer,
+}: {
+  records: AccountRecordsData;
+  answer: unknown;
+}) {
+  const upcoming = records.bookings.filter((b) => b.upcoming).reverse();
+  const past = records.bookings.filter((b) => !b.upcoming);
+  const asked = answer as
+    | { kind?: string; booking?: string; reason?: string; start?: string }
+    | undefined;
+  const askingAbout = asked?.kind === "confirm-cancel" ? asked.booking : undefined;
+  const moveAsked = asked?.kind === "confirm-move" ? asked : undefined;
+  const moveProblem = problemFor("reschedule", answer) as
+    | (ReturnType<typeof problemFor> & { booking?: string })
+    | undefined;
+  return (
+    <>
+      <section aria-labelledby="consultations-heading">
+        <h2 id="consultations-heading" className="text-title">
+          My consultations
+        </h2>
+        <h3 className="mt-6 text-heading">Upcoming</h3>
+        {upcoming.length === 0 ? (
+          <p className="mt-2">
+            No upcoming consultations.{" "}
+            <SiteLink to="/consultation">Book a free consultation</SiteLink>.
+          </p>
+        ) : (
+          <ul className="mt-2 space-y-4">
+            {upcoming.map((b) => (
+              <li key={b.id} className="rounded-md border-2 border-ink/20 p-4">
+                <BookingLine booking={b} />
+                {askingAbout === b.id ? (
+                  <CancelQuestion booking={b} reason={asked?.reason ?? ""} />
+                ) : moveAsked?.booking === b.id && moveAsked.start ? (
+                  <MoveQuestion booking={b} to={moveAsked.start} />
+                ) : (
+                  <BookingActions
+                    booking={b}
+                    moving={records.moving?.booking === b.id ? records.moving : null}
+                    problem={moveProblem?.booking === b.id ? moveProblem.formError : undefined}
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        <h3 className="mt-6 text-heading">Past and cancelled</h3>
+        {past.length === 0 ? (
+          <p className="mt-2">None.</p>
+        ) : (
+          <ul className="mt-2 space-y-2">
+            {past.map((b) => (
+              <li key={b.id}>
+                <BookingLine booking={b} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="messages-heading" className="mt-12">
+        <h2 id="messages-heading" className="text-title">
+          My messages
+        </h2>
+        {records.enquiries.length === 0 ? (
+          <p className="mt-2">
+            No messages. <SiteLink to="/contact">Contact us</SiteLink>.
+          </p>
+        ) : (
+          <ul className="mt-2 space-y-2">
+            {records.enquiries.map((e) => (
+              <li key={e.reference}>
+                <strong>{e.reference}</strong>: {areaLabel(e.practiceArea)}, sent{" "}
+                {formatDate(e.createdAt)}. {enquiryStatusWords[e.status] ?? e.status}.
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="quotes-heading" className="mt-12">
+        <h2 id="quotes-heading" className="text-title">
+          My quotes
+        </h2>
+        {records.quotes.length === 0 ? (
+          <p className="mt-2">No conveyancing quotes have been e-mailed to this address.</p>
+        ) : (
+          <ul className="mt-2 space-y-2">
+            {records.quotes.map((q) => (
+              <li key={q.reference}>
+                <strong>{q.reference}</strong>, quoted {formatDate(q.createdAt)}:{" "}
+                {formatPounds(q.totalMin / 100)} to {formatPounds(q.totalMax / 100)} as quoted then.
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-3">
+          Prices change.{" "}
+          <SiteLink to="/services/conveyancing/conveyancing-costs">
+            Get a fresh quote at today's prices
+          </SiteLink>
+          .
+        </p>
+      </section>
+    </>
+  );
+}
+
+function BookingLine({ booking }: { booking: AccountRecordsData["bookings"][number] }) {
+  return (
+    <p>
+      <strong>{booking.reference}</strong>: {areaLabel(booking.practiceArea)},{" "}
+      {formatDate(booking.startsAt)} at {formatTime(booking.startsAt)},{" "}
+      {meetingTypeLabels[booking.meetingType].toLowerCase()}. {statusWords[booking.status]}.
+    </p>
+  );
+}
+
+/**
+ * An upcoming booking's actions, as on its manage link: the calendar file, moving to another
+ * free time (a confirmed booking only) and cancelling.
+ */
+function BookingActions({
+  booking: b,
+  moving,
+  problem,
+}: {
+  booking: AccountRecordsData["bookings"][number];
+  moving: MoveCalendar | null;
+  problem: string | undefined;
+}) {
+  const confirmed = b.status === "confirmed";
+  return (
+    <>
+      {problem && (
+        <p
+          role="alert"
+          className="mt-3 rounded-md border-4 border-error-700 bg-white p-3 font-semibold"
+        >
+          {problem}
+        </p>
+      )}
+      {confirmed && (
+        <AddToCalendar
+          icsHref={`/account/consultations/${b.id}/invite.ics`}
+          googleLink={b.googleLink}
+          reference={b.reference}
+        />
+      )}
+      {confirmed &&
+        (moving ? (
+          <MoveBooking
+            base="/account"
+            moving={b.id}
+            fields={{ booking: b.id }}
+            days={moving.days}
+            window={moving.window}
+            month={moving.month}
+            date={moving.date}
+            slots={moving.slots}
+          />
+        ) : (
+          <p className="mt-3">
+            <SiteLink to={`/account?move=${b.id}#calendar`} className="font-semibold">
+              Choose a different time<span className="sr-only"> for {b.reference}</span>
+            </SiteLink>
+          </p>
+        ))}
+      <Form method="post" action="/account" className="mt-3">
+        <input type="hidden" name="intent" value="cancel" />
+        <input type="hidden" name="booking" value={b.id} />
+        <SubmitButton variant="destructive-secondary">Cancel {b.reference}</SubmitButton>
+      </Form>
+    </>
+  );
+}
+
+/** The question before a move (ADR 018), as the manage link asks it. */
+function MoveQuestion({
+  booking,
+  to,
+}: {
+  booking: AccountRecordsData["bookings"][number];
+  to: string;
+}) {
+  const navigation = useNavigation();
+  const when = (iso: string) => `${formatDay(iso)} at ${formatTime(iso)}`;
+  return (
+    <div className="mt-3">
+      <ConfirmStep
+        question={`Move your consultation from ${when(booking.startsAt)} to ${when(to)} (UK time)?`}
+        action="/account"
+        fields={{ intent: "reschedule", booking: booking.id, start: to }}
+        confirmLabel="Yes, move it"
+        busyLabel="Moving..."
+        keepLabel="No, keep my time"
+        keepTo="/account"
+        busy={navigation.state === "submitting"}
+      >
+        <p>
+          We will e-mail you the new time, an updated calendar invite and a new link to manage it.
+        </p>
+      </ConfirmStep>
+    </div>
+  );
+}
+
+/** The question before a cancellation (ADR 018): only its own post cancels. */
+function CancelQuestion({
+  booking,
+  reason,
+}: {
+  booking: AccountRecordsData["bookings"][number];
+  reason: string;
+}) {
+  const navigation = useNavigation();
+  const heading = `Cancel your consultation on ${formatDate(booking.startsAt)} at ${formatTime(booking.startsAt)}?`;
+  return (
+    <section aria-labelledby={`cancel-${booking.id}`} className="mt-3">
+      <h4 id={`cancel-${booking.id}`} className="font-semibold" tabIndex={-1}>
+        {heading}
+      </h4>
+      <Form method="post" className="mt-3 flex flex-wrap items-center gap-4">
+        <input type="hidden" name="intent" value="cancel" />
+        <input type="hidden" name="booking" value={booking.id} />
+        <input type="hidden" name="reason" value={reason} />
+        <input type="hidden" name="confirmed" value="yes" />
+        <SubmitButton variant="destructive" busy={navigation.state === "submitting"}>
+          Yes, cancel it
+        </SubmitButton>
+        <SiteLink to="/account">No, keep it</SiteLink>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { firm } from "~/config/firm";
+import { googleCalendarLink, placeOf } from "~/lib/booking-facts";
+import type { MeetingType } from "~/lib/booking-options";
+
+/**
+ * "Add to Google Calendar" for one booking, as the manage link and the account both offer it:
+ * the same title, reference and place as the .ics file.
+ */
+export function bookingGoogleLink(b: {
+  startsAt: Date;
+  endsAt: Date;
+  reference: string;
+  meetingType: MeetingType;
+  phone: string;
+}): string {
+  const place = placeOf(b.meetingType, b.phone);
+  return googleCalendarLink({
+    start: b.startsAt,
+    end: b.endsAt,
+    title: `Free consultation with ${firm.name}`,
+    details: `Reference ${b.reference}. ${place.where}.`,
+    location: place.where,
+  });
+}

@@ -1,0 +1,159 @@
+import { type AppLoadContext, data, redirect } from "react-router";
+import { hoursInWords, VERIFY_LINK_HOURS } from "~/lib/auth/link-lifetimes";
+import { CANCELLED_CANNOT_MOVE, moveRefusal, TIME_JUST_GONE } from "~/lib/booking/move-refusals";
+import {
+  parseSubmission,
+  readSubmission,
+  showFormAgain,
+  textOf,
+} from "~/lib/forms/form-action.server";
+import {
+  type AccountIntent,
+  accountCancelSchema,
+  accountDetailsSchema,
+  accountEmailSchema,
+  accountIntents,
+  accountMoveSchema,
+  accountPasswordSchema,
+  closeAccountSchema,
+} from "~/lib/schemas/account";
+import { formatDay, formatTime } from "~/lib/time/format";
+
+/** What the page draws after a post that is not a problem: a notice or a question. */
+export type AccountAnswer =
+  | { kind: "notice"; intent: AccountIntent; message: string }
+  | { kind: "confirm-cancel"; booking: string; reason: string }
+  | { kind: "confirm-move"; booking: string; start: string };
+
+const notice = (intent: AccountIntent, message: string) =>
+  data<AccountAnswer>({ kind: "notice", intent, message });
+
+/** The account page's posts: one intent each, every one for the signed-in person only. */
+export async function handleAccountForm(request: Request, context: AppLoadContext) {
+  const user = context.user;
+  if (!user) throw redirect("/auth?next=/account");
+  const submission = await readSubmission(request, { reason: 500 });
+  const raw = textOf(submission, "intent");
+  const intent = (accountIntents as readonly string[]).includes(raw)
+    ? (raw as AccountIntent)
+    : undefined;
+  if (!intent) throw data({ message: "Unknown request" }, { status: 400 });
+  const account = context.services.accounts.client;
+  const again = (problem: { errors?: Record<string, string>; formError?: string }, status = 400) =>
+    showFormAgain(submission, { ...problem, status, extra: { intent } });
+  const parse = <S extends Parameters<typeof parseSubmission>[1]>(schema: S) =>
+    parseSubmission(submission, schema, { extra: { intent } });
+
+  switch (intent) {
+    case "resend-verification":
+      await account.resendVerification(user.id);
+      return notice(
+        intent,
+        `We have sent a new link to ${user.email}. It works for ${hoursInWords(VERIFY_LINK_HOURS)}.`,
+      );
+
+    case "details": {
+      const parsed = parse(accountDetailsSchema);
+      if (!parsed.success) return parsed.response;
+      await account.updateDetails(user.id, parsed.data);
+      return notice(intent, "Your details are saved.");
+    }
+
+    case "email": {
+      const parsed = parse(accountEmailSchema);
+      if (!parsed.success) return parsed.response;
+      const result = await account.changeEmail(user.id, parsed.data);
+      if (result.kind === "wrong-password")
+        return again({ errors: { password: "The password is not right" } }, 401);
+      if (result.kind === "unchanged")
+        return again({ errors: { email: "That is already your e-mail address" } });
+      if (result.kind === "email-taken")
+        return again({ errors: { email: "Another account uses this e-mail address" } }, 409);
+      return notice(
+        intent,
+        `We have sent a link to ${parsed.data.email}. Your address changes when you use it; until then we keep using ${user.email}.`,
+      );
+    }
+
+    case "password": {
+      const parsed = parse(accountPasswordSchema);
+      if (!parsed.success) return parsed.response;
+      const result = await account.changePassword(user.id, context.sessionToken, parsed.data);
+      if (result.kind === "wrong-password")
+        return again({ errors: { currentPassword: "The password is not right" } }, 401);
+      if (result.kind === "weak-password") return again({ errors: { password: result.message } });
+      return notice(intent, "Your password is changed. Every other device has been signed out.");
+    }
+
+    case "sign-out-elsewhere":
+      await account.signOutElsewhere(user.id, context.sessionToken);
+      return notice(intent, "Every other device signed in to your account has been signed out.");
+
+    case "cancel": {
+      const parsed = parse(accountCancelSchema);
+      if (!parsed.success) return parsed.response;
+      const view = await account.view(user.id);
+      if (view?.kind !== "verified") throw data(null, { status: 404 });
+      const bookings = context.services.bookings;
+      const booking = await bookings.findForEmail(view.user.email, parsed.data.booking);
+      if (!booking) throw data(null, { status: 404 });
+      if (!parsed.data.confirmed) {
+        if (booking.status === "cancelled") return redirect("/account");
+        return data<AccountAnswer>({
+          kind: "confirm-cancel",
+          booking: booking.id,
+          reason: parsed.data.reason,
+        });
+      }
+      await bookings.cancelForEmail(view.user.email, booking.id, parsed.data.reason || null);
+      return notice(intent, `Your consultation ${booking.reference} is cancelled.`);
+    }
+
+    case "reschedule": {
+      const parsed = parse(accountMoveSchema);
+      if (!parsed.success) return parsed.response;
+      const { booking: id, start, confirmed } = parsed.data;
+      const email = await account.verifiedEmail(user.id);
+      if (!email) throw data(null, { status: 404 });
+      const bookings = context.services.bookings;
+      const refuse = (formError: string, status: number) =>
+        showFormAgain(submission, { formError, status, extra: { intent, booking: id } });
+      if (!confirmed) {
+        const booking = await bookings.findForEmail(email, id);
+        if (!booking) throw data(null, { status: 404 });
+        const refusal = moveRefusal(booking, start);
+        if (refusal) return refuse(refusal.message, refusal.status);
+        return data<AccountAnswer>({
+          kind: "confirm-move",
+          booking: id,
+          start: start.toISOString(),
+        });
+      }
+      const result = await bookings.rescheduleForEmail(email, id, start);
+      if (result.kind === "not-found") throw data(null, { status: 404 });
+      if (result.kind !== "moved")
+        return refuse(result.kind === "cancelled" ? CANCELLED_CANNOT_MOVE : TIME_JUST_GONE, 409);
+      const at = result.booking.startsAt;
+      return notice(
+        intent,
+        `Your consultation ${result.booking.reference} is now on ${formatDay(at)} at ${formatTime(at)} (UK time). We have e-mailed you the new time, an updated calendar invite and a new link to manage it.`,
+      );
+    }
+
+    case "close": {
+      const parsed = parse(closeAccountSchema);
+      if (!parsed.success) return parsed.response;
+      const result = await context.services.accounts.close(user.id, parsed.data.password);
+      if (result.kind === "wrong-password")
+        return again({ errors: { password: "The password is not right" } }, 401);
+      if (result.kind === "staff")
+        return again(
+          { formError: "Staff accounts are closed by an administrator, not here." },
+          403,
+        );
+      return redirect("/account/closed", {
+        headers: { "Set-Cookie": context.cookies.cleared() },
+      });
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import { PageHeader } from "~/components/content/page-header";
+import { SiteLink } from "~/components/site-link";
+import { accountClosureWords } from "~/content/legal/account-closure";
+import { fullTitle } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
+import type { Route } from "./+types/account-closed";
+
+export const handle: RouteHandle = { kind: "working" };
+
+export const meta: Route.MetaFunction = () => [
+  { title: fullTitle({ title: "Your Account Is Closed" }) },
+  { name: "robots", content: "noindex" },
+];
+
+export default function AccountClosed() {
+  return (
+    <>
+      <PageHeader heading="Your account is closed" />
+      <div className="mx-auto max-w-6xl px-4 py-12 [&>*]:max-w-3xl">
+        <p>{accountClosureWords}</p>
+        <p className="mt-4">
+          <SiteLink to="/">Back to the home page</SiteLink>
+        </p>
+      </div>
+    </>
+  );
+}

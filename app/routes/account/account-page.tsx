@@ -1,0 +1,218 @@
+import { Form, redirect, useNavigation } from "react-router";
+import { DetailsForms, IntentForm, problemFor } from "~/components/account/account-forms";
+import { AccountRecords, type MoveCalendar } from "~/components/account/account-records";
+import { PageHeader } from "~/components/content/page-header";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { PasswordField } from "~/components/forms/text-field";
+import { SiteLink } from "~/components/site-link";
+import { accountClosureWords } from "~/content/legal/account-closure";
+import { bookingGoogleLink } from "~/lib/booking/calendar-links";
+import { bookingWindow, monthToShow } from "~/lib/booking/month-calendar";
+import type { MeetingType } from "~/lib/booking-options";
+import { bindFields } from "~/lib/forms/form-problem";
+import { fullTitle } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
+import { todayInLondon } from "~/lib/today";
+import type { Route } from "./+types/account-page";
+import { type AccountAnswer, handleAccountForm } from "./account-action.server";
+
+export const handle: RouteHandle = { kind: "working" };
+
+/** The signed-in person's own page (issue 20); visitors are sent to sign in and back. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!context.user) throw redirect("/auth?next=/account");
+  const view = await context.services.accounts.client.view(context.user.id);
+  if (!view) throw redirect("/auth?next=/account");
+  const { user } = view;
+  const person = { name: user.name, email: user.email, phone: user.phone, role: user.role };
+  if (view.kind === "unverified") return { verified: false as const, person, records: null };
+  const now = Date.now();
+  const upcoming = (b: { startsAt: Date; status: string }) =>
+    b.startsAt.getTime() > now && b.status !== "cancelled";
+  const url = new URL(request.url);
+  // ?move=<id> opens the calendar for one of the account's own upcoming, confirmed bookings.
+  const toMove = view.bookings.find(
+    (b) => b.id === url.searchParams.get("move") && b.status === "confirmed" && upcoming(b),
+  );
+  return {
+    verified: true as const,
+    person,
+    records: {
+      bookings: view.bookings.map((b) => ({
+        id: b.id,
+        reference: b.reference,
+        practiceArea: b.practiceArea,
+        meetingType: b.meetingType,
+        startsAt: b.startsAt.toISOString(),
+        status: b.status,
+        upcoming: upcoming(b),
+        googleLink: bookingGoogleLink(b),
+      })),
+      moving: toMove ? await moveCalendar(context, toMove.meetingType, url) : null,
+      enquiries: view.enquiries.map((e) => ({
+        reference: e.reference,
+        practiceArea: e.practiceArea,
+        status: e.status,
+        createdAt: e.createdAt.toISOString(),
+      })),
+      quotes: view.quotes.map((q) => ({
+        reference: q.reference,
+        totalMin: q.totalMin,
+        totalMax: q.totalMax,
+        createdAt: q.createdAt.toISOString(),
+      })),
+    },
+  };
+}
+
+/** The free days and times for moving a booking, as the manage link shows them. */
+async function moveCalendar(
+  context: Route.LoaderArgs["context"],
+  type: MeetingType,
+  url: URL,
+): Promise<MoveCalendar> {
+  const window = bookingWindow(todayInLondon());
+  const days = await context.services.bookings.availability({
+    type,
+    from: window.first,
+    to: window.last,
+  });
+  const asked = url.searchParams.get("date");
+  const date = days.some((d) => d.date === asked) ? (asked as string) : undefined;
+  return {
+    booking: url.searchParams.get("move") as string,
+    days: days.map((d) => ({ date: d.date, count: d.slots.length })),
+    window,
+    month: monthToShow({ asked: url.searchParams.get("month"), chosen: date, days, window }),
+    date,
+    slots: (days.find((d) => d.date === date)?.slots ?? []).map((s) => s.start.toISOString()),
+  };
+}
+
+export const action = ({ request, context }: Route.ActionArgs) =>
+  handleAccountForm(request, context);
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: Route.MetaFunction = () => [
+  { title: fullTitle({ title: "Your Account" }) },
+  { name: "robots", content: "noindex" },
+];
+
+export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { person, records } = loaderData;
+  const answer = actionData as AccountAnswer | undefined;
+  const notice = answer && "kind" in answer && answer.kind === "notice" ? answer.message : null;
+  return (
+    <>
+      <PageHeader heading="Your account" lead={`Signed in as ${person.email}.`} />
+      <div className="mx-auto max-w-6xl px-4 py-12 [&>*]:max-w-3xl">
+        <div role="status" className="empty:hidden mb-8 border-l-4 border-accent-700 bg-white p-4">
+          {notice}
+        </div>
+        {records ? (
+          <AccountRecords records={records} answer={answer} />
+        ) : (
+          <section aria-labelledby="verify-heading">
+            <h2 id="verify-heading" className="text-title">
+              Confirm your e-mail address
+            </h2>
+            <p className="mt-2">
+              {"We sent a link to "}
+              <strong className="break-all">{person.email}</strong>
+              {
+                ". Until you use it, your account doesn't show consultations, messages or quotes sent from this address, so that nobody can see someone else's by typing their address."
+              }
+            </p>
+            <IntentForm
+              intent="resend-verification"
+              heading="No link, or it has run out?"
+              problem={undefined}
+              order={[]}
+              submit="Send me a new link"
+            />
+          </section>
+        )}
+        <section aria-labelledby="details-heading" className="mt-12">
+          <h2 id="details-heading" className="text-title">
+            Details
+          </h2>
+          <DetailsForms user={person} answer={answer} />
+          <SignOutForms />
+        </section>
+        {records && <MyData answer={answer} isClient={person.role === "client"} />}
+      </div>
+    </>
+  );
+}
+
+function SignOutForms() {
+  const navigation = useNavigation();
+  return (
+    <section aria-labelledby="sign-out-heading" className="mt-8">
+      <h3 id="sign-out-heading" className="text-heading">
+        Signing out
+      </h3>
+      <div className="mt-3 flex flex-wrap gap-4">
+        <Form method="post" action="/auth/logout" reloadDocument>
+          <SubmitButton>Sign out</SubmitButton>
+        </Form>
+        <Form method="post">
+          <input type="hidden" name="intent" value="sign-out-elsewhere" />
+          <SubmitButton
+            variant="destructive-secondary"
+            busy={
+              navigation.state === "submitting" &&
+              navigation.formData?.get("intent") === "sign-out-elsewhere"
+            }
+          >
+            Sign out everywhere else
+          </SubmitButton>
+        </Form>
+      </div>
+    </section>
+  );
+}
+
+function MyData({ answer, isClient }: { answer: unknown; isClient: boolean }) {
+  const close = problemFor("close", answer);
+  const field = bindFields("account-close", close);
+  return (
+    <section aria-labelledby="data-heading" className="mt-12">
+      <h2 id="data-heading" className="text-title">
+        My data
+      </h2>
+      <p className="mt-2">
+        Download everything we hold about your account and your e-mail address as a JSON file (your
+        right of access and to data portability).
+      </p>
+      <p className="mt-3">
+        <a href="/account/export.json" download className="font-semibold underline">
+          Download my data (JSON)
+        </a>
+      </p>
+      {isClient ? (
+        <IntentForm
+          intent="close"
+          heading="Close my account"
+          problem={close}
+          order={["password"]}
+          submit="Close my account"
+          variant="destructive"
+        >
+          <p className="mb-4">{accountClosureWords}</p>
+          <p className="mb-4">
+            Read more in our <SiteLink to="/legal/privacy-policy">privacy policy</SiteLink>.
+          </p>
+          <PasswordField
+            {...field("password")}
+            label="Your password"
+            autoComplete="current-password"
+          />
+        </IntentForm>
+      ) : (
+        <p className="mt-4">Staff accounts are closed by an administrator, not here.</p>
+      )}
+    </section>
+  );
+}

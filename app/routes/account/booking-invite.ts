@@ -1,0 +1,19 @@
+import { data, redirect } from "react-router";
+import { inviteResponse } from "~/lib/booking/invite-response.server";
+import { isUuid } from "~/lib/uuid";
+import type { Route } from "./+types/booking-invite";
+
+/**
+ * A consultation's calendar file from the account (issue 20): only for a booking made with the
+ * account's verified address; any other id is a 404, as if it did not exist.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!context.user) throw redirect("/auth?next=/account");
+  if (!isUuid(params.booking)) throw data(null, { status: 404 });
+  const email = await context.services.accounts.client.verifiedEmail(context.user.id);
+  if (!email) throw data(null, { status: 404 });
+  const bookings = context.services.bookings;
+  const booking = await bookings.findForEmail(email, params.booking);
+  if (!booking) throw data(null, { status: 404 });
+  return inviteResponse(bookings.calendarFile(booking));
+}

@@ -1,0 +1,98 @@
+import { data, Form, useNavigation } from "react-router";
+import { PageHeader } from "~/components/content/page-header";
+import { ErrorSummary } from "~/components/forms/error-summary";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { EmailField } from "~/components/forms/text-field";
+import { SiteLink } from "~/components/site-link";
+import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
+import { bindFields, type FormProblem } from "~/lib/forms/form-problem";
+import { pageMeta } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
+import { FORGOT_PASSWORD_ANSWER, forgotPasswordSchema } from "~/lib/schemas/auth";
+import type { Route } from "./+types/forgot-password";
+
+export const handle: RouteHandle = { kind: "working" };
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { siteUrl: context.siteUrl };
+}
+
+/** The same answer for every address; the lookup and the mail happen after it has gone. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = await readSubmission(request);
+  const parsed = parseSubmission(submission, forgotPasswordSchema);
+  if (!parsed.success) return parsed.response;
+  const result = await context.services.accounts.resets.request(parsed.data.email, {
+    ip: context.clientIp,
+  });
+  if (result.kind === "rate-limited") {
+    const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+    return showFormAgain(submission, {
+      status: 429,
+      formError: `Too many requests from here. Please try again in ${minutes} minutes.`,
+    });
+  }
+  return data({ sent: true as const, email: parsed.data.email });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: "Reset Your Password",
+    description: "Forgotten your password? We'll e-mail you a link to choose a new one.",
+    path: "/auth/forgot-password",
+    siteUrl: loaderData?.siteUrl ?? "",
+    noindex: true,
+  });
+
+type Answer = FormProblem | { sent: true; email: string };
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const answer = actionData as Answer | undefined;
+  if (answer && "sent" in answer) {
+    return (
+      <>
+        <PageHeader heading="Check your e-mail" />
+        <div className="mx-auto max-w-6xl px-4 py-12 [&>*]:max-w-3xl">
+          <p role="status">{FORGOT_PASSWORD_ANSWER}</p>
+          <p className="mt-4">
+            {"It went to "}
+            <strong className="break-all">{answer.email}</strong>
+            {
+              ". If nothing arrives within a few minutes, look in your spam or junk folder, or ask again: the newest link is the one that works."
+            }
+          </p>
+          <p className="mt-4">
+            <SiteLink to="/auth">Back to sign in</SiteLink>
+          </p>
+        </div>
+      </>
+    );
+  }
+  const field = bindFields("forgot", answer);
+  return (
+    <>
+      <PageHeader
+        heading="Reset your password"
+        lead="Enter the e-mail address you sign in with. We'll send you a link to choose a new password."
+      />
+      <div className="mx-auto max-w-6xl px-4 py-12 [&>*]:max-w-3xl">
+        <ErrorSummary
+          errors={answer?.errors ?? {}}
+          order={["email"]}
+          idPrefix="forgot"
+          formError={answer?.formError}
+        />
+        <Form method="post" noValidate aria-label="Reset your password">
+          <EmailField {...field("email")} label="E-mail address" autoComplete="username" />
+          <SubmitButton busy={navigation.state === "submitting"} busyLabel="Sending...">
+            Send me a link
+          </SubmitButton>
+        </Form>
+        <p className="mt-6">
+          <SiteLink to="/auth">Back to sign in</SiteLink>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { PageHeader } from "~/components/content/page-header";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { SiteLink } from "~/components/site-link";
+import { hoursInWords, VERIFY_LINK_HOURS } from "~/lib/auth/link-lifetimes";
+import { fullTitle } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
+import type { Route } from "./+types/verify-email";
+
+export const handle: RouteHandle = { kind: "working" };
+
+// The token's shape (43 base64url characters); anything else is not one of our links.
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The page behind a verification link. Opening it changes nothing (mail scanners open links);
+ * the button's post confirms the address.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const link = tokenPattern.test(params.token)
+    ? await context.services.accounts.verification.findLink(params.token)
+    : undefined;
+  if (!link) return data({ link: null, taken: false }, { status: 404 });
+  return { link, taken: false };
+}
+
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "private, no-store",
+  "Referrer-Policy": "same-origin",
+});
+
+export async function action({ params, context }: Route.ActionArgs) {
+  if (!tokenPattern.test(params.token)) throw data(null, { status: 404 });
+  const result = await context.services.accounts.verification.verify(params.token);
+  if (result.kind === "invalid-link") throw redirect(`/auth/verify-email/${params.token}`);
+  if (result.kind === "email-taken") return data({ taken: true }, { status: 409 });
+  return redirect(context.user ? "/account?verified=1" : "/auth?next=/account");
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: fullTitle({ title: "Confirm Your E-mail Address" }) },
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "same-origin" },
+];
+
+export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { link } = loaderData;
+  if (actionData?.taken) {
+    return (
+      <>
+        <PageHeader heading="That address is already in use" />
+        <div className="mx-auto max-w-6xl px-4 py-12 [&>*]:max-w-3xl">
+          <p>
+            Another account has started using this e-mail address since the link was sent, so we
+            have not changed yours. <SiteLink to="/account">Go to your account</SiteLink>.
+          </p>
+        </div>
+      </>
+    );
+  }
+  if (!link) {
+    return (
+      <>
+        <PageHeader heading="This link no longer works" />
+        <div className="mx-auto max-w-6xl px-4 py-12 [&>*]:max-w-3xl">
+          <p>
+            {`A link to confirm an e-mail address works once, for ${hoursInWords(VERIFY_LINK_HOURS)}. This one has been used, has run out, was replaced by a newer link, or was copied incompletely.`}
+          </p>
+          <p className="mt-4">
+            <SiteLink to="/account">Go to your account</SiteLink> to ask for a new link.
+          </p>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader heading="Confirm your e-mail address" />
+      <div className="mx-auto max-w-6xl px-4 py-12 [&>*]:max-w-3xl">
+        <p className="mb-6">
+          {link.change ? "Use " : "Confirm that "}
+          <strong className="break-all">{link.email}</strong>
+          {link.change
+            ? " as the e-mail address for your account."
+            : " is your e-mail address. Your account will then show the consultations, messages and quotes sent from it."}
+        </p>
+        <Form method="post" aria-label="Confirm your e-mail address">
+          <SubmitButton busy={navigation.state === "submitting"} busyLabel="Confirming...">
+            Confirm my e-mail address
+          </SubmitButton>
+        </Form>
+      </div>
+    </>
+  );
+}

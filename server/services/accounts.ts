@@ -1,0 +1,64 @@
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import type { Logger } from "../logger";
+import { closeClientAccount, exportAccountData } from "./account/account-data";
+import { createClientAccount } from "./account/client-account";
+import { createEmailVerification } from "./auth/email-verification";
+import { createPasswordResets } from "./auth/password-resets";
+import type { BookingService } from "./booking/booking-service";
+import { newRateLimitStore } from "./limits/rate-limit-stores";
+import { createThrottle } from "./limits/throttle";
+
+const ONE_HOUR = 60 * 60 * 1000;
+
+/** A person's own account from the public side (issue 20). */
+export function createAccountServices(deps: {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  onMailQueued?: () => void;
+  /** Keys the verification links' and sessions' hashes. */
+  secret: string;
+  bookings: BookingService;
+}) {
+  const { db, config } = deps;
+  const newStore = () => newRateLimitStore(config.rateLimitStore, db);
+  const verification = createEmailVerification({
+    db,
+    siteUrl: config.siteUrl,
+    secret: deps.secret,
+    onMailQueued: deps.onMailQueued,
+  });
+  return {
+    verification,
+    client: createClientAccount({
+      db,
+      sessionSecret: deps.secret,
+      bookings: deps.bookings,
+      verification,
+      onMailQueued: deps.onMailQueued,
+    }),
+    exportData: (userId: string) => exportAccountData(db, userId),
+    close: (userId: string, password: string) => closeClientAccount(db, userId, password),
+    resets: createPasswordResets({
+      db,
+      siteUrl: config.siteUrl,
+      logger: deps.logger,
+      onMailQueued: deps.onMailQueued,
+      byIp: createThrottle({
+        store: newStore(),
+        prefix: "reset-ip",
+        limit: 10,
+        windowMs: ONE_HOUR,
+      }),
+      byAccount: createThrottle({
+        store: newStore(),
+        prefix: "reset-account",
+        limit: 3,
+        windowMs: ONE_HOUR,
+      }),
+    }),
+  };
+}
+
+export type AccountServices = ReturnType<typeof createAccountServices>;

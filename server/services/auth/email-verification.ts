@@ -1,0 +1,167 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { VERIFY_LINK_HOURS } from "~/lib/auth/link-lifetimes";
+import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
+import { emailTokens, users } from "../../db/schema";
+import { hashEmailToken, newSecretToken } from "../../security/secret-tokens";
+import { queueMail } from "../mail/outbox";
+import { verifyEmailMail } from "../mail/templates/account-mails";
+
+export { VERIFY_LINK_HOURS };
+
+export function verifyLinkUrl(siteUrl: string, token: string): string {
+  return `${siteUrl}/auth/verify-email/${token}`;
+}
+
+type Tx = Pick<Database, "insert" | "delete">;
+
+export type VerifyResult =
+  | { kind: "verified"; userId: string; email: string; changed: boolean }
+  | { kind: "invalid-link" }
+  /** An e-mail change whose new address has since been taken by another account. */
+  | { kind: "email-taken" };
+
+class AddressTaken extends Error {}
+
+/**
+ * Proving a person receives mail at an address: a new account's, or the new address of an
+ * e-mail change, which is applied only when its link is used. The token is mailed through the
+ * outbox; the table keeps only its keyed hash.
+ */
+export function createEmailVerification(deps: {
+  db: Database;
+  siteUrl: string;
+  secret: string;
+  onMailQueued?: () => void;
+  clock?: () => Date;
+}) {
+  const { db } = deps;
+  const now = deps.clock ?? (() => new Date());
+
+  /** Replaces the account's unused links with one for `email`, and queues the mail. */
+  async function issueIn(
+    tx: Tx,
+    user: { id: string; name: string },
+    email: string,
+    change: boolean,
+  ) {
+    await tx
+      .delete(emailTokens)
+      .where(and(eq(emailTokens.userId, user.id), isNull(emailTokens.usedAt)));
+    const token = newSecretToken();
+    const [row] = await tx
+      .insert(emailTokens)
+      .values({
+        userId: user.id,
+        email,
+        tokenHash: hashEmailToken(deps.secret, token),
+        expiresAt: new Date(now().getTime() + VERIFY_LINK_HOURS * 60 * 60 * 1000),
+      })
+      .returning({ id: emailTokens.id });
+    await queueMail(tx, {
+      idempotencyKey: `user:${user.id}:verify-email:${row?.id}`,
+      to: [email],
+      ...verifyEmailMail({
+        name: user.name,
+        link: verifyLinkUrl(deps.siteUrl, token),
+        hours: VERIFY_LINK_HOURS,
+        change,
+      }),
+    });
+  }
+
+  async function findUsable(token: string) {
+    const [row] = await db
+      .select({ token: emailTokens, user: users })
+      .from(emailTokens)
+      .innerJoin(users, eq(users.id, emailTokens.userId))
+      .where(
+        and(
+          eq(emailTokens.tokenHash, hashEmailToken(deps.secret, token)),
+          isNull(emailTokens.usedAt),
+          gt(emailTokens.expiresAt, now()),
+          isNull(users.disabledAt),
+        ),
+      );
+    return row;
+  }
+
+  return {
+    /** A link to the account's own address (after registering, or asked for again). */
+    async sendLink(user: { id: string; name: string; email: string }): Promise<void> {
+      await db.transaction((tx) => issueIn(tx, user, user.email, false));
+      deps.onMailQueued?.();
+    },
+
+    /**
+     * At sign-in, for an account that has not confirmed its address (one made before
+     * verification existed): a link, unless one sent earlier still works.
+     */
+    async sendLinkIfNone(user: { id: string; name: string; email: string }): Promise<void> {
+      const [live] = await db
+        .select({ id: emailTokens.id })
+        .from(emailTokens)
+        .where(
+          and(
+            eq(emailTokens.userId, user.id),
+            eq(emailTokens.email, user.email),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, now()),
+          ),
+        );
+      if (!live) await this.sendLink(user);
+    },
+
+    /** A link to a new address; the account keeps its old one until the link is used. */
+    async sendChangeLink(user: { id: string; name: string }, newEmail: string): Promise<void> {
+      await db.transaction((tx) => issueIn(tx, user, newEmail, true));
+      deps.onMailQueued?.();
+    },
+
+    /** For the confirmation page: the address the link is for, if it still works. */
+    async findLink(token: string): Promise<{ email: string; change: boolean } | undefined> {
+      const row = await findUsable(token);
+      return row
+        ? { email: row.token.email, change: row.token.email !== row.user.email }
+        : undefined;
+    },
+
+    /** Uses the link up and marks the address verified (changing to it first, for a change). */
+    async verify(token: string): Promise<VerifyResult> {
+      const found = await findUsable(token);
+      if (!found) return { kind: "invalid-link" };
+      const changed = found.token.email !== found.user.email;
+      return db
+        .transaction(async (tx): Promise<VerifyResult> => {
+          const [used] = await tx
+            .update(emailTokens)
+            .set({ usedAt: now() })
+            .where(
+              and(
+                eq(emailTokens.id, found.token.id),
+                isNull(emailTokens.usedAt),
+                gt(emailTokens.expiresAt, now()),
+              ),
+            )
+            .returning({ id: emailTokens.id });
+          if (!used) return { kind: "invalid-link" };
+          try {
+            await tx
+              .update(users)
+              .set({ email: found.token.email, emailVerifiedAt: now(), updatedAt: now() })
+              .where(eq(users.id, found.user.id));
+          } catch (err) {
+            if (isUniqueViolation(err)) throw new AddressTaken();
+            throw err;
+          }
+          return { kind: "verified", userId: found.user.id, email: found.token.email, changed };
+        })
+        .catch((err: unknown): VerifyResult => {
+          if (err instanceof AddressTaken) return { kind: "email-taken" };
+          throw err;
+        });
+    },
+  };
+}
+
+export type EmailVerification = ReturnType<typeof createEmailVerification>;

@@ -1,0 +1,31 @@
+import { expect, test } from "vitest";
+import { passwordChangedMail, passwordResetMail, verifyEmailMail } from "./account-mails";
+
+test("the reset mail carries the link and says it works once, for the hours it is given", () => {
+  const mail = passwordResetMail({
+    name: "Bob <b>",
+    link: "https://example.com/auth/set-password/x",
+    hours: 1,
+  });
+  expect(mail.html).toContain('href="https://example.com/auth/set-password/x"');
+  expect(mail.html).toContain("Bob &lt;b&gt;");
+  expect(mail.text).toContain("https://example.com/auth/set-password/x");
+  expect(mail.text).toContain("once, for one hour");
+  const longer = passwordResetMail({ name: "Bob", link: "https://example.com/x", hours: 2 });
+  expect(longer.text).toContain("once, for two hours");
+});
+
+test("the password-changed mail tells the owner other devices were signed out", () => {
+  const mail = passwordChangedMail({ name: "Ann", how: "with a reset link" });
+  expect(mail.subject).toMatch(/password was changed/);
+  expect(mail.text).toContain("with a reset link");
+  expect(mail.text).toContain("signed out");
+});
+
+test("the verification mail says what waits on it", () => {
+  const mail = verifyEmailMail({ name: "Ann", link: "https://e.com/v", hours: 24, change: false });
+  expect(mail.text).toContain("https://e.com/v");
+  expect(mail.text).toContain("for 24 hours");
+  const shorter = verifyEmailMail({ name: "Ann", link: "https://e.com/v", hours: 1, change: true });
+  expect(shorter.text).toContain("for one hour");
+});
