@@ -1,6 +1,12 @@
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
+import {
+  countBookingOutcomes,
+  countConsultationOutcomes,
+  countEnquiryOutcomes,
+} from "../ops/metrics/count-outcomes";
+import { ignoredOpsEvents, type OpsEvents } from "../ops/metrics/ops-events";
 import { createAuditLogService } from "./admin/audit-log";
 import { createBookingAdminServices } from "./booking/booking-admin-services";
 import { createBookingService } from "./booking/booking-service";
@@ -23,49 +29,61 @@ export function createServices(deps: {
   onMailQueued?: () => void;
   /** Keys the booking manage links' hashes. */
   secret: string;
+  /** Bookings and enquiries as they happen, for the metrics. */
+  events?: OpsEvents;
 }) {
   const { db, config, logger } = deps;
+  const events = deps.events ?? ignoredOpsEvents;
   return {
     audit: createAuditLogService(db),
-    bookingAdmin: createBookingAdminServices({
-      db,
-      siteUrl: config.siteUrl,
-      firmInbox: config.mail.firmInbox,
-      manageSecret: deps.secret,
-      onMailQueued: deps.onMailQueued,
-    }),
+    bookingAdmin: countConsultationOutcomes(
+      createBookingAdminServices({
+        db,
+        siteUrl: config.siteUrl,
+        firmInbox: config.mail.firmInbox,
+        manageSecret: deps.secret,
+        onMailQueued: deps.onMailQueued,
+      }),
+      events,
+    ),
     office: createOfficeServices({ db, siteUrl: config.siteUrl, onMailQueued: deps.onMailQueued }),
     team: createTeamService(db),
     recognitions: createRecognitionsService(db),
     content: createContentServices(db),
     insights: createInsightsService(db),
-    enquiries: createEnquiryService({
-      db,
-      logger,
-      firmInbox: config.mail.firmInbox,
-      onMailQueued: deps.onMailQueued,
-      throttle: createThrottle({
-        store: newRateLimitStore(config.rateLimitStore, db),
-        prefix: "enquiry-ip",
-        limit: config.contact.ratePerHour,
-        windowMs: 60 * 60 * 1000,
+    enquiries: countEnquiryOutcomes(
+      createEnquiryService({
+        db,
+        logger,
+        firmInbox: config.mail.firmInbox,
+        onMailQueued: deps.onMailQueued,
+        throttle: createThrottle({
+          store: newRateLimitStore(config.rateLimitStore, db),
+          prefix: "enquiry-ip",
+          limit: config.contact.ratePerHour,
+          windowMs: 60 * 60 * 1000,
+        }),
       }),
-    }),
-    bookings: createBookingService({
-      db,
-      logger,
-      siteUrl: config.siteUrl,
-      manageSecret: deps.secret,
-      firmInbox: config.mail.firmInbox,
-      activePerEmail: config.booking.activePerEmail,
-      onMailQueued: deps.onMailQueued,
-      throttle: createThrottle({
-        store: newRateLimitStore(config.rateLimitStore, db),
-        prefix: "booking-ip",
-        limit: config.booking.ratePerHour,
-        windowMs: 60 * 60 * 1000,
+      events,
+    ),
+    bookings: countBookingOutcomes(
+      createBookingService({
+        db,
+        logger,
+        siteUrl: config.siteUrl,
+        manageSecret: deps.secret,
+        firmInbox: config.mail.firmInbox,
+        activePerEmail: config.booking.activePerEmail,
+        onMailQueued: deps.onMailQueued,
+        throttle: createThrottle({
+          store: newRateLimitStore(config.rateLimitStore, db),
+          prefix: "booking-ip",
+          limit: config.booking.ratePerHour,
+          windowMs: 60 * 60 * 1000,
+        }),
       }),
-    }),
+      events,
+    ),
     quotes: createQuoteService({
       db,
       logger,
