@@ -91,6 +91,7 @@ export function createApp(deps: AppDeps): App {
     onMailQueued: deps.onMailQueued,
     secret: deps.sessionSecret,
     events,
+    databaseKind: database.kind,
   });
   const formGuard = createFormGuard(deps.sessionSecret, {
     minSeconds: {

@@ -16,6 +16,7 @@ import { createInsightsService } from "./insights";
 import { newRateLimitStore } from "./limits/rate-limit-stores";
 import { createThrottle } from "./limits/throttle";
 import { createOfficeServices } from "./office";
+import { createSiteHealth } from "./operations/site-health";
 import { createQuoteService } from "./quotes/quote-service";
 import { createRecognitionsService } from "./recognitions";
 import { createTeamService } from "./team";
@@ -31,6 +32,8 @@ export function createServices(deps: {
   secret: string;
   /** Bookings and enquiries as they happen, for the metrics. */
   events?: OpsEvents;
+  /** Which engine holds the data: the health screen shows how each is backed up. */
+  databaseKind: "pglite" | "postgres";
 }) {
   const { db, config, logger } = deps;
   const events = deps.events ?? ignoredOpsEvents;
@@ -47,6 +50,12 @@ export function createServices(deps: {
       events,
     ),
     office: createOfficeServices({ db, siteUrl: config.siteUrl, onMailQueued: deps.onMailQueued }),
+    siteHealth: createSiteHealth({
+      db,
+      databaseKind: deps.databaseKind,
+      backupsDir: config.backups.dir,
+      appCommit: config.appCommit,
+    }),
     team: createTeamService(db),
     recognitions: createRecognitionsService(db),
     content: createContentServices(db),

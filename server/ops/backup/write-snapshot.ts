@@ -1,6 +1,8 @@
 import {
+  chmodSync,
   closeSync,
   createWriteStream,
+  existsSync,
   fsyncSync,
   openSync,
   readFileSync,
@@ -37,7 +39,10 @@ export async function writeSnapshot(
   source: SnapshotSource,
   now = new Date(),
 ): Promise<SnapshotFile> {
+  // Snapshots hold personal data and the session secret: a folder made here is the owner's only.
+  const existed = existsSync(source.backupsDir);
   ensureDirectory(source.backupsDir);
+  if (!existed) chmodSync(source.backupsDir, 0o700);
   const secrets = SECRET_FILES.flatMap((name) => {
     try {
       return [{ name, content: readFileSync(path.join(source.dataDir, name)) }];
