@@ -7,7 +7,7 @@ import type { BackupRunner } from "./backup-runner";
 
 /**
  * `npm run backup` asks the running server for a snapshot through a Unix socket in DATA_DIR
- * (ADR: backups): only someone who can already read the data directory can reach it, and it is
+ * (ADR 024): only someone who can already read the data directory can reach it, and it is
  * never on the network. One request a connection: a JSON line in, a JSON line out.
  */
 export function controlSocketPath(dataDir: string): string {

@@ -29,7 +29,7 @@ export interface SnapshotSource {
 
 /**
  * Writes one snapshot of the embedded database and its secret files into `backupsDir`, from
- * inside the process that holds the database (ADR: backups). PGlite copies its data directory
+ * inside the process that holds the database (ADR 024). PGlite copies its data directory
  * while no query runs (it takes the same lock queries take), after a CHECKPOINT, so the copy
  * is consistent and needs no recovery; requests wait only for the copy, not for compression,
  * which runs on libuv's threads. The file appears under its final name only once complete and

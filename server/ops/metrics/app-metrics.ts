@@ -15,7 +15,7 @@ export interface AppMetrics {
 const SHARED = "Read from the shared database: across several instances take the max, not the sum.";
 
 /**
- * The Prometheus metrics of one process (ADR: metrics): its own registry, so tests can build
+ * The Prometheus metrics of one process (ADR 024): its own registry, so tests can build
  * several apps in one process. Counters count what this process did; gauges read from the
  * database are the same on every instance and say so.
  */
