@@ -67,7 +67,7 @@ function formatUptime(seconds: number): string {
   const minutes = Math.floor((seconds % 3_600) / 60);
   if (days > 0) return `${plural(days, "day")}, ${plural(hours, "hour")}`;
   if (hours > 0) return `${plural(hours, "hour")}, ${plural(minutes, "minute")}`;
-  return plural(minutes, "minute");
+  return minutes > 0 ? plural(minutes, "minute") : "Less than a minute";
 }
 
 function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
@@ -96,9 +96,9 @@ export default function SiteHealth({ loaderData: h }: Route.ComponentProps) {
         {h.warnings.length === 0 ? (
           <p className="mt-2">Nothing needs attention.</p>
         ) : (
-          <ul className="mt-3 max-w-3xl space-y-2 rounded-md border-2 border-red-700 bg-red-50 p-4">
+          <ul className="mt-3 max-w-3xl space-y-2 rounded-md border-4 border-error-700 bg-white p-4">
             {h.warnings.map((warning) => (
-              <li key={warning} className="font-semibold text-red-900">
+              <li key={warning} className="font-semibold text-error-700">
                 {warning}
               </li>
             ))}
