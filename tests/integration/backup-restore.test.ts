@@ -110,3 +110,42 @@ describe("a backup of the embedded database restores", { timeout: 240_000 }, () 
     expect(existsSync(path.join(freshDir, "pglite.lock"))).toBe(false);
   });
 });
+
+describe("npm run backup without a running server", { timeout: 120_000 }, () => {
+  test("opens the database itself and writes a snapshot that restores", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "carrow-offline-"));
+    resolveSessionSecret({ sessionSecret: undefined, dataDir });
+    const setup = await openDatabase({ kind: "pglite", dir: path.join(dataDir, "pglite") });
+    await migrateDatabase(setup);
+    const made = await addClientRecords(setup.db, "unused-secret-for-this-test-0123456789");
+    await setup.close();
+
+    const backup = await runScript("backup", [], { DATA_DIR: dataDir });
+    expect(backup.code, backup.output).toBe(0);
+    expect(backup.output).toContain("no server was running");
+    expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+    const [file] = readdirSync(path.join(dataDir, "backups"));
+
+    const freshDir = mkdtempSync(path.join(tmpdir(), "carrow-offline-restored-"));
+    const restored = await runScript("restore", [path.join(dataDir, "backups", file as string)], {
+      DATA_DIR: freshDir,
+    });
+    expect(restored.code, restored.output).toBe(0);
+    const check = await openDatabase({ kind: "pglite", dir: path.join(freshDir, "pglite") });
+    try {
+      expect(await check.db.$count(enquiries)).toBe(made.enquiryIds.length);
+    } finally {
+      await check.close();
+    }
+  });
+
+  test("on PostgreSQL, points to pg_dump instead", async () => {
+    const result = await runScript("backup", [], {
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "carrow-pg-")),
+      DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
+      SESSION_SECRET: "a-session-secret-of-at-least-32-characters",
+    });
+    expect(result.code).toBe(2);
+    expect(result.output).toContain("pg_dump");
+  });
+});
