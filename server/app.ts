@@ -15,9 +15,12 @@ import { cacheControl } from "./http/cache-control";
 import { enhanceScriptSrc } from "./http/enhance-script";
 import { healthRouter } from "./http/health";
 import { mediaRouter } from "./http/media";
+import { metricsRouter } from "./http/metrics-endpoint";
 import { reactRouterHandler } from "./http/react-router-handler";
 import { requestLogging } from "./http/request-logging";
+import { requestMetrics } from "./http/request-metrics";
 import { readsQuery, routeHandles } from "./http/route-handles";
+import { labelIfAnswered, pagePatterns } from "./http/route-patterns";
 import { requireSameOrigin } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { sessionMiddleware } from "./http/session";
@@ -32,6 +35,8 @@ import { keepAvailabilityFresh, keepSharedPagesFresh } from "./http/shared-page-
 import { serveHashedAssets, serveStaticFiles } from "./http/static-files";
 import { createStaticPages, type StaticPages } from "./http/static-pages";
 import type { Logger } from "./logger";
+import { type AppMetrics, createAppMetrics } from "./ops/metrics/app-metrics";
+import { ignoredOpsEvents } from "./ops/metrics/ops-events";
 import { createFormGuard } from "./security/form-guard";
 import { createServices } from "./services";
 import { createAuth } from "./services/auth";
@@ -49,6 +54,8 @@ export interface AppDeps {
   sessionSecret: string;
   /** Wakes the outbox worker after something queued mail. */
   onMailQueued?: () => void;
+  /** Shared with the mail worker; made here when METRICS_TOKEN is set and none is given. */
+  metrics?: AppMetrics;
 }
 
 export type App = Express & {
@@ -67,15 +74,26 @@ export type App = Express & {
 /** A form left open longer than half a day is sent again with a fresh token. */
 const FORM_MAX_AGE_SECONDS = 12 * 60 * 60;
 
+/** Metrics exist only when someone may read them (METRICS_TOKEN set). */
+export function metricsFor(config: Config, database: DatabaseHandle): AppMetrics | undefined {
+  return config.metricsToken
+    ? createAppMetrics({ database, backupsDir: config.backups.dir })
+    : undefined;
+}
+
 /** The whole HTTP stack, without listening, so tests can drive it with supertest. */
 export function createApp(deps: AppDeps): App {
   const { config, logger, database } = deps;
+  const metrics = deps.metrics ?? metricsFor(config, database);
+  const events = metrics?.events ?? ignoredOpsEvents;
   const services = createServices({
     db: database.db,
     config,
     logger,
     onMailQueued: deps.onMailQueued,
     secret: deps.sessionSecret,
+    events,
+    databaseKind: database.kind,
   });
   const formGuard = createFormGuard(deps.sessionSecret, {
     minSeconds: {
@@ -103,17 +121,24 @@ export function createApp(deps: AppDeps): App {
   // from the peers TRUST_PROXY names: anyone else could choose the address limits count.
   app.set("trust proxy", config.trustProxy);
 
+  if (metrics) {
+    const pagePattern = typeof deps.build === "function" ? undefined : pagePatterns(deps.build);
+    app.use(requestMetrics(metrics, pagePattern));
+  }
   app.use(requestLogging(logger));
   app.use(
     healthRouter({ ping: database.ping, isShuttingDown: deps.isShuttingDown ?? (() => false) }),
   );
-  if (!deps.vite) app.use("/assets", serveHashedAssets());
+  if (metrics && config.metricsToken) {
+    app.use(metricsRouter({ token: config.metricsToken, registry: metrics.registry }));
+  }
+  if (!deps.vite) app.use("/assets", labelIfAnswered("/assets/*", serveHashedAssets()));
   app.use(securityHeaders({ https: config.secureCookies, dev: Boolean(deps.vite) }));
   app.use(cacheControl());
   app.use(compression());
 
   if (deps.vite) app.use(deps.vite.middlewares);
-  else app.use(serveStaticFiles());
+  else app.use(labelIfAnswered("static", serveStaticFiles()));
 
   // Uploaded pictures: public, cookie-free, served before sessions are looked up.
   app.use(mediaRouter(services.content.images));
@@ -163,6 +188,7 @@ export function createApp(deps: AppDeps): App {
       render: renderPage,
       version: () => currentYearInLondon(),
       cacheControl: "public, max-age=0, must-revalidate",
+      onLookup: (outcome) => events.pageCache("release", outcome),
     });
     app.use(app.staticPages.middleware);
     // Database pages that look the same to every visitor share one render until the content
@@ -177,6 +203,7 @@ export function createApp(deps: AppDeps): App {
         maxEntries: 300,
         skip: (req) => readSessionToken(req.headers.cookie) !== undefined,
         cacheControl: "no-cache",
+        onLookup: (outcome) => events.pageCache("shared", outcome),
       });
       app.sharedPages = sharedPages;
       sharedPagesFresh = keepSharedPagesFresh({

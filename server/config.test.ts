@@ -18,6 +18,13 @@ describe("loadConfig", () => {
     expect(config.secureCookies).toBe(true);
   });
 
+  test("backups every 24 hours into DATA_DIR/backups, 14 kept; metrics off until a token is set", () => {
+    const config = loadConfig({ DATA_DIR: "/srv/site" });
+    expect(config.backups).toEqual({ dir: "/srv/site/backups", intervalHours: 24, keep: 14 });
+    expect(config.metricsToken).toBeUndefined();
+    expect(loadConfig({ BACKUP_INTERVAL_HOURS: "0" }).backups.intervalHours).toBe(0);
+  });
+
   test("empty variables count as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: " " }).port).toBe(3000);
   });
@@ -29,6 +36,12 @@ describe("loadConfig", () => {
     [{ SITE_URL: "example.com" }, "SITE_URL"],
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
+    [{ METRICS_TOKEN: "too-short" }, "METRICS_TOKEN"],
+    [{ METRICS_TOKEN: `${"a".repeat(20)} ${"b".repeat(20)}` }, "METRICS_TOKEN"],
+    [{ BACKUP_INTERVAL_HOURS: "-1" }, "BACKUP_INTERVAL_HOURS"],
+    [{ BACKUP_INTERVAL_HOURS: "daily" }, "BACKUP_INTERVAL_HOURS"],
+    [{ BACKUP_KEEP: "0" }, "BACKUP_KEEP"],
+    [{ APP_COMMIT: "main" }, "APP_COMMIT"],
   ])("a bad value is refused with a message naming the variable: %o", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));

@@ -66,6 +66,21 @@ const envSchema = z.object({
     .min(0, "must be 0 or more")
     .max(3600, "must be at most 3600")
     .default(300),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number({ message: "must be a number of hours" })
+    .min(0, "must be 0 (no scheduled backups) or more")
+    .max(168, "must be at most 168 (a week)")
+    .default(24),
+  BACKUP_KEEP: countOf(14),
+  METRICS_TOKEN: z
+    .string()
+    .min(32, "must be at least 32 characters")
+    .regex(/^[\x21-\x7e]+$/, "must be printable characters without spaces")
+    .optional(),
+  APP_COMMIT: z
+    .string()
+    .regex(/^[0-9a-f]{7,40}$/, "must be a git commit hash (7 to 40 hex digits)")
+    .optional(),
 });
 
 export interface Config {
@@ -102,6 +117,15 @@ export interface Config {
   pageCacheSeconds: number;
   /** Peers whose X-Forwarded-For and -Proto are believed (default: this machine only). */
   trustProxy: TrustProxy;
+  /**
+   * Snapshots of the embedded database (PGlite only; PostgreSQL is backed up with pg_dump):
+   * where they go, how often the server takes one (0: never on its own), how many are kept.
+   */
+  backups: { dir: string; intervalHours: number; keep: number };
+  /** Bearer token for /metrics; unset, the endpoint does not exist (404). */
+  metricsToken: string | undefined;
+  /** The deployed commit, when the deployment says; otherwise git is asked (app-version.ts). */
+  appCommit: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -157,5 +181,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     quote: { minSeconds: e.QUOTE_MIN_SECONDS },
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     trustProxy: e.TRUST_PROXY,
+    backups: {
+      dir: path.join(path.resolve(projectRoot, e.DATA_DIR), "backups"),
+      intervalHours: e.BACKUP_INTERVAL_HOURS,
+      keep: e.BACKUP_KEEP,
+    },
+    metricsToken: e.METRICS_TOKEN,
+    appCommit: e.APP_COMMIT,
   };
 }

@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import type { ServerBuild } from "react-router";
 import { loadConfig } from "./config";
 import { prepareDataDir } from "./data-dir";
+import { startBackups } from "./ops/backup/start-backups";
 import { serverBuildFile } from "./paths";
 import { createProcessLogger } from "./process-logger";
 import { purgeExpiredData, schedulePurge } from "./services/retention/purge-expired-data";
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
     },
     (err) => logger.error({ err }, "retention purge failed"),
   );
+  const backups = await startBackups({ config, database, logger });
   const server: Server = app.listen(config.port, () => {
     logger.info(
       { port: config.port, database: database.kind, siteUrl: config.siteUrl },
@@ -53,6 +55,7 @@ async function main(): Promise<void> {
       { err },
       err.code === "EADDRINUSE" ? `Port ${config.port} is already in use` : "server error",
     );
+    await backups.stop();
     await mail.stop();
     await database.close();
     process.exit(1);
@@ -74,6 +77,7 @@ async function main(): Promise<void> {
           {
             settleBackgroundWork: () => app.backgroundWork.settled(),
             stopPurge,
+            stopBackups: () => backups.stop(),
             stopMail: () => mail.stop(),
             stopChangeWatch: () => app.changeWatch.stop(),
             closeDatabase: () => database.close(),

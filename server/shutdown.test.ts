@@ -7,6 +7,7 @@ function recordingSteps(background: Promise<void>) {
   const steps: ShutdownSteps = {
     settleBackgroundWork: () => background.then(() => void order.push("background settled")),
     stopPurge: () => void order.push("purge stopped"),
+    stopBackups: async () => void order.push("backups stopped"),
     stopMail: async () => void order.push("mail stopped"),
     stopChangeWatch: () => void order.push("change watch stopped"),
     closeDatabase: async () => void order.push("database closed"),
@@ -25,12 +26,13 @@ describe("closing after the last request", () => {
     const { order, steps } = recordingSteps(background);
     const logger = { warn: vi.fn() };
     const closing = closeAfterRequests(steps, { logger, graceMs: 10_000 });
-    await Promise.resolve();
-    expect(order).toEqual(["purge stopped"]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(order).toEqual(["purge stopped", "backups stopped"]);
     finish();
     await closing;
     expect(order).toEqual([
       "purge stopped",
+      "backups stopped",
       "background settled",
       "mail stopped",
       "change watch stopped",
@@ -48,6 +50,7 @@ describe("closing after the last request", () => {
     await closing;
     expect(order).toEqual([
       "purge stopped",
+      "backups stopped",
       "mail stopped",
       "change watch stopped",
       "database closed",

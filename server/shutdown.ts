@@ -8,13 +8,16 @@ export interface ShutdownSteps {
    */
   settleBackgroundWork(): Promise<void>;
   stopPurge(): void;
+  /** Stops scheduled backups and waits for one being written, which reads the database. */
+  stopBackups(): Promise<void>;
   stopMail(): Promise<void>;
   stopChangeWatch(): void;
   closeDatabase(): Promise<void>;
 }
 
 /**
- * Closes everything in an order that loses nothing: no new scheduled work, then the work left
+ * Closes everything in an order that loses nothing: no new scheduled work (a backup being
+ * written is finished), then the work left
  * running after answers (for at most `graceMs`, so a stuck query cannot hold the process up
  * for ever), then the mail worker (queued mail stays in the outbox for the next start), the
  * change watch and last the database.
@@ -24,6 +27,7 @@ export async function closeAfterRequests(
   { logger, graceMs }: { logger: Pick<Logger, "warn">; graceMs: number },
 ): Promise<void> {
   steps.stopPurge();
+  await steps.stopBackups();
   let timer: NodeJS.Timeout | undefined;
   const gaveUp = new Promise<"gave-up">((resolve) => {
     timer = setTimeout(() => resolve("gave-up"), graceMs);

@@ -1,4 +1,4 @@
-import { type AppDeps, createApp } from "./app";
+import { type AppDeps, createApp, metricsFor } from "./app";
 import type { Config } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
@@ -35,8 +35,9 @@ export async function prepareDatabaseAndSecret(
  * The app and the mail worker that its changes wake. The caller starts the worker when it is
  * ready to send, and stops it when the process ends.
  */
-export function createAppWithMail(deps: Omit<AppDeps, "onMailQueued">) {
-  const mail = createMailWorker(deps.config, deps.database, deps.logger);
-  const app = createApp({ ...deps, onMailQueued: () => mail.worker.kick() });
+export function createAppWithMail(deps: Omit<AppDeps, "onMailQueued" | "metrics">) {
+  const metrics = metricsFor(deps.config, deps.database);
+  const mail = createMailWorker(deps.config, deps.database, deps.logger, metrics?.events);
+  const app = createApp({ ...deps, metrics, onMailQueued: () => mail.worker.kick() });
   return { app, mail };
 }

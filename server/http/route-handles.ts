@@ -4,7 +4,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 type ServerRoute = NonNullable<ServerBuild["routes"][string]>;
 
 /** The build's flat route manifest as the nested tree matchRoutes walks. */
-function routeTree(build: ServerBuild): RouteObject[] {
+export function routeTree(build: ServerBuild): RouteObject[] {
   const routes = Object.values(build.routes).filter((r): r is ServerRoute => Boolean(r));
   const childrenOf = (parentId: string | undefined): RouteObject[] =>
     routes

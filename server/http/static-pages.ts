@@ -51,6 +51,8 @@ export function createStaticPages(options: {
   /** Requests this cache must not answer (someone signed in). */
   skip?: (req: Request) => boolean;
   cacheControl: string;
+  /** Told whether each lookup found a kept render (hit) or had to render (miss). */
+  onLookup?: (outcome: "hit" | "miss") => void;
 }): StaticPages {
   const placeholder = `nonce${randomBytes(12).toString("hex")}`;
   const cache = new Map<string, { version: string; page: Promise<RenderedPage> }>();
@@ -92,11 +94,18 @@ export function createStaticPages(options: {
     const cached = cache.get(path);
     if (cached && cached.version === version) {
       const page = await cached.page;
-      if (isFresh(page)) return page;
+      if (isFresh(page)) {
+        options.onLookup?.("hit");
+        return page;
+      }
       // Another request may already have started the next render; share it.
       const now = cache.get(path);
-      if (now && now !== cached) return now.page;
+      if (now && now !== cached) {
+        options.onLookup?.("hit");
+        return now.page;
+      }
     }
+    options.onLookup?.("miss");
     const page = renderPage(path);
     cache.delete(path);
     cache.set(path, { version, page });

@@ -1,6 +1,7 @@
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
+import { recordAccountClosure } from "../ops/closures/closure-journal";
 import { closeClientAccount, exportAccountData } from "./account/account-data";
 import { createClientAccount } from "./account/client-account";
 import { createEmailVerification } from "./auth/email-verification";
@@ -39,7 +40,13 @@ export function createAccountServices(deps: {
       onMailQueued: deps.onMailQueued,
     }),
     exportData: (userId: string) => exportAccountData(db, userId),
-    close: (userId: string, password: string) => closeClientAccount(db, userId, password),
+    async close(userId: string, password: string) {
+      const result = await closeClientAccount(db, userId, password);
+      // The journal lives outside every snapshot, so restoring one taken before this closure
+      // carries it out again (ADR 024): erasure survives restores.
+      if (result.kind === "closed") recordAccountClosure(config.dataDir, { userId });
+      return result;
+    },
     resets: createPasswordResets({
       db,
       siteUrl: config.siteUrl,

@@ -1,6 +1,12 @@
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
+import {
+  countBookingOutcomes,
+  countConsultationOutcomes,
+  countEnquiryOutcomes,
+} from "../ops/metrics/count-outcomes";
+import { ignoredOpsEvents, type OpsEvents } from "../ops/metrics/ops-events";
 import { createAccountServices } from "./accounts";
 import { createAuditLogService } from "./admin/audit-log";
 import { createBookingAdminServices } from "./booking/booking-admin-services";
@@ -11,6 +17,7 @@ import { createInsightsService } from "./insights";
 import { newRateLimitStore } from "./limits/rate-limit-stores";
 import { createThrottle } from "./limits/throttle";
 import { createOfficeServices } from "./office";
+import { createSiteHealth } from "./operations/site-health";
 import { createQuoteService } from "./quotes/quote-service";
 import { createRecognitionsService } from "./recognitions";
 import { createTeamService } from "./team";
@@ -24,23 +31,31 @@ export function createServices(deps: {
   onMailQueued?: () => void;
   /** Keys the booking manage links' hashes. */
   secret: string;
+  /** Bookings and enquiries as they happen, for the metrics. */
+  events?: OpsEvents;
+  /** Which engine holds the data: the health screen shows how each is backed up. */
+  databaseKind: "pglite" | "postgres";
 }) {
   const { db, config, logger } = deps;
-  const bookings = createBookingService({
-    db,
-    logger,
-    siteUrl: config.siteUrl,
-    manageSecret: deps.secret,
-    firmInbox: config.mail.firmInbox,
-    activePerEmail: config.booking.activePerEmail,
-    onMailQueued: deps.onMailQueued,
-    throttle: createThrottle({
-      store: newRateLimitStore(config.rateLimitStore, db),
-      prefix: "booking-ip",
-      limit: config.booking.ratePerHour,
-      windowMs: 60 * 60 * 1000,
+  const events = deps.events ?? ignoredOpsEvents;
+  const bookings = countBookingOutcomes(
+    createBookingService({
+      db,
+      logger,
+      siteUrl: config.siteUrl,
+      manageSecret: deps.secret,
+      firmInbox: config.mail.firmInbox,
+      activePerEmail: config.booking.activePerEmail,
+      onMailQueued: deps.onMailQueued,
+      throttle: createThrottle({
+        store: newRateLimitStore(config.rateLimitStore, db),
+        prefix: "booking-ip",
+        limit: config.booking.ratePerHour,
+        windowMs: 60 * 60 * 1000,
+      }),
     }),
-  });
+    events,
+  );
   return {
     bookings,
     accounts: createAccountServices({
@@ -52,30 +67,42 @@ export function createServices(deps: {
       bookings,
     }),
     audit: createAuditLogService(db),
-    bookingAdmin: createBookingAdminServices({
-      db,
-      siteUrl: config.siteUrl,
-      firmInbox: config.mail.firmInbox,
-      manageSecret: deps.secret,
-      onMailQueued: deps.onMailQueued,
-    }),
+    bookingAdmin: countConsultationOutcomes(
+      createBookingAdminServices({
+        db,
+        siteUrl: config.siteUrl,
+        firmInbox: config.mail.firmInbox,
+        manageSecret: deps.secret,
+        onMailQueued: deps.onMailQueued,
+      }),
+      events,
+    ),
     office: createOfficeServices({ db, siteUrl: config.siteUrl, onMailQueued: deps.onMailQueued }),
+    siteHealth: createSiteHealth({
+      db,
+      databaseKind: deps.databaseKind,
+      backupsDir: config.backups.dir,
+      appCommit: config.appCommit,
+    }),
     team: createTeamService(db),
     recognitions: createRecognitionsService(db),
     content: createContentServices(db),
     insights: createInsightsService(db),
-    enquiries: createEnquiryService({
-      db,
-      logger,
-      firmInbox: config.mail.firmInbox,
-      onMailQueued: deps.onMailQueued,
-      throttle: createThrottle({
-        store: newRateLimitStore(config.rateLimitStore, db),
-        prefix: "enquiry-ip",
-        limit: config.contact.ratePerHour,
-        windowMs: 60 * 60 * 1000,
+    enquiries: countEnquiryOutcomes(
+      createEnquiryService({
+        db,
+        logger,
+        firmInbox: config.mail.firmInbox,
+        onMailQueued: deps.onMailQueued,
+        throttle: createThrottle({
+          store: newRateLimitStore(config.rateLimitStore, db),
+          prefix: "enquiry-ip",
+          limit: config.contact.ratePerHour,
+          windowMs: 60 * 60 * 1000,
+        }),
       }),
-    }),
+      events,
+    ),
     quotes: createQuoteService({
       db,
       logger,

@@ -16,6 +16,7 @@ const listScreens = [
   ["/admin/mail", "Mail"],
   ["/admin/audit", "Audit log"],
   ["/admin/availability", /availability/i],
+  ["/admin/health", "Site health"],
 ] as const;
 
 /** What sticks out past the right edge of the screen, named so a failure says where. */

@@ -10,6 +10,7 @@ import {
   sessions,
   users,
 } from "../../server/db/schema";
+import { readAccountClosures } from "../../server/ops/closures/closure-journal";
 import {
   ORIGIN,
   postPageForm,
@@ -257,6 +258,9 @@ describe("client accounts (issue 20)", () => {
     expect(entry?.action).toBe("account.close");
     expect(JSON.stringify(entry)).not.toContain("Clara");
     expect(JSON.stringify(entry)).not.toContain(client.email);
+    // Journalled outside the database, so a restore from an older snapshot closes it again.
+    const journalled = readAccountClosures(t.config.dataDir).filter((c) => c.userId === client.id);
+    expect(journalled).toHaveLength(1);
     const page = await getPage(t, "/account/closed").expect(200);
     expect(page.text).toContain("we keep them for the times above");
   });

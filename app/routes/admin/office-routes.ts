@@ -1,7 +1,7 @@
 import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /**
- * Enquiries, users, the mail outbox and the audit log. Every user-management module sits under
+ * Enquiries, users, the mail outbox, site health and the audit log. Every user-management module sits under
  * routes/admin/users/, which the role matrix test holds to admins only.
  */
 export const officeAdminRoutes: RouteConfigEntry[] = [
@@ -11,5 +11,6 @@ export const officeAdminRoutes: RouteConfigEntry[] = [
   route("users/new", "routes/admin/users/new-staff.tsx"),
   route("users/:id", "routes/admin/users/account.tsx"),
   route("mail", "routes/admin/mail/outbox.tsx"),
+  route("health", "routes/admin/health/site-health.tsx"),
   route("audit", "routes/admin/audit/audit-log.tsx"),
 ];

@@ -1,0 +1,54 @@
+import { readdirSync, statSync, unlinkSync } from "node:fs";
+import path from "node:path";
+
+/** What the backups folder says about one snapshot: the file list is the record of backups. */
+export interface SnapshotFile {
+  file: string;
+  bytes: number;
+  /** When the snapshot was finished (its file is renamed into place only once complete). */
+  finishedAt: Date;
+}
+
+const SNAPSHOT_NAME = /^snapshot-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar\.gz$/;
+
+/** "snapshot-2026-11-26T13-09-18-123Z.tar.gz": sorts by time, and is safe on every file system. */
+export function snapshotFileName(at: Date): string {
+  return `snapshot-${at.toISOString().replace(/[:.]/g, "-")}.tar.gz`;
+}
+
+/** Finished snapshots in `dir`, newest first; none when the folder does not exist yet. */
+export function listSnapshots(dir: string): SnapshotFile[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw err;
+  }
+  return names
+    .filter((name) => SNAPSHOT_NAME.test(name))
+    .flatMap((name) => {
+      const file = path.join(dir, name);
+      try {
+        const stat = statSync(file);
+        return [{ file, bytes: stat.size, finishedAt: stat.mtime }];
+      } catch {
+        return []; // pruned by someone else between the listing and the stat
+      }
+    })
+    .sort((a, b) => b.file.localeCompare(a.file));
+}
+
+/** Deletes all but the newest `keep` snapshots; returns the files removed. */
+export function pruneSnapshots(dir: string, keep: number): string[] {
+  const removed: string[] = [];
+  for (const old of listSnapshots(dir).slice(keep)) {
+    try {
+      unlinkSync(old.file);
+      removed.push(old.file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+    }
+  }
+  return removed;
+}

@@ -1,0 +1,154 @@
+import { count, inArray, min } from "drizzle-orm";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { DatabaseHandle } from "../../db/client";
+import { outbox, outboxStatuses } from "../../db/schema";
+import { listSnapshots } from "../backup/snapshot-files";
+import type { OpsEvents } from "./ops-events";
+
+export interface AppMetrics {
+  registry: Registry;
+  events: OpsEvents;
+  observeRequest(labels: { method: string; route: string; status: number }, seconds: number): void;
+}
+
+/** Said in the help text of every gauge read from the database that all instances share. */
+const SHARED = "Read from the shared database: across several instances take the max, not the sum.";
+
+/**
+ * The Prometheus metrics of one process (ADR 024): its own registry, so tests can build
+ * several apps in one process. Counters count what this process did; gauges read from the
+ * database are the same on every instance and say so.
+ */
+export function createAppMetrics(deps: {
+  database: DatabaseHandle;
+  backupsDir: string;
+}): AppMetrics {
+  const registry = new Registry();
+  const registers = [registry];
+  collectDefaultMetrics({ register: registry });
+
+  const requests = new Counter({
+    name: "http_requests_total",
+    help: "HTTP requests answered, by method, route pattern (never the raw path) and status.",
+    labelNames: ["method", "route", "status"] as const,
+    registers,
+  });
+  const durations = new Histogram({
+    name: "http_request_duration_seconds",
+    help: "Time to answer an HTTP request, by method and route pattern.",
+    labelNames: ["method", "route"] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  });
+  const bookingsMade = new Counter({
+    name: "bookings_made_total",
+    help: "Consultations booked on the site by this process (kind: booking or saturday-request).",
+    labelNames: ["kind"] as const,
+    registers,
+  });
+  const bookingsCancelled = new Counter({
+    name: "bookings_cancelled_total",
+    help: "Consultations cancelled by this process, by who cancelled (client or staff).",
+    labelNames: ["by"] as const,
+    registers,
+  });
+  const bookingsMoved = new Counter({
+    name: "bookings_moved_total",
+    help: "Consultations moved to another time by this process, by who moved them.",
+    labelNames: ["by"] as const,
+    registers,
+  });
+  const enquiries = new Counter({
+    name: "enquiries_received_total",
+    help: "Contact-form enquiries stored by this process.",
+    registers,
+  });
+  const mailSent = new Counter({
+    name: "outbox_sent_total",
+    help: "E-mails this process delivered from the outbox.",
+    registers,
+  });
+  const mailFailed = new Counter({
+    name: "outbox_send_failures_total",
+    help: "Failed attempts to deliver an e-mail (outcome retry: tried again later; failed: given up).",
+    labelNames: ["outcome"] as const,
+    registers,
+  });
+  const pageCache = new Counter({
+    name: "page_cache_lookups_total",
+    help: "Kept-page lookups (cache release: pages kept for the release; shared: database pages).",
+    labelNames: ["cache", "outcome"] as const,
+    registers,
+  });
+
+  const db = deps.database.db;
+  new Gauge({
+    name: "outbox_messages",
+    help: `E-mails in the outbox by status. ${SHARED}`,
+    labelNames: ["status"] as const,
+    registers,
+    async collect() {
+      const rows = await db
+        .select({ status: outbox.status, n: count() })
+        .from(outbox)
+        .groupBy(outbox.status);
+      for (const status of outboxStatuses) this.set({ status }, 0);
+      for (const row of rows) this.set({ status: row.status }, row.n);
+    },
+  });
+  new Gauge({
+    name: "outbox_oldest_unsent_age_seconds",
+    help: `Age of the oldest e-mail not yet sent (0 when none waits). ${SHARED}`,
+    registers,
+    async collect() {
+      const [row] = await db
+        .select({ oldest: min(outbox.createdAt) })
+        .from(outbox)
+        .where(inArray(outbox.status, ["pending", "sending"]));
+      this.set(row?.oldest ? Math.max(0, (Date.now() - row.oldest.getTime()) / 1000) : 0);
+    },
+  });
+
+  if (deps.database.engine.kind === "pglite") {
+    const backupsDir = deps.backupsDir;
+    new Gauge({
+      name: "backup_last_success_timestamp_seconds",
+      help: "When the newest snapshot in DATA_DIR/backups was finished (Unix time; 0: none yet).",
+      registers,
+      collect() {
+        const newest = listSnapshots(backupsDir)[0];
+        this.set(newest ? newest.finishedAt.getTime() / 1000 : 0);
+      },
+    });
+  } else {
+    const pool = deps.database.engine.pool;
+    new Gauge({
+      name: "db_pool_connections",
+      help: "This process's PostgreSQL connections (state: total, idle, waiting for one).",
+      labelNames: ["state"] as const,
+      registers,
+      collect() {
+        this.set({ state: "total" }, pool.totalCount);
+        this.set({ state: "idle" }, pool.idleCount);
+        this.set({ state: "waiting" }, pool.waitingCount);
+      },
+    });
+  }
+
+  return {
+    registry,
+    observeRequest({ method, route, status }, seconds) {
+      requests.inc({ method, route, status: String(status) });
+      durations.observe({ method, route }, seconds);
+    },
+    events: {
+      bookingMade: (kind) => bookingsMade.inc({ kind }),
+      bookingCancelled: (by) => bookingsCancelled.inc({ by }),
+      bookingMoved: (by) => bookingsMoved.inc({ by }),
+      enquiryReceived: () => enquiries.inc(),
+      mailSent: () => mailSent.inc(),
+      mailFailed: (outcome) => mailFailed.inc({ outcome }),
+      pageCache: (cache, outcome) => pageCache.inc({ cache, outcome }),
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { and, count, eq, inArray, isNotNull, min, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { outbox } from "../../db/schema";
+import { appVersion } from "../../ops/app-version";
+import { listSnapshots } from "../../ops/backup/snapshot-files";
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Past these, the health screen warns (issue 21). */
+export const MAIL_WAIT_WARNING_MS = HOUR_MS;
+export const BACKUP_AGE_WARNING_MS = 24 * HOUR_MS;
+
+export type HealthWarning =
+  | { kind: "mail-waiting-long"; since: Date }
+  | { kind: "mail-failed"; count: number }
+  | { kind: "mail-retrying"; count: number }
+  | { kind: "no-recent-backup"; last: Date | null };
+
+export interface SiteHealth {
+  mail: {
+    waiting: number;
+    /** Waiting, with a failed attempt behind them: the worker tries them again. */
+    retrying: number;
+    /** Given up after every attempt: they wait for someone to retry them. */
+    failed: number;
+    oldestWaitingSince: Date | null;
+  };
+  /** Embedded database: the newest snapshot; PostgreSQL: backed up outside the app. */
+  backup: { kind: "embedded"; last: { at: Date; bytes: number } | null } | { kind: "external" };
+  database: { kind: "pglite" | "postgres"; bytes: number };
+  version: { version: string; commit: string | undefined };
+  uptimeSeconds: number;
+  warnings: HealthWarning[];
+}
+
+/** What the staff health screen shows, read fresh on each visit. */
+export function createSiteHealth(deps: {
+  db: Database;
+  databaseKind: "pglite" | "postgres";
+  backupsDir: string;
+  appCommit: string | undefined;
+}) {
+  const { db } = deps;
+  return {
+    async read(now = new Date()): Promise<SiteHealth> {
+      const waitingStatuses = ["pending", "sending"] as const;
+      const [counts, [oldest], [retrying], sizeResult] = await Promise.all([
+        db.select({ status: outbox.status, n: count() }).from(outbox).groupBy(outbox.status),
+        db
+          .select({ at: min(outbox.createdAt) })
+          .from(outbox)
+          .where(inArray(outbox.status, [...waitingStatuses])),
+        db
+          .select({ n: count() })
+          .from(outbox)
+          .where(and(eq(outbox.status, "pending"), isNotNull(outbox.lastError))),
+        db.execute(sql`select pg_database_size(current_database()) as bytes`),
+      ]);
+      const countOf = (status: string) => counts.find((c) => c.status === status)?.n ?? 0;
+      // Both drivers answer { rows }; PostgreSQL gives a bigint as text.
+      const sizeRows = (sizeResult as unknown as { rows: Array<{ bytes: string | number }> }).rows;
+      const mail = {
+        waiting: countOf("pending") + countOf("sending"),
+        retrying: retrying?.n ?? 0,
+        failed: countOf("failed"),
+        oldestWaitingSince: oldest?.at ?? null,
+      };
+      const newest = deps.databaseKind === "pglite" ? listSnapshots(deps.backupsDir)[0] : undefined;
+      const backup: SiteHealth["backup"] =
+        deps.databaseKind === "pglite"
+          ? {
+              kind: "embedded",
+              last: newest ? { at: newest.finishedAt, bytes: newest.bytes } : null,
+            }
+          : { kind: "external" };
+
+      const warnings: HealthWarning[] = [];
+      if (
+        mail.oldestWaitingSince &&
+        now.getTime() - mail.oldestWaitingSince.getTime() > MAIL_WAIT_WARNING_MS
+      ) {
+        warnings.push({ kind: "mail-waiting-long", since: mail.oldestWaitingSince });
+      }
+      if (mail.failed > 0) warnings.push({ kind: "mail-failed", count: mail.failed });
+      if (mail.retrying > 0) warnings.push({ kind: "mail-retrying", count: mail.retrying });
+      if (
+        backup.kind === "embedded" &&
+        (!backup.last || now.getTime() - backup.last.at.getTime() > BACKUP_AGE_WARNING_MS)
+      ) {
+        warnings.push({ kind: "no-recent-backup", last: backup.last?.at ?? null });
+      }
+      return {
+        mail,
+        backup,
+        database: { kind: deps.databaseKind, bytes: Number(sizeRows[0]?.bytes ?? 0) },
+        version: appVersion(deps.appCommit),
+        uptimeSeconds: Math.round(process.uptime()),
+        warnings,
+      };
+    },
+  };
+}
+
+export type SiteHealthService = ReturnType<typeof createSiteHealth>;
