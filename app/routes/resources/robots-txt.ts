@@ -5,6 +5,7 @@ export function loader({ context }: Route.LoaderArgs) {
     "User-agent: *",
     "Disallow: /admin",
     "Disallow: /auth",
+    "Disallow: /account",
     "Disallow: /api",
     "",
     `Sitemap: ${context.siteUrl}/sitemap.xml`,
