@@ -284,6 +284,8 @@ export const outbox = pgTable(
     /** Names the claim; only its holder may record the result. */
     leaseId: uuid("lease_id"),
     lastError: text("last_error"),
+    /** When an attempt last failed, kept after a later success: "failed in the last hour". */
+    lastFailedAt: timestamp("last_failed_at", { withTimezone: true }),
     guard: jsonb("guard").$type<OutboxGuard>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { outbox } from "../../server/db/schema";
 import { listSnapshots, snapshotFileName } from "../../server/ops/backup/snapshot-files";
-import { queueMail } from "../../server/services/mail/outbox";
+import { createOutboxStore, queueMail } from "../../server/services/mail/outbox";
 import { signedInAs } from "./support/accounts";
 import { getPage } from "./support/office";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -85,6 +85,56 @@ describe("the site health screen", () => {
     expect(res.text).toContain("1 e-mail failed after every attempt");
     expect(res.text).toMatch(/An e-mail has been waiting to send since .*, over an hour/);
     expect(res.text).toContain('href="/admin/mail?status=failed"');
+  });
+
+  test("warns when an attempt failed in the last hour, even if the message was sent since", async () => {
+    const db = t.database.handle.db;
+    for (const [key, minutesAgo] of [
+      ["health-failed-recently", 10],
+      ["health-failed-long-ago", 120],
+    ] as const) {
+      await queueMail(db, {
+        idempotencyKey: key,
+        to: ["someone@example.com"],
+        subject: key,
+        html: "<p>x</p>",
+        text: "x",
+      });
+      await db
+        .update(outbox)
+        .set({
+          status: "sent",
+          sentAt: new Date(),
+          attempts: 2,
+          lastFailedAt: new Date(Date.now() - minutesAgo * 60_000),
+        })
+        .where(eq(outbox.idempotencyKey, key));
+    }
+    const staff = await signedInAs(t, "staff");
+    const res = await getPage(t, "/admin/health", staff.cookie).expect(200);
+    // Only the one that failed ten minutes ago counts.
+    expect(res.text).toContain("Sending 1 e-mail failed in the last hour.");
+  });
+
+  test("a failed attempt is timed by the outbox, so the health screen can see it", async () => {
+    const db = t.database.handle.db;
+    await queueMail(db, {
+      idempotencyKey: "health-attempt",
+      to: ["someone@example.com"],
+      subject: "Attempt",
+      html: "<p>x</p>",
+      text: "x",
+    });
+    const store = createOutboxStore(db);
+    const claimed = (await store.claimDue({ limit: 50, leaseMs: 60_000 })).find(
+      (m) => m.subject === "Attempt",
+    );
+    expect(claimed).toBeDefined();
+    if (!claimed) return;
+    const before = Date.now();
+    await store.markFailed(claimed, "421 try again later");
+    const [row] = await db.select().from(outbox).where(eq(outbox.idempotencyKey, "health-attempt"));
+    expect(row?.lastFailedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
   test("warns when no backup succeeded in the last day (embedded database)", async () => {

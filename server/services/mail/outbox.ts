@@ -142,6 +142,7 @@ export function createOutboxStore(db: Database) {
           leaseUntil: null,
           leaseId: null,
           lastError: error.slice(0, 2000),
+          lastFailedAt: new Date(),
           nextAttemptAt: new Date(Date.now() + retryDelayMs(mail.attempts)),
         })
         .where(heldBy(mail));

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, min, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, isNotNull, min, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { outbox } from "../../db/schema";
 import { appVersion } from "../../ops/app-version";
@@ -7,10 +7,12 @@ import { listSnapshots } from "../../ops/backup/snapshot-files";
 const HOUR_MS = 60 * 60 * 1000;
 /** Past these, the health screen warns (issue 21). */
 export const MAIL_WAIT_WARNING_MS = HOUR_MS;
+export const MAIL_FAILURE_WINDOW_MS = HOUR_MS;
 export const BACKUP_AGE_WARNING_MS = 24 * HOUR_MS;
 
 export type HealthWarning =
   | { kind: "mail-waiting-long"; since: Date }
+  | { kind: "mail-failed-recently"; count: number }
   | { kind: "mail-failed"; count: number }
   | { kind: "mail-retrying"; count: number }
   | { kind: "no-recent-backup"; last: Date | null };
@@ -22,6 +24,8 @@ export interface SiteHealth {
     retrying: number;
     /** Given up after every attempt: they wait for someone to retry them. */
     failed: number;
+    /** Messages with an attempt that failed in the last hour, sent since or not. */
+    failedLastHour: number;
     oldestWaitingSince: Date | null;
   };
   /** Embedded database: the newest snapshot; PostgreSQL: backed up outside the app. */
@@ -43,7 +47,7 @@ export function createSiteHealth(deps: {
   return {
     async read(now = new Date()): Promise<SiteHealth> {
       const waitingStatuses = ["pending", "sending"] as const;
-      const [counts, [oldest], [retrying], sizeResult] = await Promise.all([
+      const [counts, [oldest], [retrying], [failedLastHour], sizeResult] = await Promise.all([
         db.select({ status: outbox.status, n: count() }).from(outbox).groupBy(outbox.status),
         db
           .select({ at: min(outbox.createdAt) })
@@ -53,6 +57,10 @@ export function createSiteHealth(deps: {
           .select({ n: count() })
           .from(outbox)
           .where(and(eq(outbox.status, "pending"), isNotNull(outbox.lastError))),
+        db
+          .select({ n: count() })
+          .from(outbox)
+          .where(gte(outbox.lastFailedAt, new Date(now.getTime() - MAIL_FAILURE_WINDOW_MS))),
         db.execute(sql`select pg_database_size(current_database()) as bytes`),
       ]);
       const countOf = (status: string) => counts.find((c) => c.status === status)?.n ?? 0;
@@ -62,6 +70,7 @@ export function createSiteHealth(deps: {
         waiting: countOf("pending") + countOf("sending"),
         retrying: retrying?.n ?? 0,
         failed: countOf("failed"),
+        failedLastHour: failedLastHour?.n ?? 0,
         oldestWaitingSince: oldest?.at ?? null,
       };
       const newest = deps.databaseKind === "pglite" ? listSnapshots(deps.backupsDir)[0] : undefined;
@@ -79,6 +88,9 @@ export function createSiteHealth(deps: {
         now.getTime() - mail.oldestWaitingSince.getTime() > MAIL_WAIT_WARNING_MS
       ) {
         warnings.push({ kind: "mail-waiting-long", since: mail.oldestWaitingSince });
+      }
+      if (mail.failedLastHour > 0) {
+        warnings.push({ kind: "mail-failed-recently", count: mail.failedLastHour });
       }
       if (mail.failed > 0) warnings.push({ kind: "mail-failed", count: mail.failed });
       if (mail.retrying > 0) warnings.push({ kind: "mail-retrying", count: mail.retrying });

@@ -42,6 +42,8 @@ function describeWarning(w: HealthWarning): string {
   switch (w.kind) {
     case "mail-waiting-long":
       return `An e-mail has been waiting to send since ${formatDateTime(w.since)}, over an hour. Check the mail settings or the mail server.`;
+    case "mail-failed-recently":
+      return `Sending ${plural(w.count, "e-mail")} failed in the last hour. Check the mail settings or the mail server.`;
     case "mail-failed":
       return `${plural(w.count, "e-mail")} failed after every attempt and will not be sent unless someone retries ${w.count === 1 ? "it" : "them"}.`;
     case "mail-retrying":
