@@ -7,6 +7,34 @@ import type { OpsEvents } from "./ops-events";
 // Each service is wrapped where it is wired (services/index.ts, services/mail/index.ts), so the
 // services themselves stay free of counting: the wrapper reads the outcome they already return.
 
+/** A client's cancellation, counted only when it cancelled something now. */
+function countingCancel<A extends unknown[], R extends { cancelledAt: Date | null }>(
+  cancel: (...args: A) => Promise<R | undefined>,
+  events: OpsEvents,
+) {
+  return async (...args: A) => {
+    const started = Date.now();
+    const booking = await cancel(...args);
+    // Cancelling twice answers the booking as it stands; only a cancellation made now counts.
+    if (booking?.cancelledAt && booking.cancelledAt.getTime() >= started) {
+      events.bookingCancelled("client");
+    }
+    return booking;
+  };
+}
+
+/** A client's move, counted when it moved. */
+function countingMove<A extends unknown[], R extends { kind: string }>(
+  move: (...args: A) => Promise<R>,
+  events: OpsEvents,
+) {
+  return async (...args: A) => {
+    const result = await move(...args);
+    if (result.kind === "moved") events.bookingMoved("client");
+    return result;
+  };
+}
+
 export function countBookingOutcomes(service: BookingService, events: OpsEvents): BookingService {
   return {
     ...service,
@@ -20,34 +48,11 @@ export function countBookingOutcomes(service: BookingService, events: OpsEvents)
       if (result.kind === "requested") events.bookingMade("saturday-request");
       return result;
     },
-    async cancel(...args) {
-      const started = Date.now();
-      const booking = await service.cancel(...args);
-      // Cancelling twice answers the booking as it stands; only a cancellation made now counts.
-      if (booking?.cancelledAt && booking.cancelledAt.getTime() >= started) {
-        events.bookingCancelled("client");
-      }
-      return booking;
-    },
-    async reschedule(...args) {
-      const result = await service.reschedule(...args);
-      if (result.kind === "moved") events.bookingMoved("client");
-      return result;
-    },
-    // The same changes made from the client's account (issue 20) count as the client's too.
-    async cancelForEmail(...args) {
-      const started = Date.now();
-      const booking = await service.cancelForEmail(...args);
-      if (booking?.cancelledAt && booking.cancelledAt.getTime() >= started) {
-        events.bookingCancelled("client");
-      }
-      return booking;
-    },
-    async rescheduleForEmail(...args) {
-      const result = await service.rescheduleForEmail(...args);
-      if (result.kind === "moved") events.bookingMoved("client");
-      return result;
-    },
+    // By the manage link, and from the client's account (issue 20): both are the client's.
+    cancel: countingCancel(service.cancel, events),
+    cancelForEmail: countingCancel(service.cancelForEmail, events),
+    reschedule: countingMove(service.reschedule, events),
+    rescheduleForEmail: countingMove(service.rescheduleForEmail, events),
   };
 }
 
