@@ -47,7 +47,7 @@ export function createSiteHealth(deps: {
   return {
     async read(now = new Date()): Promise<SiteHealth> {
       const waitingStatuses = ["pending", "sending"] as const;
-      const [counts, [oldest], [retrying], [failedLastHour], sizeResult] = await Promise.all([
+      const [counts, [oldest], [retrying], [failedLastHour], [size]] = await Promise.all([
         db.select({ status: outbox.status, n: count() }).from(outbox).groupBy(outbox.status),
         db
           .select({ at: min(outbox.createdAt) })
@@ -61,11 +61,12 @@ export function createSiteHealth(deps: {
           .select({ n: count() })
           .from(outbox)
           .where(gte(outbox.lastFailedAt, new Date(now.getTime() - MAIL_FAILURE_WINDOW_MS))),
-        db.execute(sql`select pg_database_size(current_database()) as bytes`),
+        // pg_database_size needs no table, but the query builder wants a FROM: one empty row.
+        db
+          .select({ bytes: sql<string | number>`pg_database_size(current_database())` })
+          .from(sql`(select 1) as one`),
       ]);
       const countOf = (status: string) => counts.find((c) => c.status === status)?.n ?? 0;
-      // Both drivers answer { rows }; PostgreSQL gives a bigint as text.
-      const sizeRows = (sizeResult as unknown as { rows: Array<{ bytes: string | number }> }).rows;
       const mail = {
         waiting: countOf("pending") + countOf("sending"),
         retrying: retrying?.n ?? 0,
@@ -103,7 +104,7 @@ export function createSiteHealth(deps: {
       return {
         mail,
         backup,
-        database: { kind: deps.databaseKind, bytes: Number(sizeRows[0]?.bytes ?? 0) },
+        database: { kind: deps.databaseKind, bytes: Number(size?.bytes ?? 0) },
         version: appVersion(deps.appCommit),
         uptimeSeconds: Math.round(process.uptime()),
         warnings,
