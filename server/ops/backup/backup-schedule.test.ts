@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
@@ -16,7 +16,10 @@ describe("scheduleBackups", () => {
   test("with no snapshot yet, takes one a minute after start, then one an interval later", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "schedule-"));
     const backUp = vi.fn(async () => {
-      writeFileSync(path.join(dir, snapshotFileName(new Date())), "x");
+      const file = path.join(dir, snapshotFileName(new Date()));
+      writeFileSync(file, "x");
+      // The schedule counts from the file's time: give it the test's clock, not the disk's.
+      utimesSync(file, new Date(), new Date());
     });
     const stop = scheduleBackups({ backupsDir: dir, intervalMs: 24 * HOUR, backUp });
     await vi.advanceTimersByTimeAsync(59_000);
