@@ -64,6 +64,12 @@ test.describe("client accounts (issue 20)", () => {
     await expect(page).toHaveURL(/\/account\?verified=1$/);
     await expect(page.getByRole("heading", { name: "My consultations" })).toBeVisible();
     await expectNoAxeViolations(page);
+    // A long page of forms: its contents lead straight to each section.
+    await page
+      .getByRole("navigation", { name: "On this page" })
+      .getByRole("link", { name: "My data" })
+      .click();
+    await expect(page.getByRole("heading", { name: "My data" })).toBeInViewport();
 
     // Book while signed in: the details start with the account's name and address.
     await page.goto("/consultation");

@@ -106,43 +106,84 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <PageHeader heading="Your account" lead={`Signed in as ${person.email}.`} />
-      <div className="mx-auto max-w-6xl px-4 py-12 [&>*]:max-w-3xl">
-        <div role="status" className="empty:hidden mb-8 border-l-4 border-accent-700 bg-white p-4">
-          {notice}
-        </div>
-        {records ? (
-          <AccountRecords records={records} answer={answer} />
-        ) : (
-          <section aria-labelledby="verify-heading">
-            <h2 id="verify-heading" className="text-title">
-              Confirm your e-mail address
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-12">
+        <AccountContents hasRecords={Boolean(records)} />
+        <div className="min-w-0 max-w-3xl lg:col-span-9">
+          <div
+            role="status"
+            className="empty:hidden mb-8 border-l-4 border-accent-700 bg-white p-4"
+          >
+            {notice}
+          </div>
+          {records ? (
+            <AccountRecords records={records} answer={answer} />
+          ) : (
+            <section aria-labelledby="verify-heading">
+              <h2 id="verify-heading" className="text-title">
+                Confirm your e-mail address
+              </h2>
+              <p className="mt-2">
+                {"We sent a link to "}
+                <strong className="break-all">{person.email}</strong>
+                {
+                  ". Until you use it, your account doesn't show consultations, messages or quotes sent from this address, so that nobody can see someone else's by typing their address."
+                }
+              </p>
+              <IntentForm
+                intent="resend-verification"
+                heading="No link, or it has run out?"
+                problem={undefined}
+                order={[]}
+                submit="Send me a new link"
+              />
+            </section>
+          )}
+          <section aria-labelledby="details-heading" className="mt-12">
+            <h2 id="details-heading" className="text-title">
+              Details
             </h2>
-            <p className="mt-2">
-              {"We sent a link to "}
-              <strong className="break-all">{person.email}</strong>
-              {
-                ". Until you use it, your account doesn't show consultations, messages or quotes sent from this address, so that nobody can see someone else's by typing their address."
-              }
-            </p>
-            <IntentForm
-              intent="resend-verification"
-              heading="No link, or it has run out?"
-              problem={undefined}
-              order={[]}
-              submit="Send me a new link"
-            />
+            <DetailsForms user={person} answer={answer} />
+            <SignOutForms />
           </section>
-        )}
-        <section aria-labelledby="details-heading" className="mt-12">
-          <h2 id="details-heading" className="text-title">
-            Details
-          </h2>
-          <DetailsForms user={person} answer={answer} />
-          <SignOutForms />
-        </section>
-        {records && <MyData answer={answer} isClient={person.role === "client"} />}
+          {records && <MyData answer={answer} isClient={person.role === "client"} />}
+        </div>
       </div>
     </>
+  );
+}
+
+/**
+ * The page's sections as links: beside them on a wide screen (it is a long page of forms), above
+ * them on a phone, where it saves scrolling past every form to reach "My data".
+ */
+function AccountContents({ hasRecords }: { hasRecords: boolean }) {
+  const sections = hasRecords
+    ? [
+        ["consultations-heading", "My consultations"],
+        ["messages-heading", "My messages"],
+        ["quotes-heading", "My quotes"],
+        ["details-heading", "Details"],
+        ["data-heading", "My data"],
+      ]
+    : [
+        ["verify-heading", "Confirm your e-mail address"],
+        ["details-heading", "Details"],
+      ];
+  return (
+    <nav aria-label="On this page" className="lg:col-span-3">
+      <div className="rounded-card border border-stone-200 bg-white p-4 lg:sticky lg:top-24">
+        <p className="font-semibold">On this page</p>
+        <ul className="mt-2 space-y-1">
+          {sections.map(([id, label]) => (
+            <li key={id}>
+              <a href={`#${id}`} className="underline">
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
   );
 }
 
