@@ -23,6 +23,9 @@ export default defineConfig({
           environment: "node",
           // Each file opens its own database; PGlite start-up dominates, so give it room.
           testTimeout: 30_000,
+          // Two files at a time even on two cores (Vitest's default is one fewer than the cores):
+          // much of a file's time is spent waiting on its database or a child process.
+          maxWorkers: 2,
           hookTimeout: 60_000,
         },
       },
