@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 /** A header menu group: the `<details data-menu>` and its summary (the button people press). */
 function menuGroup(within: Locator, name: string) {
@@ -179,6 +179,7 @@ test.describe("navigation", () => {
     page,
   }) => {
     await page.goto("/contact");
+    await waitForHydration(page);
     await markPage(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
@@ -186,8 +187,11 @@ test.describe("navigation", () => {
     // A click where the link is, without scrolling up to it first.
     await page.getByRole("link", { name: "Book Free Appointment" }).dispatchEvent("click");
     await expect(page).toHaveURL(/\/consultation$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Book a free consultation" }),
+    ).toBeVisible();
+    // The address changes before the new page has rendered and scrolled: wait for the scroll.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(await markOf(page)).toBe("still here");
 
     await page.goBack();
@@ -197,6 +201,8 @@ test.describe("navigation", () => {
 
   test("from a working page, a link to a reading page is a full page load", async ({ page }) => {
     await page.goto("/contact");
+    // Hydrated first: before that every link is a full load, and the test would prove nothing.
+    await waitForHydration(page);
     await markPage(page);
     await page
       .getByRole("contentinfo")
@@ -210,6 +216,7 @@ test.describe("navigation", () => {
     page,
   }) => {
     await page.goto("/consultation");
+    await waitForHydration(page);
     await page.route("**/contact.data*", async (route) => {
       await new Promise((r) => setTimeout(r, 1_500));
       await route.continue();

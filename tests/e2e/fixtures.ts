@@ -35,6 +35,17 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
 
 export { expect };
 
+/**
+ * Waits until React has hydrated a working page: a click before then is an ordinary link's full
+ * page load, not the in-browser navigation a test may be about. React marks the document it
+ * hydrates with a `_reactListening…` property once its event listeners are in place.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document).some((key) => key.startsWith("_reactListening")),
+  );
+}
+
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
