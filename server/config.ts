@@ -50,6 +50,7 @@ const envSchema = z.object({
   BOOKING_MIN_SECONDS: z.coerce.number({ message: "must be a number" }).min(0).default(2),
   QUOTE_MIN_SECONDS: z.coerce.number({ message: "must be a number" }).min(0).default(2),
   BOOKING_ACTIVE_PER_EMAIL: countOf(3),
+  MAIL_BUDGET_PER_HOUR: countOf(3),
   TRUST_PROXY: z
     .string()
     .default("loopback")
@@ -109,6 +110,8 @@ export interface Config {
   booking: { ratePerHour: number; activePerEmail: number; minSeconds: number };
   /** "E-mail me this quote": the fewest seconds a person takes to type an address and send. */
   quote: { minSeconds: number };
+  /** Visitor-triggered mails per recipient and per account an hour (issue 27 item 6). */
+  mailBudgetPerHour: number;
   /**
    * The longest one render of a database page is shared between visitors who are not signed
    * in. Content changes drop the copies at once (ADR 012); this only bounds how long a copy
@@ -179,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       minSeconds: e.BOOKING_MIN_SECONDS,
     },
     quote: { minSeconds: e.QUOTE_MIN_SECONDS },
+    mailBudgetPerHour: e.MAIL_BUDGET_PER_HOUR,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     trustProxy: e.TRUST_PROXY,
     backups: {

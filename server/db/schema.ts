@@ -426,6 +426,11 @@ export const bookings = pgTable(
     uniqueIndex("bookings_one_per_seat")
       .on(t.pool, t.startsAt, t.seat)
       .where(sql`${t.status} = 'confirmed'`),
+    // One e-mail address holds at most one confirmed consultation at a given time, however
+    // it was made (Back and send again, two tabs, the API): issue 27 item 10.
+    uniqueIndex("bookings_one_per_email_and_time")
+      .on(sql`lower(${t.email})`, t.startsAt)
+      .where(sql`${t.status} = 'confirmed'`),
     index("bookings_email_idx").on(t.email),
     index("bookings_starts_idx").on(t.startsAt),
   ],

@@ -7,6 +7,7 @@ import { createClientAccount } from "./account/client-account";
 import { createEmailVerification } from "./auth/email-verification";
 import { createPasswordResets } from "./auth/password-resets";
 import type { BookingService } from "./booking/booking-service";
+import type { MailBudget } from "./limits/mail-budget";
 import { newRateLimitStore } from "./limits/rate-limit-stores";
 import { createThrottle } from "./limits/throttle";
 
@@ -21,6 +22,7 @@ export function createAccountServices(deps: {
   /** Keys the verification links' and sessions' hashes. */
   secret: string;
   bookings: BookingService;
+  mailBudget?: MailBudget;
 }) {
   const { db, config } = deps;
   const newStore = () => newRateLimitStore(config.rateLimitStore, db);
@@ -29,6 +31,7 @@ export function createAccountServices(deps: {
     siteUrl: config.siteUrl,
     secret: deps.secret,
     onMailQueued: deps.onMailQueued,
+    budget: deps.mailBudget,
   });
   return {
     verification,

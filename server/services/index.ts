@@ -14,6 +14,7 @@ import { createBookingService } from "./booking/booking-service";
 import { createContentServices } from "./content";
 import { createEnquiryService } from "./enquiries/enquiry-service";
 import { createInsightsService } from "./insights";
+import { createMailBudget } from "./limits/mail-budget";
 import { newRateLimitStore } from "./limits/rate-limit-stores";
 import { createThrottle } from "./limits/throttle";
 import { createOfficeServices } from "./office";
@@ -38,6 +39,11 @@ export function createServices(deps: {
 }) {
   const { db, config, logger } = deps;
   const events = deps.events ?? ignoredOpsEvents;
+  // One budget for every mail a visitor can trigger, whichever service sends it.
+  const mailBudget = createMailBudget({
+    newStore: () => newRateLimitStore(config.rateLimitStore, db),
+    perHour: config.mailBudgetPerHour,
+  });
   const bookings = countBookingOutcomes(
     createBookingService({
       db,
@@ -46,6 +52,7 @@ export function createServices(deps: {
       manageSecret: deps.secret,
       firmInbox: config.mail.firmInbox,
       activePerEmail: config.booking.activePerEmail,
+      mailBudget,
       onMailQueued: deps.onMailQueued,
       throttle: createThrottle({
         store: newRateLimitStore(config.rateLimitStore, db),
@@ -65,6 +72,7 @@ export function createServices(deps: {
       onMailQueued: deps.onMailQueued,
       secret: deps.secret,
       bookings,
+      mailBudget,
     }),
     audit: createAuditLogService(db),
     bookingAdmin: countConsultationOutcomes(

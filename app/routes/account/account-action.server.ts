@@ -7,6 +7,7 @@ import {
   showFormAgain,
   textOf,
 } from "~/lib/forms/form-action.server";
+import { mailBudgetMessage } from "~/lib/mail-budget-message";
 import {
   type AccountIntent,
   accountCancelSchema,
@@ -45,12 +46,14 @@ export async function handleAccountForm(request: Request, context: AppLoadContex
     parseSubmission(submission, schema, { extra: { intent } });
 
   switch (intent) {
-    case "resend-verification":
-      await account.resendVerification(user.id);
+    case "resend-verification": {
+      const sent = await account.resendVerification(user.id);
+      if (sent.kind === "spent") return again({ formError: mailBudgetMessage(sent.retryAt) }, 429);
       return notice(
         intent,
         `We have sent a new link to ${user.email}. It works for ${hoursInWords(VERIFY_LINK_HOURS)}.`,
       );
+    }
 
     case "details": {
       const parsed = parse(accountDetailsSchema);
@@ -69,6 +72,8 @@ export async function handleAccountForm(request: Request, context: AppLoadContex
         return again({ errors: { email: "That is already your e-mail address" } });
       if (result.kind === "email-taken")
         return again({ errors: { email: "Another account uses this e-mail address" } }, 409);
+      if (result.kind === "too-many-mails")
+        return again({ formError: mailBudgetMessage(result.retryAt) }, 429);
       return notice(
         intent,
         `We have sent a link to ${parsed.data.email}. Your address changes when you use it; until then we keep using ${user.email}.`,

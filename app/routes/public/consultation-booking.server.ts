@@ -134,6 +134,8 @@ export async function handleBookingForm(request: Request, context: AppLoadContex
   }
   if (result.kind === "rate-limited")
     return post.showAgain({ formError: result.message, status: 429 });
+  if (result.kind === "already-held")
+    return post.showAgain({ formError: result.message, status: 409 });
   return pageAfterStoring(result);
 }
 

@@ -86,6 +86,9 @@ export function bookingRoutes(service: BookingService): Router {
           alternatives: result.alternatives.map(slotJson),
         });
         return;
+      case "already-held":
+        res.status(409).json({ message: result.message });
+        return;
       case "rate-limited":
         sendRateLimited(res, result.retryAfterSeconds, result.message);
         return;

@@ -6,6 +6,7 @@ import type { EmailVerification } from "../auth/email-verification";
 import { hashPassword, passwordProblem, verifyPassword } from "../auth/passwords";
 import type { UserRow } from "../auth/sessions";
 import type { BookingService } from "../booking/booking-service";
+import type { MailBudgetResult } from "../limits/mail-budget";
 import { queueMail } from "../mail/outbox";
 import { passwordChangedMail } from "../mail/templates/account-mails";
 
@@ -28,7 +29,9 @@ export type EmailChangeResult =
   | { kind: "link-sent" }
   | { kind: "wrong-password" }
   | { kind: "unchanged" }
-  | { kind: "email-taken" };
+  | { kind: "email-taken" }
+  /** The hour's e-mails to that address, or from this account, are spent: nothing was sent. */
+  | { kind: "too-many-mails"; retryAt: Date };
 
 /**
  * A signed-in person's own account (issue 20): what belongs to their address, once they have
@@ -89,9 +92,10 @@ export function createClientAccount(deps: {
       return { kind: "verified", user, bookings, enquiries: sent, quotes: quoted };
     },
 
-    async resendVerification(userId: string): Promise<void> {
+    async resendVerification(userId: string): Promise<MailBudgetResult> {
       const user = await userById(userId);
-      if (user && !user.emailVerifiedAt) await deps.verification.sendLink(user);
+      if (!user || user.emailVerifiedAt) return { kind: "within" };
+      return deps.verification.sendLink(user);
     },
 
     async updateDetails(userId: string, input: { name: string; phone: string | null }) {
@@ -114,7 +118,8 @@ export function createClientAccount(deps: {
         .from(users)
         .where(eq(users.email, input.email));
       if (other) return { kind: "email-taken" };
-      await deps.verification.sendChangeLink(user, input.email);
+      const sent = await deps.verification.sendChangeLink(user, input.email);
+      if (sent.kind === "spent") return { kind: "too-many-mails", retryAt: sent.retryAt };
       return { kind: "link-sent" };
     },
 

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { emailTokens, users } from "../../db/schema";
 import { hashEmailToken, newSecretToken } from "../../security/secret-tokens";
+import type { MailBudget, MailBudgetResult } from "../limits/mail-budget";
 import { queueMail } from "../mail/outbox";
 import { verifyEmailMail } from "../mail/templates/account-mails";
 
@@ -34,9 +35,26 @@ export function createEmailVerification(deps: {
   secret: string;
   onMailQueued?: () => void;
   clock?: () => Date;
+  /** Every link mailed here counts against its recipient's and account's hourly budget. */
+  budget?: MailBudget;
 }) {
   const { db } = deps;
   const now = deps.clock ?? (() => new Date());
+
+  /** Spends one mail of the budget, then issues the link in a transaction of its own. */
+  async function issue(
+    user: { id: string; name: string },
+    email: string,
+    change: boolean,
+  ): Promise<MailBudgetResult> {
+    const spent = (await deps.budget?.spend({ to: email, accountId: user.id })) ?? {
+      kind: "within",
+    };
+    if (spent.kind === "spent") return spent;
+    await db.transaction((tx) => issueIn(tx, user, email, change));
+    deps.onMailQueued?.();
+    return spent;
+  }
 
   /** Replaces the account's unused links with one for `email`, and queues the mail. */
   async function issueIn(
@@ -87,10 +105,12 @@ export function createEmailVerification(deps: {
   }
 
   return {
-    /** A link to the account's own address (after registering, or asked for again). */
-    async sendLink(user: { id: string; name: string; email: string }): Promise<void> {
-      await db.transaction((tx) => issueIn(tx, user, user.email, false));
-      deps.onMailQueued?.();
+    /**
+     * A link to the account's own address (after registering, or asked for again), unless the
+     * hour's budget for the address or the account is spent: then nothing is sent.
+     */
+    sendLink(user: { id: string; name: string; email: string }): Promise<MailBudgetResult> {
+      return issue(user, user.email, false);
     },
 
     /**
@@ -98,6 +118,7 @@ export function createEmailVerification(deps: {
      * verification existed): a link, unless one sent earlier still works.
      */
     async sendLinkIfNone(user: { id: string; name: string; email: string }): Promise<void> {
+      // An unused link that still works is enough; a spent budget just sends nothing now.
       const [live] = await db
         .select({ id: emailTokens.id })
         .from(emailTokens)
@@ -113,9 +134,11 @@ export function createEmailVerification(deps: {
     },
 
     /** A link to a new address; the account keeps its old one until the link is used. */
-    async sendChangeLink(user: { id: string; name: string }, newEmail: string): Promise<void> {
-      await db.transaction((tx) => issueIn(tx, user, newEmail, true));
-      deps.onMailQueued?.();
+    sendChangeLink(
+      user: { id: string; name: string },
+      newEmail: string,
+    ): Promise<MailBudgetResult> {
+      return issue(user, newEmail, true);
     },
 
     /** For the confirmation page: the address the link is for, if it still works. */

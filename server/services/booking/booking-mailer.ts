@@ -3,6 +3,7 @@ import type { Transaction } from "../../db/client";
 import { queueMail } from "../mail/outbox";
 import {
   type BookingForMail,
+  bookingAlreadyHeld,
   bookingCancelled,
   bookingConfirmation,
   bookingNotification,
@@ -122,8 +123,22 @@ export function createBookingMailer(deps: { siteUrl: string; firmInbox: string }
     });
   }
 
+  /**
+   * A second attempt to book the time this address already holds: its details again. The
+   * manage link cannot be resent (only its hash is kept), so the mail points to the first one.
+   */
+  async function queueAlreadyHeldMail(tx: Transaction, b: BookingRow) {
+    await queueMail(tx, {
+      idempotencyKey: `booking:${b.id}:${b.sequence}:already-held:${crypto.randomUUID()}`,
+      to: [b.email],
+      replyTo: firm.email,
+      ...bookingAlreadyHeld(forMail(b, "")),
+    });
+  }
+
   return {
     manageUrl,
+    queueAlreadyHeldMail,
     queueBookingMails,
     queueSaturdayRequestMails,
     queueCancellationMails,

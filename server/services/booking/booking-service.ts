@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client";
 import type { Logger } from "../../logger";
+import type { MailBudget } from "../limits/mail-budget";
 import type { Throttle } from "../limits/throttle";
 import { bookingCalendarFile } from "./booking-calendar";
 import { createBookingMailer } from "./booking-mailer";
@@ -26,6 +27,7 @@ export function createBookingService(deps: {
   firmInbox: string;
   throttle: Throttle;
   activePerEmail?: number;
+  mailBudget?: MailBudget;
   logger: Logger;
   onMailQueued?: () => void;
 }) {

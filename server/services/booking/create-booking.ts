@@ -5,6 +5,7 @@ import { newSecretToken } from "../../security/secret-tokens";
 import type { BookingRow } from "./booking-row";
 import { type FreeSlot, poolOf } from "./find-free-slots";
 import {
+  type AlreadyHeld,
   type BookingSignals,
   type NewBookingDeps,
   type NewBookingRefused,
@@ -16,6 +17,7 @@ type CreateBookingResult =
   | { kind: "booked"; booking: BookingRow; manageToken: string }
   | { kind: "slot-taken"; alternatives: FreeSlot[] }
   | { kind: "not-bookable"; message: string; alternatives: FreeSlot[] }
+  | AlreadyHeld
   | NewBookingRefused;
 
 /**
@@ -42,6 +44,8 @@ export function createBooking(deps: NewBookingDeps) {
     if (earlier) return { kind: "already-booked", reference: earlier };
     const limited = await steps.overHourlyLimit(signals.ip, "bookings");
     if (limited) return limited;
+    const held = await steps.alreadyHeld(input.email, input.start);
+    if (held) return held;
     const token = newSecretToken();
     for (let attempt = 0; attempt < 5; attempt++) {
       try {
@@ -69,6 +73,9 @@ export function createBooking(deps: NewBookingDeps) {
         // The same form posted twice at once: the other post made the booking.
         const same = await steps.bookingOfForm(signals.formId);
         if (same) return { kind: "already-booked", reference: same };
+        // The same address booked this time from another form at the same moment.
+        const heldNow = await steps.alreadyHeld(input.email, input.start);
+        if (heldNow) return heldNow;
         // Another request took the same place first (or the reference clashed): look again.
       }
     }

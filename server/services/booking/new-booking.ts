@@ -1,12 +1,14 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { firm } from "~/config/firm";
 import type { CapacityPool } from "~/lib/booking-options";
+import { mailBudgetMessage } from "~/lib/mail-budget-message";
 import type { BookingInput, SaturdayRequestInput } from "~/lib/schemas/booking";
 import type { Database, Transaction } from "../../db/client";
 import { bookings } from "../../db/schema";
 import type { Logger } from "../../logger";
 import { hashManageToken } from "../../security/secret-tokens";
 import { newReference } from "../enquiries/reference";
+import type { MailBudget } from "../limits/mail-budget";
 import type { Throttle } from "../limits/throttle";
 import type { BookingMailer } from "./booking-mailer";
 import { placeAt } from "./booking-row";
@@ -21,6 +23,8 @@ export interface NewBookingDeps {
   mailer: BookingMailer;
   logger: Logger;
   onMailQueued?: () => void;
+  /** The "you already have a consultation at this time" mail counts against it (issue 27). */
+  mailBudget?: MailBudget;
 }
 
 export interface BookingSignals {
@@ -33,6 +37,9 @@ export interface BookingSignals {
 }
 
 type RateLimited = { kind: "rate-limited"; retryAfterSeconds: number; message: string };
+
+/** The address already holds a confirmed consultation at that time: nothing new is booked. */
+export type AlreadyHeld = { kind: "already-held"; message: string };
 
 /** What a new booking and a Saturday request may both answer instead of taking one. */
 export type NewBookingRefused =
@@ -97,6 +104,38 @@ export function newBookingSteps(deps: NewBookingDeps) {
         );
         return active >= deps.activeLimit ? "too-many" : store(tx);
       });
+    },
+
+    /**
+     * The confirmed consultation this address already holds at `start`, if any: the second
+     * attempt is told so and sent its details again (within the hour's mail budget), and
+     * nothing new is stored. The database's index makes the rule hold under concurrency.
+     */
+    async alreadyHeld(email: string, start: Date): Promise<AlreadyHeld | undefined> {
+      const [held] = await deps.db
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            eq(sql`lower(${bookings.email})`, email.toLowerCase()),
+            eq(bookings.startsAt, start),
+            eq(bookings.status, "confirmed"),
+          ),
+        );
+      if (!held) return undefined;
+      const budget = (await deps.mailBudget?.spend({ to: held.email })) ?? { kind: "within" };
+      if (budget.kind === "spent") {
+        return {
+          kind: "already-held",
+          message: `You already have a consultation at this time. ${mailBudgetMessage(budget.retryAt)}`,
+        };
+      }
+      await deps.db.transaction((tx) => deps.mailer.queueAlreadyHeldMail(tx, held));
+      deps.onMailQueued?.();
+      return {
+        kind: "already-held",
+        message: "You already have a consultation at this time. We have e-mailed you its details.",
+      };
     },
 
     tooManyBookings: (): RateLimited => ({

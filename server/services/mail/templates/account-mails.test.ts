@@ -8,7 +8,9 @@ test("the reset mail carries the link and says it works once, for the hours it i
     hours: 1,
   });
   expect(mail.html).toContain('href="https://example.com/auth/set-password/x"');
-  expect(mail.html).toContain("Bob &lt;b&gt;");
+  // Not a name we write into a mail: greeted plainly, the markup nowhere.
+  expect(mail.html).not.toContain("Bob");
+  expect(mail.text).toContain("Hello,");
   expect(mail.text).toContain("https://example.com/auth/set-password/x");
   expect(mail.text).toContain("once, for one hour");
   const longer = passwordResetMail({ name: "Bob", link: "https://example.com/x", hours: 2 });
@@ -28,4 +30,13 @@ test("the verification mail says what waits on it", () => {
   expect(mail.text).toContain("for 24 hours");
   const shorter = verifyEmailMail({ name: "Ann", link: "https://e.com/v", hours: 1, change: true });
   expect(shorter.text).toContain("for one hour");
+});
+
+test("the verification mail, which goes to an address nobody has proved, greets only a real name", () => {
+  const link = { link: "https://e.com/v", hours: 24, change: true };
+  const free = verifyEmailMail({ name: "Your account is suspended, call 0900 000000", ...link });
+  expect(free.text).not.toContain("suspended");
+  expect(free.html).not.toContain("suspended");
+  expect(verifyEmailMail({ name: "Ann Lee", ...link }).text).toContain("Dear Ann Lee,");
+  expect(verifyEmailMail({ name: "A".repeat(81), ...link }).text).toContain("Hello,");
 });

@@ -1,5 +1,6 @@
 import { firm } from "~/config/firm";
 import { hoursInWords } from "~/lib/auth/link-lifetimes";
+import { greeting } from "./greeting";
 import { type RenderedMail, renderMail } from "./letterhead";
 import { Paragraph } from "./mail-parts";
 
@@ -43,7 +44,7 @@ function linkMail(input: {
     subject: input.subject,
     body: (
       <>
-        <Paragraph>Dear {input.name},</Paragraph>
+        <Paragraph>{greeting(input.name)}</Paragraph>
         <Paragraph>{input.intro}</Paragraph>
         <LinkButton href={input.link} label={input.label} />
         <Paragraph>{input.validity}</Paragraph>
@@ -51,7 +52,7 @@ function linkMail(input: {
       </>
     ),
     text: [
-      `Dear ${input.name},`,
+      greeting(input.name),
       "",
       input.intro,
       "",
@@ -91,12 +92,12 @@ export function passwordChangedMail(input: { name: string; how: string }): Rende
     subject: `Your ${firm.shortName} password was changed`,
     body: (
       <>
-        <Paragraph>Dear {input.name},</Paragraph>
+        <Paragraph>{greeting(input.name)}</Paragraph>
         <Paragraph>{what}</Paragraph>
         <Paragraph style={{ margin: 0 }}>{unexpected}</Paragraph>
       </>
     ),
-    text: [`Dear ${input.name},`, "", what, "", unexpected].join("\n"),
+    text: [greeting(input.name), "", what, "", unexpected].join("\n"),
   });
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import {
   type BookingForMail,
+  bookingAlreadyHeld,
   bookingCancelled,
   bookingConfirmation,
   bookingNotification,
@@ -54,15 +55,25 @@ describe("booking e-mails give the time as the booking pages do", () => {
   });
 });
 
-test("a <script> in the client's name comes out escaped in every booking e-mail, and as typed in the text", () => {
+test("a <script> in the client's name reaches only the firm's copy, escaped; the client's mails greet plainly", () => {
   const b = { ...booking("2026-12-07T12:30:00Z"), name: '<script>alert("x")</script> Pat' };
-  for (const mail of [
-    bookingConfirmation(b),
-    saturdayRequestReceived(b, "morning"),
-    bookingNotification(b, "booked"),
-  ]) {
-    expect(mail.html).not.toContain("<script>");
-    expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
-    expect(mail.text).toContain('<script>alert("x")</script>');
+  for (const mail of [bookingConfirmation(b), saturdayRequestReceived(b, "morning")]) {
+    expect(mail.html).not.toContain("script");
+    expect(mail.text).not.toContain("script");
+    expect(mail.text).toContain("Hello,");
   }
+  const firm = bookingNotification(b, "booked");
+  expect(firm.html).not.toContain("<script>");
+  expect(firm.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+  expect(firm.text).toContain('<script>alert("x")</script>');
+});
+
+test("free text typed as a name never reaches the client's inbox; a real name does", () => {
+  const spam = { ...booking("2026-12-07T12:30:00Z"), name: "Claim your refund at evil.example" };
+  for (const mail of [bookingConfirmation(spam), bookingReminder(spam), bookingAlreadyHeld(spam)]) {
+    expect(mail.text).not.toContain("evil.example");
+    expect(mail.text).not.toContain("Claim");
+  }
+  const real = { ...booking("2026-12-07T12:30:00Z"), name: "Siân O'Brien-Hale" };
+  expect(bookingConfirmation(real).text).toContain("Dear Siân,");
 });

@@ -2,6 +2,7 @@ import { firm } from "~/config/firm";
 import { areaLabel, formatWhen, placeOf, whatToBring } from "~/lib/booking-facts";
 import type { MeetingType } from "~/lib/schemas/booking";
 import { formatDate } from "~/lib/time/format";
+import { greeting } from "./greeting";
 import { type RenderedMail, renderMail } from "./letterhead";
 import {
   type DetailRows,
@@ -35,7 +36,8 @@ function details(b: BookingForMail): DetailRows {
   ];
 }
 
-const firstName = (b: BookingForMail) => b.name.split(/\s+/)[0] ?? b.name;
+/** "Dear Jo," for the client's first name, if it is one we may write into a mail. */
+const dearFirstName = (b: BookingForMail) => greeting(b.name, { firstNameOnly: true });
 
 /** To the client: the time in UK time, place, what to bring and the manage link. */
 export function bookingConfirmation(
@@ -43,7 +45,7 @@ export function bookingConfirmation(
   options: { moved?: boolean; linkReplaced?: boolean } = {},
 ): RenderedMail {
   const rows = details(b);
-  const first = firstName(b);
+  const dear = dearFirstName(b);
   const opening = options.moved
     ? "Your free consultation has moved. Here are the new details; your calendar invite is updated."
     : "Your free 30-minute consultation is booked. The details are below, with a calendar invite attached.";
@@ -57,7 +59,7 @@ export function bookingConfirmation(
       : `Your free consultation: ${formatWhen(b.start)} (${b.reference})`,
     body: (
       <>
-        <Paragraph>Dear {first},</Paragraph>
+        <Paragraph>{dear}</Paragraph>
         <Paragraph>{opening}</Paragraph>
         <DetailsTable rows={rows} />
         <Heading>What to bring</Heading>
@@ -74,7 +76,7 @@ export function bookingConfirmation(
       </>
     ),
     text: [
-      `Dear ${first},`,
+      dear,
       "",
       opening,
       "",
@@ -87,6 +89,41 @@ export function bookingConfirmation(
       `Keep this link to yourself: anyone with it can change the booking.${replaced}`,
       "",
       `If you need to talk to us before then, call ${firm.phone}.`,
+    ].join("\n"),
+  });
+}
+
+/**
+ * To someone who tried to book a time they already hold (issue 27 item 10): its details, and
+ * where to find the link to change it. Sent within the hour's mail budget.
+ */
+export function bookingAlreadyHeld(b: BookingForMail): RenderedMail {
+  const rows = details(b);
+  const dear = dearFirstName(b);
+  const opening =
+    "You asked to book a free consultation at a time when you already have one with us, so we have not made a second booking. Here are the details of the one you have.";
+  const change =
+    "To cancel or change it, use the link in the confirmation e-mail we sent when you booked it. If you cannot find that e-mail, call us and we will help.";
+  return renderMail({
+    subject: `You already have a consultation at this time: ${formatWhen(b.start)} (${b.reference})`,
+    body: (
+      <>
+        <Paragraph>{dear}</Paragraph>
+        <Paragraph>{opening}</Paragraph>
+        <DetailsTable rows={rows} />
+        <Paragraph>{change}</Paragraph>
+        <Paragraph>Our number is {firm.phone}.</Paragraph>
+      </>
+    ),
+    text: [
+      dear,
+      "",
+      opening,
+      "",
+      ...detailLines(rows),
+      "",
+      change,
+      `Our number is ${firm.phone}.`,
     ].join("\n"),
   });
 }
@@ -145,20 +182,20 @@ export function saturdayRequestReceived(
   part: "morning" | "afternoon",
 ): RenderedMail {
   const day = formatDate(b.start);
-  const first = firstName(b);
+  const dear = dearFirstName(b);
   const text = `Thank you for asking for a Saturday consultation on ${day} (${part}). Saturday appointments are by arrangement, so a member of our team will contact you to confirm a time, usually by the end of the next working day. Your reference is ${b.reference}.`;
   return renderMail({
     subject: `We have your Saturday request (${b.reference})`,
     body: (
       <>
-        <Paragraph>Dear {first},</Paragraph>
+        <Paragraph>{dear}</Paragraph>
         <Paragraph>{text}</Paragraph>
         <Paragraph>
           To cancel the request: <LinkShown href={b.manageUrl} />
         </Paragraph>
       </>
     ),
-    text: [`Dear ${first},`, "", text, "", `To cancel the request: ${b.manageUrl}`].join("\n"),
+    text: [dear, "", text, "", `To cancel the request: ${b.manageUrl}`].join("\n"),
   });
 }
 

@@ -1,4 +1,5 @@
 import { firm, type PracticeAreaSlug, practiceAreaName, weekdayOfficeHours } from "~/config/firm";
+import { greeting } from "./greeting";
 import { type RenderedMail, renderMail } from "./letterhead";
 import { type DetailRows, DetailsTable, detailLines, Heading, Paragraph } from "./mail-parts";
 
@@ -67,7 +68,7 @@ export function enquiryNotification(e: EnquiryForMail): RenderedMail {
  * repeated, in case the address was mistyped and this reaches someone else.
  */
 export function enquiryAcknowledgement(e: EnquiryForMail): RenderedMail {
-  const firstName = e.name.split(/\s+/)[0] ?? e.name;
+  const dear = greeting(e.name, { firstNameOnly: true });
   const area = areaName(e.practiceArea).toLowerCase();
   const reply =
     e.replyBy === "phone"
@@ -81,7 +82,7 @@ export function enquiryAcknowledgement(e: EnquiryForMail): RenderedMail {
     subject: `We have your message (${e.reference})`,
     body: (
       <>
-        <Paragraph>Dear {firstName},</Paragraph>
+        <Paragraph>{dear}</Paragraph>
         <Paragraph>
           Thank you for contacting {firm.name} about {area}. Your reference is{" "}
           <strong>{e.reference}</strong>.
@@ -92,7 +93,7 @@ export function enquiryAcknowledgement(e: EnquiryForMail): RenderedMail {
       </>
     ),
     text: [
-      `Dear ${firstName},`,
+      dear,
       "",
       `Thank you for contacting ${firm.name} about ${area}. Your reference is ${e.reference}.`,
       "",

@@ -1,5 +1,6 @@
 import { firm } from "~/config/firm";
 import { hoursInWords } from "~/lib/auth/link-lifetimes";
+import { greeting } from "./greeting";
 import { type RenderedMail, renderMail } from "./letterhead";
 import { Paragraph } from "./mail-parts";
 
@@ -17,7 +18,7 @@ export function setPasswordMail(input: {
     subject: `Set your password for the ${firm.shortName} admin area`,
     body: (
       <>
-        <Paragraph>Dear {input.name},</Paragraph>
+        <Paragraph>{greeting(input.name)}</Paragraph>
         <Paragraph>{intro} To start, choose your password:</Paragraph>
         <Paragraph style={{ margin: "0 0 16px" }}>
           <a
@@ -42,7 +43,7 @@ export function setPasswordMail(input: {
       </>
     ),
     text: [
-      `Dear ${input.name},`,
+      greeting(input.name),
       "",
       `${intro} To start, choose your password:`,
       "",
