@@ -1,6 +1,7 @@
 // `npm run backup`: a snapshot of the embedded database and its secret files into
 // DATA_DIR/backups. A running server is asked to take it through its control socket (it alone
 // may open the database); with no server running, this process opens the database itself.
+
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { DataDirLockedError } from "../server/db/lock";
@@ -8,7 +9,11 @@ import { databaseTarget } from "../server/db/target";
 import { askServerForBackup } from "../server/ops/backup/control-socket";
 import { pruneSnapshots } from "../server/ops/backup/snapshot-files";
 import { writeSnapshot } from "../server/ops/backup/write-snapshot";
+import { keepNewFilesPrivate } from "../server/private-files";
 import { loadProjectEnvFile } from "./load-env-file.mjs";
+
+// DATA_DIR holds client data and secrets: whatever this script creates there is private.
+keepNewFilesPrivate();
 
 loadProjectEnvFile();
 const config = loadConfig();

@@ -4,6 +4,7 @@ import { loadConfig } from "./config";
 import { prepareDataDir } from "./data-dir";
 import { startBackups } from "./ops/backup/start-backups";
 import { serverBuildFile } from "./paths";
+import { keepNewFilesPrivate } from "./private-files";
 import { createProcessLogger } from "./process-logger";
 import { purgeExpiredData, schedulePurge } from "./services/retention/purge-expired-data";
 import { closeAfterRequests } from "./shutdown";
@@ -16,6 +17,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 let dataDir: string | undefined;
 
 async function main(): Promise<void> {
+  // Before anything is created: DATA_DIR's folders are made in prepareDataDir, below.
+  keepNewFilesPrivate();
   const config = loadConfig();
   dataDir = config.dataDir;
   const logger = createProcessLogger(config);

@@ -5,6 +5,7 @@ import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed/seed-database";
 import { databaseTarget } from "./db/target";
 import type { Logger } from "./logger";
+import { keepNewFilesPrivate, makeTreePrivate } from "./private-files";
 import { ensureFirstAdmin } from "./services/auth/first-admin";
 import { reportFirstAdmin } from "./services/auth/report-first-admin";
 import { createMailWorker } from "./services/mail";
@@ -13,17 +14,22 @@ import { resolveSessionSecret } from "./session-secret";
 // What `npm start` (server/index.ts) and `npm run dev` (server/dev.ts) both do to start.
 
 /**
- * Before serving: find the session secret, then open the database, bring it up to date, seed
- * it and make sure someone can sign in to the admin area.
+ * Before serving: close DATA_DIR to other users, find the session secret, then open the
+ * database, bring it up to date, seed it and make sure someone can sign in to the admin area.
  */
 export async function prepareDatabaseAndSecret(
   config: Config,
   logger: Logger,
 ): Promise<{ database: DatabaseHandle; sessionSecret: string }> {
+  protectDataDir(config.dataDir, logger);
   const sessionSecret = resolveSessionSecret(config);
   const database = await openDatabase(databaseTarget(config));
   await migrateDatabase(database);
   await seedDatabase(database.db);
+  // The embedded engine (Emscripten) sets 0666 on the files it creates whatever the umask, so
+  // its folders (0700, made under the umask) are what keep them private; this removes the
+  // bits too, so that nothing under DATA_DIR reads as open. Not news: no warning.
+  if (database.kind === "pglite") makeTreePrivate(config.dataDir);
   reportFirstAdmin(
     await ensureFirstAdmin(database.db, { ...config.admin, allowGenerated: !config.databaseUrl }),
     logger,
@@ -40,4 +46,25 @@ export function createAppWithMail(deps: Omit<AppDeps, "onMailQueued" | "metrics"
   const mail = createMailWorker(deps.config, deps.database, deps.logger, metrics?.events);
   const app = createApp({ ...deps, metrics, onMailQueued: () => mail.worker.kick() });
   return { app, mail };
+}
+
+/**
+ * New files are the owner's only; a folder an older version (or a looser umask) left open to
+ * other users is closed, with one line saying so, since its files were readable until now.
+ */
+function protectDataDir(dataDir: string, logger: Logger): void {
+  keepNewFilesPrivate();
+  const { fixed, failed } = makeTreePrivate(dataDir);
+  if (fixed > 0) {
+    logger.warn(
+      { event: "data-dir.modes-fixed", fixed, dataDir },
+      `${dataDir} was open to other users: removed group and other access from ${fixed} ${fixed === 1 ? "entry" : "entries"}`,
+    );
+  }
+  if (failed > 0) {
+    logger.error(
+      { event: "data-dir.modes-not-fixed", failed, dataDir },
+      `${failed} ${failed === 1 ? "entry" : "entries"} under ${dataDir} belong to another user and stay open to others: change their owner to the one the server runs as`,
+    );
+  }
 }

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { makeTreePrivate } from "../private-files";
 import { type ChangeChannel, changeChannels } from "./change-channels";
 import { acquireDataDirLock } from "./lock";
 import * as schema from "./schema";
@@ -126,6 +127,8 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     close: async () => {
       try {
         if (!client.closed) await client.close();
+        // Files the engine made while open carry 0666 (Emscripten ignores the umask).
+        if (dir !== "memory") makeTreePrivate(dir);
       } finally {
         lock?.release();
       }

@@ -1,0 +1,54 @@
+import { chmodSync, lstatSync, readdirSync } from "node:fs";
+import path from "node:path";
+
+/** Group and other bits: DATA_DIR holds client data, the session secret, mail and backups. */
+const SHARED_BITS = 0o077;
+
+/**
+ * Makes every file and folder this process creates from now on its owner's only (0600/0700):
+ * the database engine, the mail writer and the socket all create with 0666/0777 and let the
+ * umask decide. Call it first in every entry point that opens DATA_DIR.
+ */
+export function keepNewFilesPrivate(): void {
+  process.umask(SHARED_BITS);
+}
+
+export interface PrivacyRepair {
+  /** Entries whose group or other access was removed. */
+  fixed: number;
+  /** Entries that could not be changed (owned by someone else). */
+  failed: number;
+}
+
+/**
+ * Removes group and other access from `dir` and everything under it, for a data folder made
+ * by an older version or under a looser umask. Symbolic links are neither followed nor changed.
+ */
+export function makeTreePrivate(dir: string): PrivacyRepair {
+  const repair: PrivacyRepair = { fixed: 0, failed: 0 };
+  visit(dir, repair);
+  return repair;
+}
+
+function visit(entry: string, repair: PrivacyRepair): void {
+  let stat: ReturnType<typeof lstatSync>;
+  try {
+    stat = lstatSync(entry);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return; // gone since the listing
+    throw err;
+  }
+  if (stat.isSymbolicLink()) return;
+  if ((stat.mode & SHARED_BITS) !== 0) {
+    try {
+      chmodSync(entry, stat.mode & 0o7700);
+      repair.fixed++;
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code !== "EPERM" && code !== "EACCES" && code !== "ENOENT") throw err;
+      repair.failed++;
+    }
+  }
+  if (!stat.isDirectory()) return;
+  for (const name of readdirSync(entry)) visit(path.join(entry, name), repair);
+}
