@@ -4,7 +4,7 @@
 
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
-import { DataDirLockedError } from "../server/db/lock";
+import { DataDirLockedError, DataDirLockUnavailableError } from "../server/db/lock";
 import { databaseTarget } from "../server/db/target";
 import { askServerForBackup } from "../server/ops/backup/control-socket";
 import { pruneSnapshots } from "../server/ops/backup/snapshot-files";
@@ -41,6 +41,10 @@ let database: Awaited<ReturnType<typeof openDatabase>>;
 try {
   database = await openDatabase(target);
 } catch (err) {
+  if (err instanceof DataDirLockUnavailableError) {
+    console.error(err.message);
+    process.exit(1);
+  }
   if (err instanceof DataDirLockedError) {
     console.error(
       `${err.message}\nThat server did not answer on DATA_DIR/control.sock: is it an older version? Stop it and run npm run backup again.`,

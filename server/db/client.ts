@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { makeTreePrivate } from "../private-files";
 import { type ChangeChannel, changeChannels } from "./change-channels";
-import { acquireDataDirLock } from "./lock";
+import { acquireDataDirLock, type DataDirLock } from "./lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -92,24 +92,24 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 }
 
 async function openPglite(dir: string): Promise<DatabaseHandle> {
-  let lock: { release(): void } | undefined;
+  let lock: DataDirLock | undefined;
   let client: PGlite;
   if (dir === "memory") {
     client = new PGlite();
   } else {
     mkdirSync(path.dirname(dir), { recursive: true });
-    lock = acquireDataDirLock(`${dir}.lock`);
+    lock = await acquireDataDirLock(`${dir}.lock`);
     try {
       client = new PGlite(dir);
     } catch (err) {
-      lock.release();
+      await lock.release();
       throw err;
     }
   }
   try {
     await client.waitReady;
   } catch (err) {
-    lock?.release();
+    await lock?.release();
     throw err;
   }
   const db: Database = drizzlePglite(client, { schema });
@@ -130,7 +130,7 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
         // Files the engine made while open carry 0666 (Emscripten ignores the umask).
         if (dir !== "memory") makeTreePrivate(dir);
       } finally {
-        lock?.release();
+        await lock?.release();
       }
     },
   };

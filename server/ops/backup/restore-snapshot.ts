@@ -23,7 +23,7 @@ export interface RestoreResult {
 
 /**
  * Restores a snapshot into `dataDir`, whose embedded database folder must be missing or empty:
- * a restore never overwrites a database, and the data-directory lock (ADR 014) refuses while a
+ * a restore never overwrites a database, and the data-directory lock (ADR 027) refuses while a
  * server holds it. Secret files come back as they were (0600); one already present must match.
  * Account closures journalled in `dataDir` since the snapshot was taken are carried out again
  * before anything can serve the data.
@@ -32,7 +32,7 @@ export async function restoreSnapshot(file: string, dataDir: string): Promise<Re
   const snapshot = await readSnapshot(file);
   const databaseDir = path.join(dataDir, "pglite");
   ensureDirectory(dataDir);
-  const lock = acquireDataDirLock(`${databaseDir}.lock`);
+  const lock = await acquireDataDirLock(`${databaseDir}.lock`);
   try {
     if (existsSync(databaseDir) && readdirSync(databaseDir).length > 0) {
       throw new RestoreRefusedError(
@@ -72,6 +72,6 @@ export async function restoreSnapshot(file: string, dataDir: string): Promise<Re
       throw err;
     }
   } finally {
-    lock.release();
+    await lock.release();
   }
 }
