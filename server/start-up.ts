@@ -6,6 +6,7 @@ import { seedDatabase } from "./db/seed/seed-database";
 import { databaseTarget } from "./db/target";
 import type { Logger } from "./logger";
 import { keepNewFilesPrivate, makeTreePrivate } from "./private-files";
+import { logsAsJson } from "./process-logger";
 import { ensureFirstAdmin } from "./services/auth/first-admin";
 import { reportFirstAdmin } from "./services/auth/report-first-admin";
 import { createMailWorker } from "./services/mail";
@@ -33,6 +34,7 @@ export async function prepareDatabaseAndSecret(
   reportFirstAdmin(
     await ensureFirstAdmin(database.db, { ...config.admin, allowGenerated: !config.databaseUrl }),
     logger,
+    { json: logsAsJson(config) },
   );
   return { database, sessionSecret };
 }
