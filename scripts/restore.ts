@@ -25,7 +25,7 @@ if (config.databaseUrl) {
   process.exit(2);
 }
 try {
-  const result = await restoreSnapshot(path.resolve(file), config.dataDir);
+  const result = await restoreSnapshot(path.resolve(file), config.dataDir, config.restore);
   console.log(
     `Restored the snapshot of ${result.manifest.createdAt} into ${result.databaseDir}; ` +
       `${result.closures.deleted} account(s) closed since then were removed again.`,
