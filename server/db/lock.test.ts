@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -72,6 +72,21 @@ describe("acquireDataDirLock", () => {
     await new Promise((resolve) => holder.on("exit", resolve));
     const lock = await acquireDataDirLock(file);
     await lock.release();
+  });
+
+  test("a holder killed from outside (a stray kill, the OOM killer) is replaced: the lock stays held", async () => {
+    const file = tempLockFile();
+    const lock = await acquireDataDirLock(file);
+    try {
+      const first = lock.holderPid();
+      process.kill(first ?? 0, "SIGKILL");
+      await expect.poll(() => lock.holderPid(), { timeout: 5_000 }).not.toBe(first);
+      // The new holder has it: flock -n elsewhere fails at once.
+      await expect.poll(() => spawnSync("flock", ["--nonblock", file, "true"]).status).toBe(1);
+    } finally {
+      await lock.release();
+    }
+    expect(spawnSync("flock", ["--nonblock", file, "true"]).status).toBe(0);
   });
 
   test("taking the same lock twice in one process is refused at once", async () => {

@@ -15,6 +15,8 @@ export class DataDirLockUnavailableError extends DataDirLockedError {
 export interface DataDirLock {
   /** Lets the lock go; resolves once the holding process has exited. */
   release(): Promise<void>;
+  /** The flock(1) process holding the lock now (for tests). */
+  holderPid(): number | undefined;
 }
 
 /** Who holds the lock, written into the lock file for the message a second server shows. */
@@ -32,6 +34,8 @@ export interface LockOptions {
    * pipe closes, a few milliseconds after the server; a live server never lets go.
    */
   waitSeconds?: number;
+  /** Called if the holder is killed and another process takes the lock before we take it back. */
+  onLost?: (err: Error) => void;
 }
 
 /** flock(1)'s exit status when the lock stays taken (`--conflict-exit-code`). */
@@ -59,16 +63,34 @@ export async function acquireDataDirLock(
   }
   heldByThisProcess.add(key);
   try {
-    const holder = await takeWithFlock(key, options);
-    const owner: LockOwner = {
-      pid: process.pid,
-      host: hostname(),
-      startedAt: new Date().toISOString(),
+    let holder = await takeWithFlock(key, options);
+    writeOwner(key);
+    let released = false;
+    // Someone killed the holding process (a stray kill, the OOM killer) while we still serve:
+    // take the lock again at once, or, if another process got it first, stop (onLost), since
+    // two processes on one embedded database lose writes.
+    const watch = (current: ChildProcess) => {
+      current.once("exit", () => {
+        if (released) return;
+        takeWithFlock(key, { ...options, waitSeconds: 0 }).then(
+          (again) => {
+            if (released) {
+              again.stdin?.end();
+              return;
+            }
+            holder = again;
+            watch(again);
+          },
+          (err: Error) => (options.onLost ?? throwLost)(err),
+        );
+      });
     };
-    writeFileSync(key, JSON.stringify(owner), { mode: 0o600 });
+    watch(holder);
     return {
+      holderPid: () => holder.pid,
       async release() {
         if (!heldByThisProcess.delete(key)) return;
+        released = true;
         // The file itself stays: removing a flock file lets two processes lock two inodes.
         writeFileSync(key, "");
         const exited = new Promise<void>((resolve) => {
@@ -85,6 +107,20 @@ export async function acquireDataDirLock(
     heldByThisProcess.delete(key);
     throw err;
   }
+}
+
+function writeOwner(lockFile: string): void {
+  const owner: LockOwner = {
+    pid: process.pid,
+    host: hostname(),
+    startedAt: new Date().toISOString(),
+  };
+  writeFileSync(lockFile, JSON.stringify(owner), { mode: 0o600 });
+}
+
+/** The default when the lock is lost: an uncaught exception, which stops the server. */
+function throwLost(err: Error): never {
+  throw new DataDirLockedError(`The lock on the embedded database was lost: ${err.message}`);
 }
 
 function takeWithFlock(lockFile: string, options: LockOptions): Promise<ChildProcess> {
