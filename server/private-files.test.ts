@@ -29,3 +29,21 @@ test("a data folder left open to everyone is made the owner's only, and counted"
   expect(modeOf(outside)).toBe(0o644);
   expect(makeTreePrivate(dir)).toEqual({ fixed: 0, failed: 0 });
 });
+
+test("with a list, only those entries (and the folder, if one is there) are changed", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "private-"));
+  chmodSync(dir, 0o755);
+  writeFileSync(path.join(dir, "session-secret"), "s");
+  chmodSync(path.join(dir, "session-secret"), 0o644);
+  writeFileSync(path.join(dir, "photo.jpg"), "not ours");
+  chmodSync(path.join(dir, "photo.jpg"), 0o644);
+
+  expect(makeTreePrivate(dir, ["session-secret", "pglite"])).toEqual({ fixed: 2, failed: 0 });
+  expect(modeOf(dir)).toBe(0o700);
+  expect(modeOf(path.join(dir, "photo.jpg"))).toBe(0o644);
+
+  const elsewhere = mkdtempSync(path.join(tmpdir(), "private-"));
+  chmodSync(elsewhere, 0o755);
+  expect(makeTreePrivate(elsewhere, ["session-secret"])).toEqual({ fixed: 0, failed: 0 });
+  expect(modeOf(elsewhere)).toBe(0o755);
+});

@@ -22,23 +22,48 @@ export interface PrivacyRepair {
 
 /**
  * Removes group and other access from `dir` and everything under it, for a data folder made
- * by an older version or under a looser umask. Symbolic links are neither followed nor changed.
+ * by an older version or under a looser umask. With `only`, just those entries of `dir` (and
+ * `dir` itself, if one of them is there): DATA_DIR may be a folder that holds other things
+ * too, which are not ours to change. Symbolic links are neither followed nor changed.
  */
-export function makeTreePrivate(dir: string): PrivacyRepair {
+export function makeTreePrivate(dir: string, only?: readonly string[]): PrivacyRepair {
   const repair: PrivacyRepair = { fixed: 0, failed: 0 };
-  visit(dir, repair);
+  if (!only) {
+    visit(dir, repair);
+    return repair;
+  }
+  const present = only.filter((name) => existsEntry(path.join(dir, name)));
+  if (present.length === 0) return repair;
+  visitOne(dir, repair);
+  for (const name of present) visit(path.join(dir, name), repair);
   return repair;
 }
 
+function existsEntry(entry: string): boolean {
+  try {
+    lstatSync(entry);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function visit(entry: string, repair: PrivacyRepair): void {
+  const stat = visitOne(entry, repair);
+  if (!stat?.isDirectory()) return;
+  for (const name of readdirSync(entry)) visit(path.join(entry, name), repair);
+}
+
+/** Repairs `entry` alone; returns what it is, unless it is gone or a symbolic link. */
+function visitOne(entry: string, repair: PrivacyRepair): ReturnType<typeof lstatSync> | undefined {
   let stat: ReturnType<typeof lstatSync>;
   try {
     stat = lstatSync(entry);
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === "ENOENT") return; // gone since the listing
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return undefined; // gone since the listing
     throw err;
   }
-  if (stat.isSymbolicLink()) return;
+  if (stat.isSymbolicLink()) return undefined;
   if ((stat.mode & SHARED_BITS) !== 0) {
     try {
       chmodSync(entry, stat.mode & 0o7700);
@@ -49,6 +74,5 @@ function visit(entry: string, repair: PrivacyRepair): void {
       repair.failed++;
     }
   }
-  if (!stat.isDirectory()) return;
-  for (const name of readdirSync(entry)) visit(path.join(entry, name), repair);
+  return stat;
 }

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { type AppDeps, createApp, metricsFor } from "./app";
 import type { Config } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
@@ -5,6 +6,8 @@ import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed/seed-database";
 import { databaseTarget } from "./db/target";
 import type { Logger } from "./logger";
+import { controlSocketPath } from "./ops/backup/control-socket";
+import { closureJournalPath } from "./ops/closures/closure-journal";
 import { keepNewFilesPrivate, makeTreePrivate } from "./private-files";
 import { logsAsJson } from "./process-logger";
 import { ensureFirstAdmin } from "./services/auth/first-admin";
@@ -22,7 +25,7 @@ export async function prepareDatabaseAndSecret(
   config: Config,
   logger: Logger,
 ): Promise<{ database: DatabaseHandle; sessionSecret: string }> {
-  protectDataDir(config.dataDir, logger);
+  protectDataDir(config, logger);
   const sessionSecret = resolveSessionSecret(config);
   const database = await openDatabase(databaseTarget(config));
   await migrateDatabase(database);
@@ -30,7 +33,7 @@ export async function prepareDatabaseAndSecret(
   // The embedded engine (Emscripten) sets 0666 on the files it creates whatever the umask, so
   // its folders (0700, made under the umask) are what keep them private; this removes the
   // bits too, so that nothing under DATA_DIR reads as open. Not news: no warning.
-  if (database.kind === "pglite") makeTreePrivate(config.dataDir);
+  if (database.kind === "pglite") makeTreePrivate(config.dataDir, dataDirEntries(config));
   reportFirstAdmin(
     await ensureFirstAdmin(database.db, { ...config.admin, allowGenerated: !config.databaseUrl }),
     logger,
@@ -54,9 +57,10 @@ export function createAppWithMail(deps: Omit<AppDeps, "onMailQueued" | "metrics"
  * New files are the owner's only; a folder an older version (or a looser umask) left open to
  * other users is closed, with one line saying so, since its files were readable until now.
  */
-function protectDataDir(dataDir: string, logger: Logger): void {
+function protectDataDir(config: Config, logger: Logger): void {
   keepNewFilesPrivate();
-  const { fixed, failed } = makeTreePrivate(dataDir);
+  const { dataDir } = config;
+  const { fixed, failed } = makeTreePrivate(dataDir, dataDirEntries(config));
   if (fixed > 0) {
     logger.warn(
       { event: "data-dir.modes-fixed", fixed, dataDir },
@@ -69,4 +73,19 @@ function protectDataDir(dataDir: string, logger: Logger): void {
       `${failed} ${failed === 1 ? "entry" : "entries"} under ${dataDir} belong to another user and stay open to others: change their owner to the one the server runs as`,
     );
   }
+}
+
+/** What this app keeps in DATA_DIR; anything else there (DATA_DIR=/srv, say) is left alone. */
+function dataDirEntries(config: Config): string[] {
+  const ours = [
+    "pglite",
+    "pglite.lock",
+    "session-secret",
+    path.basename(controlSocketPath(config.dataDir)),
+    path.basename(closureJournalPath(config.dataDir)),
+    path.relative(config.dataDir, config.backups.dir),
+    path.relative(config.dataDir, config.mail.dir),
+  ];
+  // A mail or backups folder set outside DATA_DIR is not under it, so not repaired here.
+  return ours.filter((name) => name !== "" && !name.startsWith("..") && !path.isAbsolute(name));
 }

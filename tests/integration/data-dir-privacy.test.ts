@@ -44,15 +44,20 @@ describe("DATA_DIR is the server's owner's only", { timeout: 120_000 }, () => {
     }
   });
 
-  test("a data folder left at 0666/0777 is repaired at start-up, with one warning", async () => {
+  test("a data folder left at 0666/0777 is repaired at start-up, with one warning; other people's files in it are left alone", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "carrow-private-"));
     chmodSync(dataDir, 0o777);
-    mkdirSync(path.join(dataDir, "mail"));
-    chmodSync(path.join(dataDir, "mail"), 0o777);
-    for (const file of ["mail/old.eml", "stray.txt"]) {
+    for (const folder of ["mail", "backups"]) {
+      mkdirSync(path.join(dataDir, folder));
+      chmodSync(path.join(dataDir, folder), 0o777);
+    }
+    for (const file of ["mail/old.eml", "backups/snapshot-2026-11-26T02-00-00-000Z.tar.gz"]) {
       writeFileSync(path.join(dataDir, file), "x");
       chmodSync(path.join(dataDir, file), 0o666);
     }
+    // DATA_DIR may be a folder that holds other things: not ours to change.
+    writeFileSync(path.join(dataDir, "notes.txt"), "someone else's");
+    chmodSync(path.join(dataDir, "notes.txt"), 0o644);
     const server = startServerProcess(
       { DATA_DIR: dataDir, PORT: String(await freePort()) },
       { umask: "022" },
@@ -64,8 +69,8 @@ describe("DATA_DIR is the server's owner's only", { timeout: 120_000 }, () => {
         .split("\n")
         .filter((l) => l.includes("open to other users"));
       expect(warnings).toHaveLength(1);
-      expect(warnings[0]).toContain("from 4 entries");
-      expect(entriesOpenToOthers(dataDir)).toEqual([]);
+      expect(warnings[0]).toContain("from 5 entries");
+      expect(entriesOpenToOthers(dataDir)).toEqual([`${path.join(dataDir, "notes.txt")} 644`]);
     } finally {
       server.child.kill("SIGTERM");
       await server.exited;
