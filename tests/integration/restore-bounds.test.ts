@@ -200,19 +200,22 @@ describe("restoring a snapshot is bounded", { timeout: 120_000 }, () => {
 });
 
 describe("a half-written snapshot (.part)", { timeout: 60_000 }, () => {
-  test("is removed when the server starts, with a warning", async () => {
+  test("is removed when the server starts, with a warning, and so is a restore's", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "carrow-part-"));
     const config = loadConfig({ DATA_DIR: dataDir, BACKUP_INTERVAL_HOURS: "0" });
     const part = path.join(config.backups.dir, "snapshot-2026-11-26T02-00-00-000Z.tar.gz.part");
     mkdirSync(config.backups.dir, { recursive: true });
     writeFileSync(part, "the first half of a snapshot");
+    const restorePart = path.join(dataDir, "restore-0a1b2c3d4e5f.pglite.tar.part");
+    writeFileSync(restorePart, "the first half of a restored database");
     const lines: string[] = [];
     const logger = createLogger("info", { write: (line: string) => lines.push(line) });
     const database = await openDatabase({ kind: "pglite", dir: "memory" });
     const backups = await startBackups({ config, database, logger });
     try {
       expect(existsSync(part)).toBe(false);
-      expect(lines.join("")).toContain("half-written snapshot");
+      expect(existsSync(restorePart)).toBe(false);
+      expect(lines.join("")).toContain("removed 2 half-written snapshot file(s)");
     } finally {
       await backups.stop();
       await database.close();

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createReadStream, createWriteStream, rmSync, statfsSync } from "node:fs";
+import { createReadStream, createWriteStream, readdirSync, rmSync, statfsSync } from "node:fs";
 import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -37,6 +37,28 @@ export interface SnapshotLimits {
 }
 
 const MB = 1024 * 1024;
+const UNFINISHED_RESTORE_SUFFIX = ".pglite.tar.part";
+
+/**
+ * Deletes database entries left in `dir` by a restore that was killed mid-way (they hold
+ * personal data). Only for a caller that holds the data-directory lock: no restore is running.
+ */
+export function removeUnfinishedRestores(dir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw err;
+  }
+  return names
+    .filter((name) => name.startsWith("restore-") && name.endsWith(UNFINISHED_RESTORE_SUFFIX))
+    .map((name) => {
+      const file = path.join(dir, name);
+      rmSync(file, { force: true });
+      return file;
+    });
+}
 const describeBytes = (bytes: number) =>
   bytes >= 10 * MB ? `${Math.round(bytes / MB)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
@@ -53,7 +75,7 @@ export async function readSnapshot(
   const small = new Map<string, Buffer>();
   const databaseFile = path.join(
     limits.workDir,
-    `restore-${randomBytes(6).toString("hex")}.pglite.tar.part`,
+    `restore-${randomBytes(6).toString("hex")}${UNFINISHED_RESTORE_SUFFIX}`,
   );
   let databaseWritten = false;
   const discard = () => rmSync(databaseFile, { force: true });

@@ -9,7 +9,7 @@ import { acquireDataDirLock } from "../../db/lock";
 import * as schema from "../../db/schema";
 import { ensureDirectory } from "../../ensure-directory";
 import { reapplyAccountClosures } from "../closures/closure-journal";
-import { readSnapshot, type SnapshotContents } from "./read-snapshot";
+import { readSnapshot, removeUnfinishedRestores, type SnapshotContents } from "./read-snapshot";
 import type { SnapshotManifest } from "./snapshot-manifest";
 
 export class RestoreRefusedError extends Error {
@@ -46,6 +46,7 @@ export async function restoreSnapshot(
         `${databaseDir} already holds a database. A restore only goes into an empty data directory: stop the server and move that folder aside first (keep it until the restored site is checked).`,
       );
     }
+    removeUnfinishedRestores(dataDir);
     snapshot = await readSnapshot(file, {
       maxDatabaseBytes: options.maxDatabaseBytes,
       workDir: dataDir,
