@@ -156,6 +156,9 @@ function takeWithFlock(lockFile: string, options: LockOptions): Promise<ChildPro
       // The lock must never keep a process alive: its exit is what lets the lock go.
       holder.unref();
       (holder.stdin as unknown as { unref(): void } | null)?.unref();
+      // A holder killed from outside closes its end: the "exit" watch deals with that, and a
+      // broken pipe here must not become an uncaught error.
+      holder.stdin?.on("error", () => {});
       resolve(holder);
     });
     holder.stderr?.setEncoding("utf8").on("data", (chunk: string) => {
@@ -165,7 +168,7 @@ function takeWithFlock(lockFile: string, options: LockOptions): Promise<ChildPro
       reject(
         err.code === "ENOENT"
           ? new DataDirLockUnavailableError(
-              `The embedded database is locked with the flock command, which was not found (${command}). Install util-linux (Debian and Ubuntu: apt-get install util-linux; Alpine: apk add util-linux; macOS: brew install util-linux), or use a PostgreSQL server (DATABASE_URL).`,
+              `The embedded database is locked with the flock command, which was not found (${command}). Install util-linux (Debian and Ubuntu: apt-get install util-linux; Alpine: apk add util-linux; macOS: brew install flock), or use a PostgreSQL server (DATABASE_URL).`,
             )
           : err,
       );
