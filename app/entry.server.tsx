@@ -4,8 +4,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { ServerRouter } from "react-router";
-import { redactSecretsIn } from "../server/http/redact-secrets";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -64,20 +63,30 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Shell errors are logged by the request handler; these happen while streaming.
-          if (shellRendered) reportError(error);
+          if (shellRendered) reportError(error, loadContext);
         },
       },
     );
   });
 }
 
-/** Loader, action and render errors: written out with any secret link in them replaced. */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+/**
+ * Loader, action and render errors, as one of the logger's lines (JSON in production), with
+ * any secret link replaced by its serializer. A 404 or 405 that React Router answers itself is
+ * no fault: the request's own line records it.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  reportError(error);
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  reportError(error, context);
 };
 
-function reportError(error: unknown) {
-  const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  console.error(redactSecretsIn(text));
+function reportError(error: unknown, context: AppLoadContext) {
+  const err = error instanceof Error ? error : new Error(describeThrown(error));
+  context.logger.error({ event: "route.error", err }, "error in a loader, action or render");
+}
+
+function describeThrown(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  return typeof error === "string" ? error : (JSON.stringify(error) ?? String(error));
 }

@@ -1,14 +1,19 @@
 // `npm run backup`: a snapshot of the embedded database and its secret files into
 // DATA_DIR/backups. A running server is asked to take it through its control socket (it alone
 // may open the database); with no server running, this process opens the database itself.
+
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
-import { DataDirLockedError } from "../server/db/lock";
+import { DataDirLockedError, DataDirLockUnavailableError } from "../server/db/lock";
 import { databaseTarget } from "../server/db/target";
 import { askServerForBackup } from "../server/ops/backup/control-socket";
 import { pruneSnapshots } from "../server/ops/backup/snapshot-files";
 import { writeSnapshot } from "../server/ops/backup/write-snapshot";
+import { keepNewFilesPrivate } from "../server/private-files";
 import { loadProjectEnvFile } from "./load-env-file.mjs";
+
+// DATA_DIR holds client data and secrets: whatever this script creates there is private.
+keepNewFilesPrivate();
 
 loadProjectEnvFile();
 const config = loadConfig();
@@ -36,6 +41,10 @@ let database: Awaited<ReturnType<typeof openDatabase>>;
 try {
   database = await openDatabase(target);
 } catch (err) {
+  if (err instanceof DataDirLockUnavailableError) {
+    console.error(err.message);
+    process.exit(1);
+  }
   if (err instanceof DataDirLockedError) {
     console.error(
       `${err.message}\nThat server did not answer on DATA_DIR/control.sock: is it an older version? Stop it and run npm run backup again.`,

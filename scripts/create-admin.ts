@@ -1,6 +1,7 @@
 // `npm run admin:create -- --email you@example.com --name "Your Name"` creates or promotes an
 // admin; `npm run admin:create -- --email you@example.com` sets a new password for an existing
 // account. The password comes from ADMIN_PASSWORD or is asked for (not echoed).
+
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
@@ -8,8 +9,12 @@ import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { migrateDatabase } from "../server/db/migrate";
 import { databaseTarget } from "../server/db/target";
+import { keepNewFilesPrivate } from "../server/private-files";
 import { createOrUpdateAdmin } from "../server/services/auth/create-admin";
 import { loadProjectEnvFile } from "./load-env-file.mjs";
+
+// DATA_DIR holds client data and secrets: whatever this script creates there is private.
+keepNewFilesPrivate();
 
 const { values } = parseArgs({
   options: { email: { type: "string" }, name: { type: "string" } },

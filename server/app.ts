@@ -164,6 +164,7 @@ export function createApp(deps: AppDeps): App {
     deviceToken: readDeviceToken(req?.headers.cookie),
     clientIp: req?.ip ?? "unknown",
     formGuard,
+    logger,
   });
 
   const availabilityFresh = keepAvailabilityFresh({

@@ -8,6 +8,9 @@ const postgresUrl = z
   .refine((v) => /^postgres(ql)?:\/\//.test(v), "must start with postgres:// or postgresql://");
 
 /** A count from the environment (a limit, a number allowed): a whole number, at least one. */
+/** The largest database `npm run restore` accepts from a snapshot, unless set otherwise. */
+export const DEFAULT_RESTORE_MAX_DATABASE_MB = 2048;
+
 const countOf = (fallback: number) =>
   z.coerce
     .number({ message: "must be a whole number" })
@@ -73,6 +76,7 @@ const envSchema = z.object({
     .max(168, "must be at most 168 (a week)")
     .default(24),
   BACKUP_KEEP: countOf(14),
+  RESTORE_MAX_DATABASE_MB: countOf(DEFAULT_RESTORE_MAX_DATABASE_MB),
   METRICS_TOKEN: z
     .string()
     .min(32, "must be at least 32 characters")
@@ -125,6 +129,11 @@ export interface Config {
    * where they go, how often the server takes one (0: never on its own), how many are kept.
    */
   backups: { dir: string; intervalHours: number; keep: number };
+  /**
+   * The largest database a snapshot may hold for `npm run restore`: a snapshot is a file from
+   * somewhere else, and its gzip can hide gigabytes in a few megabytes.
+   */
+  restore: { maxDatabaseBytes: number };
   /** Bearer token for /metrics; unset, the endpoint does not exist (404). */
   metricsToken: string | undefined;
   /** The deployed commit, when the deployment says; otherwise git is asked (app-version.ts). */
@@ -190,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       intervalHours: e.BACKUP_INTERVAL_HOURS,
       keep: e.BACKUP_KEEP,
     },
+    restore: { maxDatabaseBytes: e.RESTORE_MAX_DATABASE_MB * 1024 * 1024 },
     metricsToken: e.METRICS_TOKEN,
     appCommit: e.APP_COMMIT,
   };

@@ -2,11 +2,13 @@ import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { loadProjectEnvFile } from "../scripts/load-env-file.mjs";
 import { loadConfig } from "./config";
+import { keepNewFilesPrivate } from "./private-files";
 import { createProcessLogger } from "./process-logger";
 import { createAppWithMail, prepareDatabaseAndSecret } from "./start-up";
 
 /** `npm run dev`: the same Express stack with Vite's dev server and hot reload inside it. */
 async function main(): Promise<void> {
+  keepNewFilesPrivate();
   loadProjectEnvFile();
   const config = loadConfig({ NODE_ENV: "development", ...process.env });
   const logger = createProcessLogger(config);

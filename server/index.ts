@@ -2,9 +2,12 @@ import type { Server } from "node:http";
 import type { ServerBuild } from "react-router";
 import { loadConfig } from "./config";
 import { prepareDataDir } from "./data-dir";
+import type { Logger } from "./logger";
 import { startBackups } from "./ops/backup/start-backups";
 import { serverBuildFile } from "./paths";
-import { createProcessLogger } from "./process-logger";
+import { keepNewFilesPrivate } from "./private-files";
+import { createProcessLogger, logsAsJson } from "./process-logger";
+import { routeOutputThroughLogger } from "./route-output-through-logger";
 import { purgeExpiredData, schedulePurge } from "./services/retention/purge-expired-data";
 import { closeAfterRequests } from "./shutdown";
 import { createAppWithMail, prepareDatabaseAndSecret } from "./start-up";
@@ -14,11 +17,19 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Known once the environment is read, so that a failed write can name the folder. */
 let dataDir: string | undefined;
+/** Set once the logs are known to be JSON, so that a failed start-up is a JSON line too. */
+let jsonLogger: Logger | undefined;
 
 async function main(): Promise<void> {
+  // Before anything is created: DATA_DIR's folders are made in prepareDataDir, below.
+  keepNewFilesPrivate();
   const config = loadConfig();
   dataDir = config.dataDir;
   const logger = createProcessLogger(config);
+  if (logsAsJson(config)) {
+    jsonLogger = logger;
+    routeOutputThroughLogger(logger);
+  }
   prepareDataDir(config);
   const { database, sessionSecret } = await prepareDatabaseAndSecret(config, logger);
 
@@ -101,6 +112,13 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error(explainStartupFailure(err, dataDir) ?? err);
+  const explained = explainStartupFailure(err, dataDir);
+  if (jsonLogger) jsonLogger.fatal(explained ? {} : { err }, explained ?? "start-up failed");
+  else if (process.env.LOG_FORMAT === "json") {
+    // The settings themselves were refused, so no logger exists: one line in pino's shape.
+    process.stdout.write(
+      `${JSON.stringify({ level: 60, time: new Date().toISOString(), msg: explained ?? String(err) })}\n`,
+    );
+  } else console.error(explained ?? err);
   process.exit(1);
 });

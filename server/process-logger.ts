@@ -15,8 +15,7 @@ export function createProcessLogger(
   config: Pick<Config, "logLevel" | "logFormat">,
   output: Output = process.stdout,
 ): Logger {
-  const pretty = config.logFormat ? config.logFormat === "pretty" : Boolean(output.isTTY);
-  if (pretty) {
+  if (!logsAsJson(config, output)) {
     return createLogger(config.logLevel, {
       write: (line: string) => output.write(formatLogLine(line)),
     });
@@ -24,4 +23,12 @@ export function createProcessLogger(
   // pino's own stdout writer is the fast path for the JSON that machines read.
   if (output === process.stdout) return createLogger(config.logLevel);
   return createLogger(config.logLevel, { write: (line: string) => output.write(line) });
+}
+
+/** Whether the server's lines are JSON: LOG_FORMAT=json, or no LOG_FORMAT and no terminal. */
+export function logsAsJson(
+  config: Pick<Config, "logFormat">,
+  output: Pick<Output, "isTTY"> = process.stdout,
+): boolean {
+  return config.logFormat ? config.logFormat === "json" : !output.isTTY;
 }

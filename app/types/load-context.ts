@@ -1,4 +1,5 @@
 import "react-router";
+import type { Logger } from "../../server/logger";
 import type { FormGuard } from "../../server/security/form-guard";
 import type { AppServices } from "../../server/services";
 import type { AuthService } from "../../server/services/auth";
@@ -31,5 +32,7 @@ declare module "react-router" {
     clientIp: string;
     /** Issues the public forms' tokens and checks their posts for bots (ADR 016). */
     formGuard: FormGuard;
+    /** The server's logger: an error in a loader, action or render is one of its lines. */
+    logger: Logger;
   }
 }

@@ -6,8 +6,9 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { makeTreePrivate } from "../private-files";
 import { type ChangeChannel, changeChannels } from "./change-channels";
-import { acquireDataDirLock } from "./lock";
+import { acquireDataDirLock, type DataDirLock } from "./lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -91,24 +92,24 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 }
 
 async function openPglite(dir: string): Promise<DatabaseHandle> {
-  let lock: { release(): void } | undefined;
+  let lock: DataDirLock | undefined;
   let client: PGlite;
   if (dir === "memory") {
     client = new PGlite();
   } else {
     mkdirSync(path.dirname(dir), { recursive: true });
-    lock = acquireDataDirLock(`${dir}.lock`);
+    lock = await acquireDataDirLock(`${dir}.lock`);
     try {
       client = new PGlite(dir);
     } catch (err) {
-      lock.release();
+      await lock.release();
       throw err;
     }
   }
   try {
     await client.waitReady;
   } catch (err) {
-    lock?.release();
+    await lock?.release();
     throw err;
   }
   const db: Database = drizzlePglite(client, { schema });
@@ -126,8 +127,10 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     close: async () => {
       try {
         if (!client.closed) await client.close();
+        // Files the engine made while open carry 0666 (Emscripten ignores the umask).
+        if (dir !== "memory") makeTreePrivate(dir);
       } finally {
-        lock?.release();
+        await lock?.release();
       }
     },
   };

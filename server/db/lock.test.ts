@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, test } from "vitest";
-import { acquireDataDirLock, DataDirLockedError } from "./lock";
-import { processStartTicks } from "./process-identity";
+import { acquireDataDirLock, DataDirLockedError, DataDirLockUnavailableError } from "./lock";
 
 function tempLockFile(): string {
   return path.join(mkdtempSync(path.join(tmpdir(), "lock-")), "pglite.lock");
@@ -16,17 +15,11 @@ afterEach(() => {
   for (const child of children.splice(0)) child.kill("SIGKILL");
 });
 
-function spawnIdleProcess(): ChildProcess {
-  const child = spawn(process.execPath, ["-e", "setTimeout(() => {}, 30000)"]);
-  children.push(child);
-  return child;
-}
-
 /** Another server, as far as the lock can tell: a separate process that takes it and stays. */
 async function spawnLockHolder(file: string): Promise<ChildProcess> {
   const lockModule = pathToFileURL(path.join(import.meta.dirname, "lock.ts")).href;
   const code = `import { acquireDataDirLock } from ${JSON.stringify(lockModule)};
-acquireDataDirLock(${JSON.stringify(file)});
+await acquireDataDirLock(${JSON.stringify(file)});
 console.log("locked");
 setTimeout(() => {}, 30000);`;
   const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], {
@@ -43,105 +36,81 @@ setTimeout(() => {}, 30000);`;
 }
 
 describe("acquireDataDirLock", () => {
-  test("writes the owner's pid and removes the file on release", () => {
+  test("names its owner in the file while held, and lets go on release", async () => {
     const file = tempLockFile();
-    const lock = acquireDataDirLock(file);
+    const lock = await acquireDataDirLock(file);
     expect(JSON.parse(readFileSync(file, "utf8")).pid).toBe(process.pid);
-    lock.release();
-    expect(existsSync(file)).toBe(false);
+    await lock.release();
+    const again = await acquireDataDirLock(file, { waitSeconds: 0 });
+    await again.release();
   });
 
   test("a second server on the same directory is refused, naming the process that holds it", async () => {
     const file = tempLockFile();
     const holder = await spawnLockHolder(file);
-    expect(() => acquireDataDirLock(file)).toThrow(DataDirLockedError);
-    expect(() => acquireDataDirLock(file)).toThrow(new RegExp(`in use by process ${holder.pid}`));
+    const attempt = acquireDataDirLock(file, { waitSeconds: 0 });
+    await expect(attempt).rejects.toThrow(DataDirLockedError);
+    await expect(acquireDataDirLock(file, { waitSeconds: 0 })).rejects.toThrow(
+      new RegExp(`in use by process ${holder.pid} on `),
+    );
   });
 
-  test("a server killed with SIGKILL leaves its lock behind, and the next start takes it over", async () => {
+  test("the lock is the kernel's, not the file's: a holder whose file says nothing still refuses", async () => {
+    const file = tempLockFile();
+    await spawnLockHolder(file);
+    // What the old lock trusted (the file naming a dead or reused pid) no longer decides.
+    writeFileSync(file, JSON.stringify({ pid: process.pid, startedAt: "2026-11-22T00:00:00Z" }));
+    await expect(acquireDataDirLock(file, { waitSeconds: 0 })).rejects.toThrow(
+      /in use by another process/,
+    );
+  });
+
+  test("a server killed with SIGKILL never blocks the next start", async () => {
     const file = tempLockFile();
     const holder = await spawnLockHolder(file);
     holder.kill("SIGKILL");
     await new Promise((resolve) => holder.on("exit", resolve));
-    expect(existsSync(file)).toBe(true);
-    acquireDataDirLock(file).release();
+    const lock = await acquireDataDirLock(file);
+    await lock.release();
   });
 
-  test("a lock naming this process's pid, which this process never took, is stale (pid 1 in a container)", () => {
+  test("a holder killed from outside (a stray kill, the OOM killer) is replaced: the lock stays held", async () => {
     const file = tempLockFile();
-    writeFileSync(
-      file,
-      JSON.stringify({
-        pid: process.pid,
-        startedAt: "2026-11-22T00:00:00Z",
-        processStart: processStartTicks(process.pid),
-      }),
-    );
-    const lock = acquireDataDirLock(file);
-    expect(JSON.parse(readFileSync(file, "utf8")).startedAt).not.toBe("2026-11-22T00:00:00Z");
-    lock.release();
-  });
-
-  test("taking the same lock twice in one process is refused", () => {
-    const file = tempLockFile();
-    const lock = acquireDataDirLock(file);
+    const lock = await acquireDataDirLock(file);
     try {
-      expect(() => acquireDataDirLock(file)).toThrow(/This process already holds/);
+      const first = lock.holderPid();
+      process.kill(first ?? 0, "SIGKILL");
+      await expect.poll(() => lock.holderPid(), { timeout: 5_000 }).not.toBe(first);
+      // The new holder has it: flock -n elsewhere fails at once.
+      await expect.poll(() => spawnSync("flock", ["--nonblock", file, "true"]).status).toBe(1);
     } finally {
-      lock.release();
+      await lock.release();
+    }
+    expect(spawnSync("flock", ["--nonblock", file, "true"]).status).toBe(0);
+  });
+
+  test("taking the same lock twice in one process is refused at once", async () => {
+    const file = tempLockFile();
+    const lock = await acquireDataDirLock(file);
+    try {
+      await expect(acquireDataDirLock(file)).rejects.toThrow(/This process already holds/);
+    } finally {
+      await lock.release();
     }
   });
 
-  test.runIf(process.platform === "linux")(
-    "a live process that reused the owner's pid does not hold the lock: its start time differs",
-    () => {
-      const file = tempLockFile();
-      const stranger = spawnIdleProcess();
-      writeFileSync(
-        file,
-        JSON.stringify({ pid: stranger.pid, startedAt: "2026-11-22T00:00:00Z", processStart: "1" }),
-      );
-      const lock = acquireDataDirLock(file);
-      expect(JSON.parse(readFileSync(file, "utf8")).pid).toBe(process.pid);
-      lock.release();
-    },
-  );
-
-  test("a lock from before a reboot is stale, whatever runs under its pid now", () => {
-    const file = tempLockFile();
-    const stranger = spawnIdleProcess();
-    writeFileSync(
-      file,
-      JSON.stringify({
-        pid: stranger.pid,
-        startedAt: "2026-11-22T00:00:00Z",
-        bootId: "an-old-boot",
-      }),
-    );
-    if (process.platform === "linux") acquireDataDirLock(file).release();
-    else expect(() => acquireDataDirLock(file)).toThrow(DataDirLockedError);
-  });
-
-  test("a lock without a start time (written where none is known) still refuses while its pid runs", () => {
-    const file = tempLockFile();
-    const other = spawnIdleProcess();
-    writeFileSync(file, JSON.stringify({ pid: other.pid, startedAt: "2026-11-22T00:00:00Z" }));
-    expect(() => acquireDataDirLock(file)).toThrow(new RegExp(`process ${other.pid}`));
-  });
-
-  test("takes over a stale lock whose owner has exited", async () => {
-    const file = tempLockFile();
-    const gone = spawn(process.execPath, ["-e", ""]);
-    await new Promise((resolve) => gone.on("exit", resolve));
-    writeFileSync(file, JSON.stringify({ pid: gone.pid, startedAt: "2026-11-22T00:00:00Z" }));
-    const lock = acquireDataDirLock(file);
-    expect(JSON.parse(readFileSync(file, "utf8")).pid).toBe(process.pid);
-    lock.release();
-  });
-
-  test("takes over a half-written lock file", () => {
+  test("a file left by an older version (or half-written) is simply locked", async () => {
     const file = tempLockFile();
     writeFileSync(file, "{");
-    acquireDataDirLock(file).release();
+    const lock = await acquireDataDirLock(file, { waitSeconds: 0 });
+    await lock.release();
+  });
+
+  test("without flock(1), start-up stops with a message naming the package to install", async () => {
+    const attempt = acquireDataDirLock(tempLockFile(), { flockCommand: "/nonexistent/flock" });
+    await expect(attempt).rejects.toThrow(DataDirLockUnavailableError);
+    await expect(
+      acquireDataDirLock(tempLockFile(), { flockCommand: "/nonexistent/flock" }),
+    ).rejects.toThrow(/util-linux/);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
@@ -107,7 +107,8 @@ describe("a backup of the embedded database restores", { timeout: 240_000 }, () 
     } finally {
       await check.close();
     }
-    expect(existsSync(path.join(freshDir, "pglite.lock"))).toBe(false);
+    // Released: the file stays (ADR 027) and names no owner.
+    expect(readFileSync(path.join(freshDir, "pglite.lock"), "utf8")).toBe("");
   });
 });
 
@@ -123,7 +124,8 @@ describe("npm run backup without a running server", { timeout: 120_000 }, () => 
     const backup = await runScript("backup", [], { DATA_DIR: dataDir });
     expect(backup.code, backup.output).toBe(0);
     expect(backup.output).toContain("no server was running");
-    expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+    // Released: the file stays (ADR 027) and names no owner.
+    expect(readFileSync(path.join(dataDir, "pglite.lock"), "utf8")).toBe("");
     const [file] = readdirSync(path.join(dataDir, "backups"));
 
     const freshDir = mkdtempSync(path.join(tmpdir(), "carrow-offline-restored-"));

@@ -31,7 +31,9 @@ describe("the server process", { timeout: 120_000 }, () => {
       first.child.kill("SIGTERM");
       expect(await first.exited).toBe(0);
       expect(first.output()).toContain("database closed");
-      expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+      // The file stays (removing a flock file could let two servers lock two files); it no
+      // longer names an owner.
+      expect(readFileSync(path.join(dataDir, "pglite.lock"), "utf8")).toBe("");
     } finally {
       first.child.kill("SIGKILL");
     }
@@ -97,6 +99,45 @@ describe("the server process", { timeout: 120_000 }, () => {
     } finally {
       restarted.child.kill("SIGKILL");
       await restarted.closed;
+    }
+  });
+
+  test("two servers, each pid 1 in its own pid namespace (two containers), never share a DATA_DIR", async () => {
+    // Never skipped: CI runs as root on Linux, where unshare works.
+    if (!canRunAsPidOne()) {
+      throw new Error(
+        "This test needs Linux and the right to start a pid namespace (unshare --pid, as root).",
+      );
+    }
+    const dataDir = mkdtempSync(path.join(tmpdir(), "carrow-data-"));
+    const first = startServerAsPidOne({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    try {
+      await waitForOutput(first, /Serving/);
+      // The second sees the same pid (1) in the lock file as its own, and no process 1 of the
+      // other namespace: only a lock the kernel holds can tell it the folder is taken.
+      const second = startServerAsPidOne({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+      try {
+        const outcome = await Promise.race([
+          second.closed.then(() => "stopped"),
+          waitForOutput(second, /Serving/).then(
+            () => "serving",
+            () => "stopped",
+          ),
+        ]);
+        expect(outcome).toBe("stopped");
+        expect(await second.exited).toBe(1);
+        expect(second.output()).toMatch(/in use by process 1 on /);
+        expect(second.output()).not.toContain("Serving");
+      } finally {
+        second.child.kill("SIGKILL");
+      }
+      const stillServing = await fetch(
+        `${first.output().match(/Serving (http:\/\/\S+)/)?.[1]}/readyz`,
+      );
+      expect(stillServing.ok).toBe(true);
+    } finally {
+      first.child.kill("SIGKILL");
+      await first.closed;
     }
   });
 
@@ -183,7 +224,8 @@ describe("npm start (scripts/start.mjs)", { timeout: 120_000 }, () => {
       await waitUntil(() => !isRunning(serverPid ?? 0), "the server process to end", 5_000);
       expect(await portAnswers(port)).toBe(false);
       expect(started.output()).toContain("database closed");
-      expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+      // Released: the file stays (ADR 027) and names no owner.
+      expect(readFileSync(path.join(dataDir, "pglite.lock"), "utf8")).toBe("");
     } finally {
       if (serverPid && isRunning(serverPid)) process.kill(serverPid, "SIGKILL");
       started.npm.kill("SIGKILL");

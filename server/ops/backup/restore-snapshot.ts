@@ -1,14 +1,15 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, openAsBlob, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
+import { DEFAULT_RESTORE_MAX_DATABASE_MB } from "../../config";
 import { createFileAtomically } from "../../create-file-atomically";
 import type { Database } from "../../db/client";
 import { acquireDataDirLock } from "../../db/lock";
 import * as schema from "../../db/schema";
 import { ensureDirectory } from "../../ensure-directory";
 import { reapplyAccountClosures } from "../closures/closure-journal";
-import { readSnapshot } from "./read-snapshot";
+import { readSnapshot, removeUnfinishedRestores, type SnapshotContents } from "./read-snapshot";
 import type { SnapshotManifest } from "./snapshot-manifest";
 
 export class RestoreRefusedError extends Error {
@@ -23,22 +24,33 @@ export interface RestoreResult {
 
 /**
  * Restores a snapshot into `dataDir`, whose embedded database folder must be missing or empty:
- * a restore never overwrites a database, and the data-directory lock (ADR 014) refuses while a
+ * a restore never overwrites a database, and the data-directory lock (ADR 027) refuses while a
  * server holds it. Secret files come back as they were (0600); one already present must match.
  * Account closures journalled in `dataDir` since the snapshot was taken are carried out again
  * before anything can serve the data.
  */
-export async function restoreSnapshot(file: string, dataDir: string): Promise<RestoreResult> {
-  const snapshot = await readSnapshot(file);
+export async function restoreSnapshot(
+  file: string,
+  dataDir: string,
+  options: { maxDatabaseBytes: number } = {
+    maxDatabaseBytes: DEFAULT_RESTORE_MAX_DATABASE_MB * 1024 * 1024,
+  },
+): Promise<RestoreResult> {
   const databaseDir = path.join(dataDir, "pglite");
   ensureDirectory(dataDir);
-  const lock = acquireDataDirLock(`${databaseDir}.lock`);
+  const lock = await acquireDataDirLock(`${databaseDir}.lock`);
+  let snapshot: SnapshotContents | undefined;
   try {
     if (existsSync(databaseDir) && readdirSync(databaseDir).length > 0) {
       throw new RestoreRefusedError(
         `${databaseDir} already holds a database. A restore only goes into an empty data directory: stop the server and move that folder aside first (keep it until the restored site is checked).`,
       );
     }
+    removeUnfinishedRestores(dataDir);
+    snapshot = await readSnapshot(file, {
+      maxDatabaseBytes: options.maxDatabaseBytes,
+      workDir: dataDir,
+    });
     for (const secret of snapshot.secrets) {
       const target = path.join(dataDir, secret.name);
       if (existsSync(target) && !readFileSync(target).equals(secret.content)) {
@@ -50,7 +62,8 @@ export async function restoreSnapshot(file: string, dataDir: string): Promise<Re
     let client: PGlite | undefined;
     try {
       client = new PGlite(databaseDir, {
-        loadDataDir: new Blob([new Uint8Array(snapshot.database)]),
+        // A Blob backed by the file: the snapshot's database is never read into memory here.
+        loadDataDir: await openAsBlob(snapshot.databaseFile),
       });
       await client.waitReady;
       const db: Database = drizzle(client, { schema });
@@ -72,6 +85,7 @@ export async function restoreSnapshot(file: string, dataDir: string): Promise<Re
       throw err;
     }
   } finally {
-    lock.release();
+    snapshot?.discard();
+    await lock.release();
   }
 }

@@ -10,6 +10,8 @@ export interface SnapshotFile {
 }
 
 const SNAPSHOT_NAME = /^snapshot-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar\.gz$/;
+/** A snapshot being written; one still there when no snapshot is being written was cut short. */
+const UNFINISHED_SNAPSHOT_NAME = /^snapshot-.*\.tar\.gz\.part$/;
 
 /** "snapshot-2026-11-26T13-09-18-123Z.tar.gz": sorts by time, and is safe on every file system. */
 export function snapshotFileName(at: Date): string {
@@ -39,16 +41,42 @@ export function listSnapshots(dir: string): SnapshotFile[] {
     .sort((a, b) => b.file.localeCompare(a.file));
 }
 
-/** Deletes all but the newest `keep` snapshots; returns the files removed. */
+/**
+ * Deletes all but the newest `keep` snapshots, and any unfinished one (the caller writes one
+ * snapshot at a time, and has finished its own); returns the files removed.
+ */
 export function pruneSnapshots(dir: string, keep: number): string[] {
-  const removed: string[] = [];
-  for (const old of listSnapshots(dir).slice(keep)) {
-    try {
-      unlinkSync(old.file);
-      removed.push(old.file);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
-    }
+  const old = listSnapshots(dir)
+    .slice(keep)
+    .map((s) => s.file);
+  return [...old, ...unfinishedSnapshots(dir)].filter(removeIfPresent);
+}
+
+/**
+ * Deletes snapshots left half-written by a process that stopped mid-backup. Only for a caller
+ * that holds the data-directory lock, so that no other process is writing one.
+ */
+export function removeUnfinishedSnapshots(dir: string): string[] {
+  return unfinishedSnapshots(dir).filter(removeIfPresent);
+}
+
+function unfinishedSnapshots(dir: string): string[] {
+  try {
+    return readdirSync(dir)
+      .filter((name) => UNFINISHED_SNAPSHOT_NAME.test(name))
+      .map((name) => path.join(dir, name));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw err;
   }
-  return removed;
+}
+
+function removeIfPresent(file: string): boolean {
+  try {
+    unlinkSync(file);
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return false;
+    throw err;
+  }
 }

@@ -4,6 +4,8 @@ import type { Logger } from "../../logger";
 import { createBackupRunner } from "./backup-runner";
 import { scheduleBackups } from "./backup-schedule";
 import { listenForControlRequests } from "./control-socket";
+import { removeUnfinishedRestores } from "./read-snapshot";
+import { removeUnfinishedSnapshots } from "./snapshot-files";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -18,6 +20,18 @@ export async function startBackups(deps: {
 }): Promise<{ stop(): Promise<void> }> {
   const { config, database, logger } = deps;
   if (database.engine.kind !== "pglite") return { stop: async () => {} };
+  // This process holds the database, so no snapshot is being written and no restore runs: a
+  // .part was cut short.
+  const unfinished = [
+    ...removeUnfinishedSnapshots(config.backups.dir),
+    ...removeUnfinishedRestores(config.dataDir),
+  ];
+  if (unfinished.length > 0) {
+    logger.warn(
+      { event: "backup.unfinished-removed", files: unfinished },
+      `removed ${unfinished.length} half-written snapshot file(s) left by a backup or restore that was cut short`,
+    );
+  }
   const runner = createBackupRunner({
     client: database.engine.client,
     dataDir: config.dataDir,

@@ -1,8 +1,16 @@
 import type { Logger } from "../../logger";
 import type { FirstAdminOutcome } from "./first-admin";
 
-/** The generated password goes to the console once, never into the JSON logs. */
-export function reportFirstAdmin(outcome: FirstAdminOutcome, logger: Logger): void {
+/**
+ * The generated password goes to the console once, never through the logger (whose lines may
+ * be kept and shipped): a framed note for a person, or, where every line must be JSON, one
+ * JSON line of its own.
+ */
+export function reportFirstAdmin(
+  outcome: FirstAdminOutcome,
+  logger: Logger,
+  options: { json: boolean } = { json: false },
+): void {
   if (outcome.kind === "configured" && outcome.created) {
     logger.info({ event: "admin.created" }, "created the admin named by ADMIN_EMAIL");
   }
@@ -15,6 +23,18 @@ export function reportFirstAdmin(outcome: FirstAdminOutcome, logger: Logger): vo
     );
   }
   if (outcome.kind !== "generated") return;
+  if (options.json) {
+    const note = {
+      level: 30,
+      time: new Date().toISOString(),
+      event: "admin.generated",
+      email: outcome.email,
+      password: outcome.password,
+      msg: "First start: an admin account was created for you. Sign in at /auth and keep this password safe: it is not shown again.",
+    };
+    process.stdout.write(`${JSON.stringify(note)}\n`);
+    return;
+  }
   const lines = [
     "",
     "=".repeat(64),

@@ -20,9 +20,19 @@ export interface RunningServer {
   exited: Promise<number | null>;
 }
 
-/** Starts the built production server (build/node/index.js) as its own process. */
-export function startServerProcess(env: NodeJS.ProcessEnv): RunningServer {
-  const child = spawn(process.execPath, [path.join(projectRoot, "build/node/index.js")], {
+/**
+ * Starts the built production server (build/node/index.js) as its own process; with `umask`
+ * (octal, e.g. "022"), under that umask instead of this process's.
+ */
+export function startServerProcess(
+  env: NodeJS.ProcessEnv,
+  options: { umask?: string } = {},
+): RunningServer {
+  const entry = path.join(projectRoot, "build/node/index.js");
+  const [command, args] = options.umask
+    ? ["/bin/sh", ["-c", `umask ${options.umask} && exec "$0" "$1"`, process.execPath, entry]]
+    : [process.execPath, [entry]];
+  const child = spawn(command, args, {
     cwd: projectRoot,
     env: { PATH: process.env.PATH, NODE_ENV: "production", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
