@@ -279,6 +279,11 @@ export const outbox = pgTable(
     status: text("status", { enum: outboxStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the message was meant to leave: when it was queued, or later for a reminder. How long
+     * mail has waited counts from here, so a reminder queued days ahead is not "waiting".
+     */
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull().defaultNow(),
     /** While a worker is sending: after this instant another worker may take the row over. */
     leaseUntil: timestamp("lease_until", { withTimezone: true }),
     /** Names the claim; only its holder may record the result. */
