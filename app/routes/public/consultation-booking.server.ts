@@ -88,8 +88,9 @@ type Problem = Omit<Parameters<typeof showFormAgain>[1], "startedAt" | "extra"> 
 /** A details-step post, read once, with the two ways it can be answered short of a redirect. */
 async function readBookingPost(request: Request, context: AppLoadContext) {
   const submission = await readSubmission(request, { summary: SUMMARY_MAX });
-  // A form shown again is a new form: it gets a fresh guard token (server/security/form-guard.ts).
-  const startedAt = context.formGuard.issue();
+  // A form shown again keeps its token, so its timer runs from when it was first shown
+  // (server/security/form-guard.ts, carryOver).
+  const startedAt = context.formGuard.carryOver(submission.shown);
   return {
     saturday: Boolean(submission.shown.saturday),
     // The page's field is "area" (it is in the address too); the schema's is "practiceArea".
