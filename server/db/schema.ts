@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 import { capacityPools } from "~/lib/booking-options";
+import type { Quote } from "~/lib/quote/calculate-quote";
 import { userRoles } from "~/lib/roles";
 
 export { type UserRole, userRoles } from "~/lib/schemas/auth";
@@ -345,6 +346,11 @@ export const quotes = pgTable("quotes", {
   input: jsonb("input").$type<Record<string, unknown>>().notNull(),
   totalMin: integer("total_min_pence").notNull(),
   totalMax: integer("total_max_pence").notNull(),
+  /**
+   * The quote as worked out and sent that day (every line, VAT, stamp duty), so the account
+   * shows what was quoted, not today's prices. Null for quotes sent before it was kept.
+   */
+  figures: jsonb("figures").$type<Quote>(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { outbox, quotes } from "../../server/db/schema";
-import { ORIGIN, postPageForm } from "./support/accounts";
+import { ORIGIN, postPageForm, register } from "./support/accounts";
+import { linkMailedTo } from "./support/mail";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -147,6 +148,63 @@ describe("the quote form", () => {
       .get(res.headers.location as string)
       .expect(200);
     expect(page.text).toContain(`Your reference is ${reference}`);
+  });
+
+  test("/account reopens an e-mailed quote with its facts and the figures as quoted that day", async () => {
+    const client = await register(t.app, { name: "Quentin Quoted" });
+    const link = await linkMailedTo(t, client.email, "/auth/verify-email/");
+    await postPageForm(t.app, link).set("Cookie", client.cookie).send({}).expect(302);
+    const answers = {
+      type: "purchase",
+      purchasePrice: "450000",
+      tenure: "leasehold",
+      mortgage: "yes",
+      firstTimeBuyer: "yes",
+    };
+    const token = await startedAt(new URLSearchParams(answers).toString());
+    await pause(250);
+    const sent = await postPageForm(t.app, QUOTE)
+      .send({ ...answers, email: client.email, startedAt: token })
+      .expect(302);
+    const reference =
+      new URL(sent.headers.location as string, ORIGIN).searchParams.get("emailed") ?? "";
+    const db = t.database.handle.db;
+    const [row] = await db.select().from(quotes).where(eq(quotes.reference, reference));
+    expect(row?.figures?.sdlt?.total).toBe(7_500);
+    // Prices have changed since: the kept figures say what was quoted, whatever today's are.
+    const figures = row?.figures;
+    if (!figures?.sections[0]) throw new Error("no figures kept");
+    figures.sections[0].legalFee = { ...figures.sections[0].legalFee, net: { min: 999, max: 999 } };
+    await db.update(quotes).set({ figures }).where(eq(quotes.reference, reference));
+
+    const account = await request(t.app).get("/account").set("Cookie", client.cookie).expect(200);
+    expect(account.text).toContain(`href="/account/quotes/${reference}"`);
+    const page = await request(t.app)
+      .get(`/account/quotes/${reference}`)
+      .set("Cookie", client.cookie)
+      .expect(200);
+    const shown = text(page.text);
+    expect(page.headers["cache-control"]).toBe("private, no-store");
+    for (const fact of [
+      "Purchase price £450,000",
+      "The home you are buying Leasehold",
+      "Buying with a mortgage Yes",
+      "First-time buyer Yes",
+    ]) {
+      expect(shown).toContain(fact);
+    }
+    expect(shown).toContain("£999");
+    expect(shown).toContain("Stamp Duty Land Tax: £7,500");
+    expect(shown).toContain("Work this quote out again at today");
+
+    // Nobody else's account opens it; a visitor is asked to sign in.
+    const other = await register(t.app, { name: "Olive Other" });
+    await request(t.app)
+      .get(`/account/quotes/${reference}`)
+      .set("Cookie", other.cookie)
+      .expect(404);
+    const visitor = await request(t.app).get(`/account/quotes/${reference}`).expect(302);
+    expect(visitor.headers.location).toMatch(/^\/auth\?next=/);
   });
 
   test("a bad e-mail address is refused with a message and nothing is stored", async () => {

@@ -5,3 +5,5 @@ UPDATE "outbox" SET "due_at" = CASE WHEN "attempts" = 0 AND "next_attempt_at" > 
 UPDATE "outbox" SET "due_at" = "bookings"."starts_at" - interval '24 hours' FROM "bookings" WHERE "outbox"."guard" IS NOT NULL AND "bookings"."id"::text = "outbox"."guard"->>'bookingId';--> statement-breakpoint
 -- Reminders of bookings cancelled or moved before this release no longer wait in the queue.
 UPDATE "outbox" SET "status" = 'skipped' WHERE "status" = 'pending' AND "guard" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "bookings" WHERE "bookings"."id"::text = "outbox"."guard"->>'bookingId' AND "bookings"."status" = 'confirmed' AND "bookings"."sequence" = ("outbox"."guard"->>'sequence')::int);
+--> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "figures" jsonb;
