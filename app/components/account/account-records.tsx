@@ -7,7 +7,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { formatAmount } from "~/components/quote/amount";
 import { SiteLink } from "~/components/site-link";
 import { areaLabel } from "~/lib/booking-facts";
-import { type MeetingType, meetingTypeLabels } from "~/lib/booking-options";
+import { type MeetingType, meetingTypeInSentence } from "~/lib/booking-options";
 import { formatDate, formatDay, formatTime } from "~/lib/time/format";
 import { problemFor } from "./account-forms";
 
@@ -170,7 +170,7 @@ function BookingLine({ booking }: { booking: AccountRecordsData["bookings"][numb
     <p>
       <strong>{booking.reference}</strong>: {areaLabel(booking.practiceArea)},{" "}
       {formatDate(booking.startsAt)} at {formatTime(booking.startsAt)},{" "}
-      {meetingTypeLabels[booking.meetingType].toLowerCase()}. {statusWords[booking.status]}.
+      {meetingTypeInSentence[booking.meetingType]}. {statusWords[booking.status]}.
     </p>
   );
 }
