@@ -112,6 +112,10 @@ describe("the quote form", () => {
     );
     expect(html).toContain("Stamp Duty Land Tax: £4,750");
     expect(html).toContain("What is not included");
+    // The total includes the tax, so the page never also lists it as not included.
+    expect(html).toContain("including VAT and Stamp Duty Land Tax");
+    expect(html).toContain("Included in the total above");
+    expect(html).not.toContain("Stamp Duty Land Tax itself");
     // The e-mail form says what happens to the address, with the policy a click away.
     expect(html).toContain("We keep your address with the quote for 12 months");
   });
