@@ -38,6 +38,7 @@ export default [
     route("auth/verify-email/:token", "routes/auth/verify-email.tsx"),
     route("account", "routes/account/account-page.tsx"),
     route("account/closed", "routes/account/account-closed.tsx"),
+    route("account/quotes/:reference", "routes/account/saved-quote.tsx"),
     route("services/locations/:legacy", "routes/public/permanent-redirect.tsx"),
     route("team", "routes/public/permanent-redirect.tsx", { id: "team-redirect" }),
     // Shown with 413 when a form sends more than the server accepts (body-limits.ts).

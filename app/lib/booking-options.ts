@@ -16,6 +16,14 @@ export const meetingTypeLabels: Record<MeetingType, string> = {
   video: "By video call",
 };
 
+/** The same, inside a sentence: "…, at our Heaton Moor office." (the office keeps its capitals). */
+export const meetingTypeInSentence: Record<MeetingType, string> = {
+  bramhall: "at our Bramhall office",
+  "heaton-moor": "at our Heaton Moor office",
+  phone: "by phone",
+  video: "by video call",
+};
+
 export const SUMMARY_MAX = 2000;
 
 /** A booking manage link's token: 43 URL-safe characters. */

@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 import { capacityPools } from "~/lib/booking-options";
+import type { Quote } from "~/lib/quote/calculate-quote";
 import { userRoles } from "~/lib/roles";
 
 export { type UserRole, userRoles } from "~/lib/schemas/auth";
@@ -279,6 +280,11 @@ export const outbox = pgTable(
     status: text("status", { enum: outboxStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the message was meant to leave: when it was queued, or later for a reminder. How long
+     * mail has waited counts from here, so a reminder queued days ahead is not "waiting".
+     */
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull().defaultNow(),
     /** While a worker is sending: after this instant another worker may take the row over. */
     leaseUntil: timestamp("lease_until", { withTimezone: true }),
     /** Names the claim; only its holder may record the result. */
@@ -340,6 +346,11 @@ export const quotes = pgTable("quotes", {
   input: jsonb("input").$type<Record<string, unknown>>().notNull(),
   totalMin: integer("total_min_pence").notNull(),
   totalMax: integer("total_max_pence").notNull(),
+  /**
+   * The quote as worked out and sent that day (every line, VAT, stamp duty), so the account
+   * shows what was quoted, not today's prices. Null for quotes sent before it was kept.
+   */
+  figures: jsonb("figures").$type<Quote>(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

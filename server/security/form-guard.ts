@@ -42,26 +42,48 @@ export function createFormGuard(
   clock: () => number = Date.now,
 ) {
   const sign = (body: string) => signFor(secret, "form", body);
+
+  /** A genuine token's shown time and id, or why it is not one. */
+  function read(
+    startedAt: string | undefined,
+  ): { time: number; id: string } | { refused: "invalid" | "expired" } {
+    const [time, id, signature] = (startedAt ?? "").split(".");
+    if (!time || !id || !signature || !/^\d{10,16}$/.test(time)) return { refused: "invalid" };
+    if (!sameSecret(signature, sign(`${time}.${id}`))) return { refused: "invalid" };
+    const seconds = (clock() - Number(time)) / 1000;
+    if (seconds < 0) return { refused: "invalid" };
+    if (seconds > options.maxAgeSeconds) return { refused: "expired" };
+    return { time: Number(time), id };
+  }
+
+  function issue(): string {
+    const body = `${clock()}.${newSecretToken().slice(0, 22)}`;
+    return `${body}.${sign(body)}`;
+  }
+
   return {
-    issue(): string {
-      const body = `${clock()}.${newSecretToken().slice(0, 22)}`;
-      return `${body}.${sign(body)}`;
+    issue,
+
+    /**
+     * The token for a form shown again (a field to correct, a slot taken, "press again"): the
+     * one it came with, while that is genuine and in date, so the timer runs from the first
+     * time the form was shown. A person who fixes a typo within seconds has still taken the
+     * whole time since then; a fresh token would call them too quick. Nothing was stored, so
+     * its id is not spent. A forged or expired token is replaced by a fresh one.
+     */
+    carryOver(fields: GuardFields): string {
+      const token = read(fields.startedAt);
+      return "refused" in token ? issue() : (fields.startedAt as string);
     },
 
     check(form: GuardedForm, fields: GuardFields): SubmissionCheck {
       if (fields.website) return { kind: "confirm", reason: "honeypot" };
-      const [time, id, signature] = (fields.startedAt ?? "").split(".");
-      if (!time || !id || !signature || !/^\d{10,16}$/.test(time)) {
-        return { kind: "confirm", reason: "invalid" };
+      const token = read(fields.startedAt);
+      if ("refused" in token) return { kind: "confirm", reason: token.refused };
+      if ((clock() - token.time) / 1000 < options.minSeconds[form]) {
+        return { kind: "confirm", reason: "too-fast" };
       }
-      if (!sameSecret(signature, sign(`${time}.${id}`))) {
-        return { kind: "confirm", reason: "invalid" };
-      }
-      const seconds = (clock() - Number(time)) / 1000;
-      if (seconds < 0) return { kind: "confirm", reason: "invalid" };
-      if (seconds > options.maxAgeSeconds) return { kind: "confirm", reason: "expired" };
-      if (seconds < options.minSeconds[form]) return { kind: "confirm", reason: "too-fast" };
-      return { kind: "person", formId: id };
+      return { kind: "person", formId: token.id };
     },
   };
 }

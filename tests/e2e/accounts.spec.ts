@@ -35,7 +35,7 @@ test.describe("accounts", () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "Sign out" }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?signed-out=1$/);
     expect((await page.request.get("/api/user")).status()).toBe(401);
   });
 

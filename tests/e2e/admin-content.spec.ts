@@ -1,12 +1,34 @@
 import sharp from "sharp";
 import { createStaff, signInToAdmin } from "./admin-accounts";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 const unique = () => Date.now().toString(36);
 
 test.describe("insights and team admin", () => {
   test.beforeEach(async ({ page, baseURL }) => {
     await signInToAdmin(page, await createStaff(baseURL as string, "Cora Content"));
+  });
+
+  test("a new article's Preview takes the writer to the preview of what they wrote", async ({
+    page,
+  }) => {
+    await page.goto("/admin/insights/new");
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Article" });
+    const preview = form.getByRole("region", { name: "Preview of the article text" });
+    const previewButton = form.getByRole("button", { name: "Preview", exact: true });
+    // Nothing written yet: the press is answered, not ignored.
+    await previewButton.click();
+    await expect(preview).toBeFocused();
+    await expect(preview).toContainText("There is nothing to preview yet");
+    await form
+      .getByRole("textbox", { name: "Article text" })
+      .fill("## Before you exchange\n\nCheck the **searches** with us.");
+    await previewButton.click();
+    await expect(preview).toBeFocused();
+    await expect(preview).toBeInViewport();
+    await expect(preview.getByRole("heading", { name: "Before you exchange" })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test("staff write an article with a cover, publish it and see it on /insights", async ({

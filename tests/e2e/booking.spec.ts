@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { chooseFreeDay } from "./calendar";
-import { expect, expectNoAxeViolations, expectOnTheGrid, test } from "./fixtures";
+import { expect, expectNoAxeViolations, expectOnTheGrid, test, waitForHydration } from "./fixtures";
 
 /** Steps 1–3: area, meeting type, the nth free day and its first (or given) time. */
 async function chooseSlot(
@@ -35,6 +35,26 @@ async function fillDetails(page: Page, email: string) {
 }
 
 test.describe("booking a free consultation", () => {
+  test("with JavaScript, Back from a later step shows the earlier choices still chosen", async ({
+    page,
+  }) => {
+    await page.goto("/consultation");
+    await waitForHydration(page);
+    const book = page.getByRole("region", { name: "Book your free consultation" });
+    await book.getByRole("radio", { name: "Wills and Probate" }).check();
+    await book.getByRole("button", { name: "Continue" }).click();
+    await book.getByRole("radio", { name: "By video call" }).check();
+    await book.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/type=video/);
+    await expect(book.getByRole("radio", { name: "By video call" })).toHaveCount(0);
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/type=/);
+    await expect(book.getByRole("radio", { name: "By video call" })).toBeChecked();
+    await page.goBack();
+    await expect(book.getByRole("radio", { name: "Wills and Probate" })).toBeChecked();
+  });
+
   test("with JavaScript: through the four steps to 'You're booked', then move and cancel from the link", async ({
     page,
   }) => {

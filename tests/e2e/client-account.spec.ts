@@ -150,7 +150,10 @@ test.describe("client accounts (issue 20)", () => {
     const email = `forgot.${Date.now()}@example.com`;
     await registerInBrowser(page, "Fran Forgetful", email);
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?signed-out=1$/);
+    await expect(
+      page.getByRole("status").filter({ hasText: "You have signed out." }),
+    ).toBeVisible();
 
     await page.getByRole("link", { name: "Forgotten your password?" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reset your password");
@@ -165,7 +168,10 @@ test.describe("client accounts (issue 20)", () => {
     await expectNoAxeViolations(page);
     await page.getByLabel("New password", { exact: true }).fill("harbour lantern quiet meadow");
     await page.getByRole("button", { name: "Save password and sign in" }).click();
-    await expect(page).toHaveURL(/\/account$/);
+    await expect(page).toHaveURL(/\/account\?password-saved=1$/);
+    await expect(
+      page.getByRole("status").filter({ hasText: "Your new password is saved" }),
+    ).toBeVisible();
     expect((await page.request.get("/api/user")).status()).toBe(200);
   });
 });

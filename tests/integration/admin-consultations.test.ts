@@ -474,10 +474,12 @@ describe("cancelling", () => {
     expect(ics).toContain("METHOD:CANCEL");
     expect(ics).toContain("STATUS:CANCELLED");
     expect(ics).toContain("SEQUENCE:1");
-    // The reminder queued at booking time will be skipped by its guard.
+    // The reminder queued at booking time leaves the queue with the cancellation.
     expect(
       await isBookingStillCurrent(db(), { kind: "booking-current", bookingId: b.id, sequence: 0 }),
     ).toBe(false);
+    const reminders = (await mailsFor(b.id)).filter((m) => m.idempotencyKey.endsWith(":reminder"));
+    expect(reminders.map((m) => m.status)).toEqual(["skipped"]);
     expect(await auditFor(b.id)).toMatchObject([{ action: "booking.cancel", actorId: staff.id }]);
   });
 });
@@ -554,6 +556,11 @@ describe("moving to another time", () => {
     const reminder = mails.find((m) => m.idempotencyKey === `booking:${b.id}:1:reminder`);
     expect(reminder?.guard).toEqual({ kind: "booking-current", bookingId: b.id, sequence: 1 });
     expect(reminder?.nextAttemptAt.getTime()).toBe(new Date(target).getTime() - 86_400_000);
+    expect(reminder?.dueAt.getTime()).toBe(new Date(target).getTime() - 86_400_000);
+    expect(reminder?.status).toBe("pending");
+    // The old time's reminder is replaced, not left waiting beside the new one.
+    const old0 = mails.find((m) => m.idempotencyKey === `booking:${b.id}:0:reminder`);
+    expect(old0?.status).toBe("skipped");
     expect(
       await isBookingStillCurrent(db(), { kind: "booking-current", bookingId: b.id, sequence: 0 }),
     ).toBe(false);

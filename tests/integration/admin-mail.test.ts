@@ -52,6 +52,25 @@ describe("the mail outbox screen", () => {
     expect(failed.text).not.toContain("Subject mail-list-sent");
   });
 
+  test("a reminder not yet due shows as scheduled, with the time it is due", async () => {
+    const due = new Date("2030-03-14T15:15:00Z");
+    await queueMail(db(), {
+      idempotencyKey: "mail-scheduled-reminder",
+      to: ["reminded@example.com"],
+      subject: "Subject scheduled reminder",
+      html: "<p>x</p>",
+      text: "x",
+      notBefore: due,
+    });
+    const res = await getPage(t, "/admin/mail?status=pending", staff.cookie).expect(200);
+    const row = res.text.slice(res.text.indexOf("Subject scheduled reminder"));
+    const cells = row.slice(0, row.indexOf("</tr>"));
+    expect(cells).toContain("Scheduled");
+    expect(cells).not.toContain("Waiting to send");
+    // Due at 3:15 PM London time (GMT in March): the day before a consultation.
+    expect(cells).toMatch(/14 Mar 2030[^<]*3:15\s?PM/);
+  });
+
   test("retry puts a failed message back in the queue, due now, attempts reset, and audits it", async () => {
     const row = await queue("mail-retry", "failed");
     const res = await postPageForm(t.app, "/admin/mail?status=failed")

@@ -78,13 +78,13 @@ describe("the site health screen", () => {
     });
     await t.database.handle.db
       .update(outbox)
-      .set({ createdAt: new Date(Date.now() - 2 * 3_600_000) })
+      .set({ dueAt: new Date(Date.now() - 2 * 3_600_000) })
       .where(eq(outbox.idempotencyKey, "health-stuck"));
     const staff = await signedInAs(t, "staff");
     const res = await getPage(t, "/admin/health", staff.cookie).expect(200);
     expect(res.text).not.toContain("Nothing needs attention.");
     expect(res.text).toContain("1 e-mail failed after every attempt");
-    expect(res.text).toMatch(/An e-mail has been waiting to send since .*, over an hour/);
+    expect(res.text).toMatch(/An e-mail due at .* has been waiting to send for over an hour/);
     expect(res.text).toContain('href="/admin/mail?status=failed"');
   });
 

@@ -242,9 +242,25 @@ describe("client accounts (issue 20)", () => {
     const client = await verifiedClient("Clara Closer");
     const booking = await insertBooking(t, { email: client.email });
     const enquiry = await insertEnquiry(t, { email: client.email });
-    const wrong = await post(client.cookie, { intent: "close", password: "wrong password" });
+    // Asked first, as cancelling a consultation is: the first post closes nothing.
+    const asked = await post(client.cookie, { intent: "close", password: STRONG_PASSWORD });
+    expect(asked.status).toBe(200);
+    expect(asked.text).toContain("Close your account for good?");
+    expect(asked.text).toContain('name="confirmed" value="yes"');
+    expect(asked.text).toContain("No, keep my account");
+    expect(await db().select().from(users).where(eq(users.id, client.id))).toHaveLength(1);
+    const wrong = await post(client.cookie, {
+      intent: "close",
+      confirmed: "yes",
+      password: "wrong password",
+    });
     expect(wrong.status).toBe(401);
-    const closed = await post(client.cookie, { intent: "close", password: STRONG_PASSWORD });
+    expect(wrong.text).toContain("Close your account for good?");
+    const closed = await post(client.cookie, {
+      intent: "close",
+      confirmed: "yes",
+      password: STRONG_PASSWORD,
+    });
     expect(closed.status).toBe(302);
     expect(closed.headers.location).toBe("/account/closed");
     expect(await db().select().from(users).where(eq(users.id, client.id))).toHaveLength(0);
@@ -262,13 +278,23 @@ describe("client accounts (issue 20)", () => {
     const journalled = readAccountClosures(t.config.dataDir).filter((c) => c.userId === client.id);
     expect(journalled).toHaveLength(1);
     const page = await getPage(t, "/account/closed").expect(200);
-    expect(page.text).toContain("we keep them for the times above");
+    // It says what happened, in the past tense, and nothing about times not on the page.
+    expect(page.text).toContain("We have deleted your account");
+    expect(page.text).toContain("kept for 12 months");
+    expect(page.text).not.toContain("times above");
+    expect(page.text).not.toContain("If you close your own account");
   });
 
   test("staff cannot close their own account here", async () => {
     const staff = await signedInAs(t, "staff");
-    const res = await post(staff.cookie, { intent: "close", password: STRONG_PASSWORD });
-    expect(res.status).toBe(403);
+    for (const confirmed of ["", "yes"]) {
+      const res = await post(staff.cookie, {
+        intent: "close",
+        confirmed,
+        password: STRONG_PASSWORD,
+      });
+      expect(res.status).toBe(403);
+    }
     expect(await db().select().from(users).where(eq(users.id, staff.id))).toHaveLength(1);
   });
 

@@ -4,10 +4,10 @@ import type { CalendarDay } from "~/components/booking/day-calendar";
 import { MoveBooking } from "~/components/booking/move-booking";
 import { ConfirmStep } from "~/components/forms/confirm-step";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { formatAmount } from "~/components/quote/amount";
 import { SiteLink } from "~/components/site-link";
 import { areaLabel } from "~/lib/booking-facts";
-import { type MeetingType, meetingTypeLabels } from "~/lib/booking-options";
-import { formatPounds } from "~/lib/money";
+import { type MeetingType, meetingTypeInSentence } from "~/lib/booking-options";
 import { formatDate, formatDay, formatTime } from "~/lib/time/format";
 import { problemFor } from "./account-forms";
 
@@ -143,8 +143,12 @@ export function AccountRecords({
           <ul className="mt-2 space-y-2">
             {records.quotes.map((q) => (
               <li key={q.reference}>
-                <strong>{q.reference}</strong>, quoted {formatDate(q.createdAt)}:{" "}
-                {formatPounds(q.totalMin / 100)} to {formatPounds(q.totalMax / 100)} as quoted then.
+                <SiteLink to={`/account/quotes/${q.reference}`}>
+                  <strong>{q.reference}</strong>
+                  <span className="sr-only">: open this quote</span>
+                </SiteLink>
+                , quoted {formatDate(q.createdAt)}:{" "}
+                {formatAmount({ min: q.totalMin / 100, max: q.totalMax / 100 })} as quoted then.
               </li>
             ))}
           </ul>
@@ -166,7 +170,7 @@ function BookingLine({ booking }: { booking: AccountRecordsData["bookings"][numb
     <p>
       <strong>{booking.reference}</strong>: {areaLabel(booking.practiceArea)},{" "}
       {formatDate(booking.startsAt)} at {formatTime(booking.startsAt)},{" "}
-      {meetingTypeLabels[booking.meetingType].toLowerCase()}. {statusWords[booking.status]}.
+      {meetingTypeInSentence[booking.meetingType]}. {statusWords[booking.status]}.
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useNavigation } from "react-router";
 import { describedBy, HintAndError } from "~/components/forms/field-parts";
 import type { FieldBinding } from "~/lib/forms/form-problem";
 
@@ -46,6 +46,26 @@ export function MarkdownField({
     return () => clearTimeout(timer.current);
   }, [text, submit]);
 
+  // The form's "Preview" button posts the whole form; its answer lands in this panel, which may
+  // be far up the page from the button. Take the reader there, so the press visibly does
+  // something (issue 27). Without JavaScript the page reloads with the panel filled.
+  const navigation = useNavigation();
+  const previewing =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "preview";
+  const wasPreviewing = useRef(false);
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (previewing) {
+      wasPreviewing.current = true;
+      return;
+    }
+    if (navigation.state === "idle" && wasPreviewing.current) {
+      wasPreviewing.current = false;
+      panel.current?.scrollIntoView({ block: "start" });
+      panel.current?.focus();
+    }
+  }, [previewing, navigation.state]);
+
   const html = fetcher.data?.html ?? previewHtml;
   const hintText = hint ?? "Use Markdown: ## for a heading, **bold**, - for a list, [text](link).";
   return (
@@ -68,6 +88,8 @@ export function MarkdownField({
           }`}
         />
         <section
+          ref={panel}
+          tabIndex={-1}
           aria-labelledby={`${id}-preview-heading`}
           aria-busy={fetcher.state !== "idle"}
           className="min-h-40 min-w-0 rounded-md border border-stone-300 bg-white p-4"
@@ -84,7 +106,9 @@ export function MarkdownField({
             />
           ) : (
             <p className="mt-2 text-muted">
-              The preview appears here as you type, or when you choose “Preview”.
+              {previewHtml !== undefined
+                ? `There is nothing to preview yet: the ${label.toLowerCase()} is empty.`
+                : "The preview appears here as you type, or when you choose “Preview”."}
             </p>
           )}
         </section>

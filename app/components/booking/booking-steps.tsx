@@ -9,6 +9,7 @@ import {
   SUMMARY_MAX,
 } from "~/lib/booking-options";
 import { bindFields, type FormProblem } from "~/lib/forms/form-problem";
+import { useRememberedChoice } from "~/lib/forms/remembered-choice";
 import { formatDay, formatShortDay, formatTime } from "~/lib/time/format";
 import { BotCheckFields } from "../forms/bot-check-fields";
 import { RadioGroup, TextareaField } from "../forms/choice-fields";
@@ -64,6 +65,11 @@ export function BookingSteps({
       <h2 id="book-heading" className="text-title">
         Book your free consultation
       </h2>
+      {step.addressProblem && (
+        <p role="status" className="mt-4 border-l-4 border-accent-700 bg-white p-4">
+          {step.addressProblem}
+        </p>
+      )}
       {step.area && (
         <ol
           className="mt-4 divide-y divide-stone-200 rounded-card border border-stone-200 bg-paper px-4"
@@ -95,28 +101,20 @@ export function BookingSteps({
       )}
 
       {!step.area && (
-        <Form method="get" action="/consultation#book" className="mt-6">
-          <RadioGroup
-            idPrefix="book"
-            name="area"
-            label="Step 1 of 4: What do you need help with?"
-            options={practiceAreas.map((p) => ({ value: p.slug, label: p.name }))}
-          />
-          <SubmitButton>Continue</SubmitButton>
-        </Form>
+        <ChoiceStep
+          name="area"
+          label="Step 1 of 4: What do you need help with?"
+          options={practiceAreas.map((p) => ({ value: p.slug, label: p.name }))}
+        />
       )}
 
       {step.area && !step.type && (
-        <Form method="get" action="/consultation#book" className="mt-6">
-          <HiddenFields values={{ area: step.area }} />
-          <RadioGroup
-            idPrefix="book"
-            name="type"
-            label="Step 2 of 4: How would you like to meet?"
-            options={meetingTypes.map((t) => ({ value: t, label: meetingTypeLabels[t] }))}
-          />
-          <SubmitButton>Continue</SubmitButton>
-        </Form>
+        <ChoiceStep
+          name="type"
+          label="Step 2 of 4: How would you like to meet?"
+          options={meetingTypes.map((t) => ({ value: t, label: meetingTypeLabels[t] }))}
+          carried={{ area: step.area }}
+        />
       )}
 
       {step.type && !step.start && !step.saturday && (
@@ -194,5 +192,45 @@ export function BookingSteps({
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * Steps 1 and 2: one choice, sent by GET. The choice is remembered in the history entry, so
+ * Back from the next step shows it still chosen (the browser does this itself without
+ * JavaScript).
+ */
+function ChoiceStep({
+  name,
+  label,
+  options,
+  carried = {},
+}: {
+  name: string;
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  carried?: Record<string, string>;
+}) {
+  const choice = useRememberedChoice(`book-${name}`);
+  return (
+    <Form
+      method="get"
+      action="/consultation#book"
+      className="mt-6"
+      onChange={(event) => {
+        const input = event.target;
+        if (input instanceof HTMLInputElement && input.name === name) choice.remember(input.value);
+      }}
+    >
+      <HiddenFields values={carried} />
+      <RadioGroup
+        idPrefix="book"
+        name={name}
+        label={label}
+        options={options}
+        defaultValue={choice.value}
+      />
+      <SubmitButton>Continue</SubmitButton>
+    </Form>
   );
 }

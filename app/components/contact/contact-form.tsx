@@ -18,8 +18,17 @@ const topicOptions = [
  * The enquiry form. It posts to the page's action, so it works without JavaScript; with it,
  * React Router submits it in the background (no reload) and the button shows progress.
  */
-export function ContactForm({ startedAt, shown }: { startedAt: string; shown: ShownForm }) {
-  const field = bindFields("contact", shown);
+export function ContactForm({
+  startedAt,
+  shown,
+  prefill,
+}: {
+  startedAt: string;
+  shown: ShownForm;
+  /** A signed-in person's name, e-mail and phone. */
+  prefill?: Record<string, string>;
+}) {
+  const field = bindFields("contact", shown, prefill);
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formAction === "/contact";
   return (

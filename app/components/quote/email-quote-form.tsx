@@ -12,6 +12,7 @@ export function EmailQuoteForm({
   emailed,
   startedAt,
   shown,
+  prefill,
 }: {
   action: string;
   /** The quote's answers, from the page's address. */
@@ -20,6 +21,7 @@ export function EmailQuoteForm({
   /** The form guard's token (ADR 016). */
   startedAt?: string;
   shown: ShownForm;
+  prefill?: Record<string, string>;
 }) {
   const { emailed: _sent, ...hidden } = answers;
   // Posted to the quote's own address, so a form shown again (a mistyped address, the bot
@@ -28,7 +30,7 @@ export function EmailQuoteForm({
   const navigation = useNavigation();
   const sending =
     navigation.state === "submitting" && navigation.formAction?.split("?")[0] === action;
-  const field = bindFields("email-quote", shown);
+  const field = bindFields("email-quote", shown, prefill?.email ? { email: prefill.email } : {});
   const formError = shown?.formError;
   return (
     <section

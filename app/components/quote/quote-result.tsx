@@ -72,8 +72,8 @@ export function QuoteResult({ quote }: { quote: Quote }) {
             {`Stamp Duty Land Tax: ${formatPounds(quote.sdlt.total)}`}
           </h4>
           <p className="mt-1">
-            A tax paid to HMRC, not to us. We pay it for you from the money you send before
-            completion.{" "}
+            Included in the total above. It is a tax paid to HMRC, not one of our fees: we pay it
+            for you from the money you send before completion.{" "}
             <SiteLink to="/services/conveyancing/stamp-duty-calculator">
               See how it is worked out
             </SiteLink>

@@ -12,11 +12,14 @@ export function QuoteTool({
   quote,
   startedAt,
   shown,
+  prefill,
 }: {
   action: string;
   quote: QuoteState;
   startedAt?: string;
   shown: ShownForm;
+  /** A signed-in person's details; the e-mail form uses their address. */
+  prefill?: Record<string, string>;
 }) {
   return (
     <section
@@ -42,6 +45,7 @@ export function QuoteTool({
             }
             startedAt={startedAt}
             shown={shown}
+            prefill={prefill}
           />
           <p className="mt-6">
             <SiteLink to="/consultation?area=conveyancing#book" className="font-semibold">

@@ -14,6 +14,8 @@ export interface BookingStep {
   saturdays?: string[];
   saturday?: string;
   part?: "morning" | "afternoon";
+  /** A date or time in the page's address that could not be used, said rather than dropped. */
+  addressProblem?: string;
 }
 
 /**

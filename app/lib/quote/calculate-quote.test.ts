@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import residentialPurchase from "~/content/prices/residential-purchase";
 import residentialSale from "~/content/prices/residential-sale";
-import { calculateQuote } from "./calculate-quote";
+import { calculateQuote, isStampDutyItself } from "./calculate-quote";
 import { quoteSchema } from "./quote-schema";
 
 const today = "2026-11-22";
@@ -127,5 +127,16 @@ describe("the conveyancing quote", () => {
     const result = quoteSchema.safeParse(raw);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe("stamp duty in a quote says one thing", () => {
+  test("the total includes the tax, so no section lists the tax itself as not included", () => {
+    // The price page says it (our fees do not include the tax), so the filter has work to do.
+    expect(residentialPurchase.excludes.some(isStampDutyItself)).toBe(true);
+    const q = quote({ type: "purchase", purchasePrice: "295000" });
+    expect(q.sdlt?.total).toBe(4_750);
+    expect(q.total.min).toBe((q.sections[0]?.total.min ?? 0) + 4_750);
+    for (const section of q.sections) expect(section.excludes.some(isStampDutyItself)).toBe(false);
   });
 });

@@ -124,7 +124,7 @@ function purchaseSection(input: {
     ...(input.newBuild ? supplement(page, "new-build") : []),
     ...(input.mortgage ? supplement(page, "lender") : []),
   ];
-  return section(
+  const buying = section(
     "Buying",
     page,
     bandedFee(page, input.purchasePrice),
@@ -139,7 +139,13 @@ function purchaseSection(input: {
           )
         : disbursementLine(d),
   );
+  // The price page lists the tax itself as not in our fees; a quote adds it to its total on
+  // its own line, so saying "not included" beside that total would contradict it.
+  return { ...buying, excludes: buying.excludes.filter((item) => !isStampDutyItself(item)) };
 }
+
+/** The price page's line saying Stamp Duty Land Tax itself is not one of our fees. */
+export const isStampDutyItself = (item: string) => item.startsWith("Stamp Duty Land Tax itself");
 
 function saleSection(salePrice: number, tenure: "freehold" | "leasehold"): QuoteSection {
   const page = residentialSale;

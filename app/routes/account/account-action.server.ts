@@ -24,7 +24,8 @@ import { formatDay, formatTime } from "~/lib/time/format";
 export type AccountAnswer =
   | { kind: "notice"; intent: AccountIntent; message: string }
   | { kind: "confirm-cancel"; booking: string; reason: string }
-  | { kind: "confirm-move"; booking: string; start: string };
+  | { kind: "confirm-move"; booking: string; start: string }
+  | { kind: "confirm-close" };
 
 const notice = (intent: AccountIntent, message: string) =>
   data<AccountAnswer>({ kind: "notice", intent, message });
@@ -146,6 +147,15 @@ export async function handleAccountForm(request: Request, context: AppLoadContex
     }
 
     case "close": {
+      if (user.role !== "client")
+        return again(
+          { formError: "Staff accounts are closed by an administrator, not here." },
+          403,
+        );
+      // Asked first, like cancelling a consultation: only the confirming post, with the
+      // password, closes the account.
+      if (textOf(submission, "confirmed") !== "yes")
+        return data<AccountAnswer>({ kind: "confirm-close" });
       const parsed = parse(closeAccountSchema);
       if (!parsed.success) return parsed.response;
       const result = await context.services.accounts.close(user.id, parsed.data.password);

@@ -1,6 +1,6 @@
 import { PageHeader } from "~/components/content/page-header";
 import { SiteLink } from "~/components/site-link";
-import { accountClosureWords } from "~/content/legal/account-closure";
+import { accountClosedWords } from "~/content/legal/account-closure";
 import { fullTitle } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/account-closed";
@@ -17,7 +17,11 @@ export default function AccountClosed() {
     <>
       <PageHeader heading="Your account is closed" />
       <div className="mx-auto max-w-6xl px-4 py-12 [&>*]:max-w-3xl">
-        <p>{accountClosureWords}</p>
+        {accountClosedWords.map((words) => (
+          <p key={words} className="mb-4">
+            {words}
+          </p>
+        ))}
         <p className="mt-4">
           <SiteLink to="/">Back to the home page</SiteLink>
         </p>

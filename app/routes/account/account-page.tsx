@@ -6,6 +6,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { PasswordField } from "~/components/forms/text-field";
 import { SiteLink } from "~/components/site-link";
 import { accountClosureWords } from "~/content/legal/account-closure";
+import { arrivalNotice } from "~/lib/auth/arrival-notice";
 import { bookingGoogleLink } from "~/lib/booking/calendar-links";
 import { bookingWindow, monthToShow } from "~/lib/booking/month-calendar";
 import type { MeetingType } from "~/lib/booking-options";
@@ -25,7 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!view) throw redirect("/auth?next=/account");
   const { user } = view;
   const person = { name: user.name, email: user.email, phone: user.phone, role: user.role };
-  if (view.kind === "unverified") return { verified: false as const, person, records: null };
+  const arrival = arrivalNotice("account", new URL(request.url));
+  if (view.kind === "unverified")
+    return { verified: false as const, person, records: null, arrival };
   const now = Date.now();
   const upcoming = (b: { startsAt: Date; status: string }) =>
     b.startsAt.getTime() > now && b.status !== "cancelled";
@@ -37,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     verified: true as const,
     person,
+    arrival,
     records: {
       bookings: view.bookings.map((b) => ({
         id: b.id,
@@ -102,7 +106,8 @@ export const meta: Route.MetaFunction = () => [
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const { person, records } = loaderData;
   const answer = actionData as AccountAnswer | undefined;
-  const notice = answer && "kind" in answer && answer.kind === "notice" ? answer.message : null;
+  const notice =
+    answer && "kind" in answer && answer.kind === "notice" ? answer.message : loaderData.arrival;
   return (
     <>
       <PageHeader heading="Your account" lead={`Signed in as ${person.email}.`} />
@@ -218,6 +223,13 @@ function SignOutForms() {
 function MyData({ answer, isClient }: { answer: unknown; isClient: boolean }) {
   const close = problemFor("close", answer);
   const field = bindFields("account-close", close);
+  // The question stays up while its password is wrong.
+  const asking =
+    close !== undefined ||
+    (typeof answer === "object" &&
+      answer !== null &&
+      "kind" in answer &&
+      answer.kind === "confirm-close");
   return (
     <section aria-labelledby="data-heading" className="mt-12">
       <h2 id="data-heading" className="text-title">
@@ -232,26 +244,47 @@ function MyData({ answer, isClient }: { answer: unknown; isClient: boolean }) {
           Download my data (JSON)
         </a>
       </p>
-      {isClient ? (
-        <IntentForm
-          intent="close"
-          heading="Close my account"
-          problem={close}
-          order={["password"]}
-          submit="Close my account"
-          variant="destructive"
-        >
-          <p className="mb-4">{accountClosureWords}</p>
-          <p className="mb-4">
-            Read more in our <SiteLink to="/legal/privacy-policy">privacy policy</SiteLink>.
-          </p>
-          <PasswordField
-            {...field("password")}
-            label="Your password"
-            autoComplete="current-password"
-          />
-        </IntentForm>
-      ) : (
+      {isClient &&
+        (asking ? (
+          <>
+            <IntentForm
+              intent="close"
+              heading="Close your account for good?"
+              problem={close}
+              order={["password"]}
+              submit="Yes, close my account"
+              variant="destructive"
+            >
+              <input type="hidden" name="confirmed" value="yes" />
+              <p className="mb-4">{accountClosureWords}</p>
+              <p className="mb-4">This cannot be undone. Enter your password to close it.</p>
+              <PasswordField
+                {...field("password")}
+                label="Your password"
+                autoComplete="current-password"
+              />
+            </IntentForm>
+            <p className="mt-3">
+              <SiteLink to="/account#data-heading">No, keep my account</SiteLink>
+            </p>
+          </>
+        ) : (
+          <IntentForm
+            intent="close"
+            heading="Close my account"
+            problem={undefined}
+            order={[]}
+            submit="Close my account"
+            variant="destructive-secondary"
+          >
+            <p className="mb-4">{accountClosureWords}</p>
+            <p className="mb-4">
+              Read more in our <SiteLink to="/legal/privacy-policy">privacy policy</SiteLink>. We
+              ask you to confirm, with your password, on the next step.
+            </p>
+          </IntentForm>
+        ))}
+      {!isClient && (
         <p className="mt-4">Staff accounts are closed by an administrator, not here.</p>
       )}
     </section>

@@ -9,6 +9,7 @@ import { EmailField, PasswordField, TextField } from "~/components/forms/text-fi
 import { SiteLink } from "~/components/site-link";
 import { ApiError } from "~/lib/api/api-request";
 import { fieldErrorsOf } from "~/lib/api/field-errors";
+import { arrivalNotice } from "~/lib/auth/arrival-notice";
 import { destinationAfterSignIn } from "~/lib/auth/destination";
 import { bindFields, type FormProblem } from "~/lib/forms/form-problem";
 import { pageMeta } from "~/lib/meta";
@@ -24,7 +25,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     const next = new URL(request.url).searchParams.get("next");
     throw redirect(destinationAfterSignIn(context.user, next));
   }
-  return { siteUrl: context.siteUrl };
+  return { siteUrl: context.siteUrl, notice: arrivalNotice("auth", new URL(request.url)) };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => handleAuthForm(request, context);
@@ -39,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     noindex: true,
   });
 
-export default function AuthPage({ actionData }: Route.ComponentProps) {
+export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     // Only visitors reach this page (the loader sends signed-in people on), so nobody is signed in.
     <AppProviders user={null}>
@@ -47,6 +48,13 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
         heading="Sign in or create an account"
         lead="You don't need an account to contact us or book a free consultation."
       />
+      {loaderData.notice && (
+        <div className="mx-auto max-w-6xl px-4 pt-8">
+          <p role="status" className="max-w-3xl border-l-4 border-accent-700 bg-white p-4">
+            {loaderData.notice}
+          </p>
+        </div>
+      )}
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 md:grid-cols-2">
         <AuthForm intent="login" serverResult={actionData} />
         <AuthForm intent="register" serverResult={actionData} />

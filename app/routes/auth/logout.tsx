@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { withArrival } from "~/lib/auth/arrival-notice";
 import type { Route } from "./+types/logout";
 
 /** Signing out changes data, so only a POST does it; a GET just goes to the sign-in page. */
@@ -8,5 +9,7 @@ export function loader() {
 
 export async function action({ context }: Route.ActionArgs) {
   await context.auth.logout(context.sessionToken);
-  return redirect("/auth", { headers: { "Set-Cookie": context.cookies.cleared() } });
+  return redirect(withArrival("/auth", "auth", "signed-out"), {
+    headers: { "Set-Cookie": context.cookies.cleared() },
+  });
 }

@@ -4,6 +4,8 @@ import { ErrorSummary } from "~/components/forms/error-summary";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { PasswordField } from "~/components/forms/text-field";
 import { SiteLink } from "~/components/site-link";
+import { redirectWithNotice } from "~/lib/admin/notice.server";
+import { arrivalWords, withArrival } from "~/lib/auth/arrival-notice";
 import { destinationAfterSignIn } from "~/lib/auth/destination";
 import { hoursInWords, PASSWORD_LINK_HOURS, RESET_LINK_HOURS } from "~/lib/auth/link-lifetimes";
 import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
@@ -24,8 +26,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const link = tokenPattern.test(params.token)
     ? await context.services.office.invitations.findLink(params.token)
     : undefined;
-  if (!link) return data({ link: null }, { status: 404 });
-  return { link };
+  if (!link) {
+    const spent = tokenPattern.test(params.token)
+      ? await context.services.office.invitations.spentLinkPurpose(params.token)
+      : undefined;
+    return data({ link: null, spent: spent ?? null }, { status: 404 });
+  }
+  return { link, spent: null };
 }
 
 /** The link's lifetime as its e-mail said it. */
@@ -57,9 +64,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // Signed in at once with a fresh session; any session this browser had is ended first.
   if (context.sessionToken) await context.auth.logout(context.sessionToken);
   const session = await context.auth.sessions.create(result.user.id);
-  return redirect(destinationAfterSignIn(result.user), {
+  const signedIn = {
     headers: { "Set-Cookie": context.cookies.session(session.token, session.expiresAt) },
-  });
+  };
+  // Staff land in the admin area, whose notices ride in a cookie; clients on their account.
+  return result.user.role === "client"
+    ? redirect(withArrival("/account", "account", "password-saved"), signedIn)
+    : redirectWithNotice(
+        destinationAfterSignIn(result.user),
+        arrivalWords("account", "password-saved"),
+        signedIn,
+      );
 }
 
 // No canonical link or sharing tags: the address holds a one-time token and is nobody's to share.
@@ -73,24 +88,7 @@ export const meta: Route.MetaFunction = () => [
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { link } = loaderData;
-  if (!link) {
-    return (
-      <>
-        <PageHeader heading="This link no longer works" />
-        <div className="mx-auto max-w-6xl px-4 py-12 [&>*]:max-w-3xl">
-          <p>
-            {`A link to set a new member of staff's password works once, for ${lifetimeOf("invite")}; a link to reset a forgotten password works once, for ${lifetimeOf("reset")}. This one has been used, has run out, was replaced by a newer link, or was copied incompletely.`}
-          </p>
-          <p className="mt-4">
-            If you have already set your password, <SiteLink to="/auth">sign in</SiteLink>. If you
-            have forgotten it,{" "}
-            <SiteLink to="/auth/forgot-password">ask for a new reset link</SiteLink>. New staff can
-            ask an administrator to send a new link.
-          </p>
-        </div>
-      </>
-    );
-  }
+  if (!link) return <SpentLink purpose={loaderData.spent} />;
   const field = bindFields("set-password", actionData);
   const reset = link.purpose === "reset";
   return (
@@ -130,6 +128,40 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
             Save password and sign in
           </SubmitButton>
         </Form>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The page for a link that no longer works, in words for the person it was sent to: a client
+ * or member of staff who asked for a reset, or a new member of staff. A link that was never
+ * ours (cut short when copied) gets the reset wording, which is what almost everyone asks for.
+ */
+function SpentLink({ purpose }: { purpose: "invite" | "reset" | null }) {
+  const invite = purpose === "invite";
+  return (
+    <>
+      <PageHeader heading="This link no longer works" />
+      <div className="mx-auto max-w-6xl px-4 py-12 [&>*]:max-w-3xl">
+        <p>
+          {invite
+            ? `The link to set your password when you joined works once, for ${lifetimeOf("invite")}. This one has been used, has run out, or was replaced by a newer link.`
+            : `A link to reset a forgotten password works once, for ${lifetimeOf("reset")}. This one has been used, has run out, was replaced by a newer link, or was copied incompletely.`}
+        </p>
+        <p className="mt-4">
+          {invite ? (
+            <>
+              If you have already set your password, <SiteLink to="/auth">sign in</SiteLink>.
+              Otherwise, ask an administrator to send you a new link.
+            </>
+          ) : (
+            <>
+              If you have just set a new password, <SiteLink to="/auth">sign in</SiteLink> with it.
+              Otherwise, <SiteLink to="/auth/forgot-password">ask for a new reset link</SiteLink>.
+            </>
+          )}
+        </p>
       </div>
     </>
   );

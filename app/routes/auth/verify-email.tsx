@@ -2,6 +2,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { PageHeader } from "~/components/content/page-header";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { SiteLink } from "~/components/site-link";
+import { withArrival } from "~/lib/auth/arrival-notice";
 import { hoursInWords, VERIFY_LINK_HOURS } from "~/lib/auth/link-lifetimes";
 import { fullTitle } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -34,7 +35,11 @@ export async function action({ params, context }: Route.ActionArgs) {
   const result = await context.services.accounts.verification.verify(params.token);
   if (result.kind === "invalid-link") throw redirect(`/auth/verify-email/${params.token}`);
   if (result.kind === "email-taken") return data({ taken: true }, { status: 409 });
-  return redirect(context.user ? "/account?verified=1" : "/auth?next=/account");
+  return redirect(
+    context.user
+      ? withArrival("/account", "account", "verified")
+      : withArrival("/auth?next=/account", "auth", "verified"),
+  );
 }
 
 export const meta: Route.MetaFunction = () => [

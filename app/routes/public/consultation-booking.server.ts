@@ -7,6 +7,8 @@ import { checkSender } from "~/lib/forms/bot-check.server";
 import { readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
 import { parseFields } from "~/lib/forms/parse-fields";
 import { bookingSchema, meetingTypes, saturdayRequestSchema } from "~/lib/schemas/booking";
+import { isCalendarDate } from "~/lib/schemas/dates";
+import { formatDate } from "~/lib/time/format";
 import { todayInLondon } from "~/lib/today";
 
 /** Where the visitor is in the booking steps, from the query string (each step is a GET). */
@@ -47,7 +49,9 @@ export async function bookingStep(url: URL, context: AppLoadContext): Promise<Bo
     ? (days.find((d) => d.date === date)?.slots ?? []).map((s) => s.start.toISOString())
     : undefined;
   const start = slots?.includes(q.get("start") ?? "") ? (q.get("start") as string) : undefined;
+  const addressProblem = unusableInAddress(q, { date, start });
   return {
+    addressProblem,
     area,
     type,
     date,
@@ -59,6 +63,26 @@ export async function bookingStep(url: URL, context: AppLoadContext): Promise<Bo
     saturdays,
     startedAt: start ? context.formGuard.issue() : undefined,
   };
+}
+
+/**
+ * What the page says when its address asks for a day or time it cannot offer (an edited or
+ * old link): never silently a different step. Fixed words; the address's text is not echoed.
+ */
+function unusableInAddress(
+  q: URLSearchParams,
+  used: { date?: string; start?: string },
+): string | undefined {
+  const askedDate = q.get("date");
+  if (askedDate && !used.date) {
+    return isCalendarDate(askedDate)
+      ? `There are no free times to book online on ${formatDate(`${askedDate}T12:00:00Z`)}: it may be fully booked, a weekend or bank holiday, or outside the weeks we take bookings for. Please choose another day.`
+      : "The date in this page's address is not a real date, so no day is chosen yet. Please choose a day.";
+  }
+  if (q.get("start") && used.date && !used.start) {
+    return "The time in this page's address is not free on that day. Please choose one of the times shown.";
+  }
+  return undefined;
 }
 
 /** A second post of a form already stored: the page names the booking it made. */
@@ -88,8 +112,9 @@ type Problem = Omit<Parameters<typeof showFormAgain>[1], "startedAt" | "extra"> 
 /** A details-step post, read once, with the two ways it can be answered short of a redirect. */
 async function readBookingPost(request: Request, context: AppLoadContext) {
   const submission = await readSubmission(request, { summary: SUMMARY_MAX });
-  // A form shown again is a new form: it gets a fresh guard token (server/security/form-guard.ts).
-  const startedAt = context.formGuard.issue();
+  // A form shown again keeps its token, so its timer runs from when it was first shown
+  // (server/security/form-guard.ts, carryOver).
+  const startedAt = context.formGuard.carryOver(submission.shown);
   return {
     saturday: Boolean(submission.shown.saturday),
     // The page's field is "area" (it is in the address too); the schema's is "practiceArea".

@@ -6,6 +6,7 @@ import { PhoneLink } from "~/components/phone-number";
 import { Prose } from "~/components/prose";
 import { weekdayOfficeHours } from "~/config/firm";
 import { consultationPage } from "~/content/pages/consultation";
+import { accountPrefill } from "~/lib/auth/account-prefill.server";
 import { renderFaqs, renderSections, renderSteps } from "~/lib/content.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { pageMeta } from "~/lib/meta";
@@ -21,14 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = consultationPage;
   const url = new URL(request.url);
   const booked = url.searchParams.get("booked") ?? "";
-  // Signed in: the details step starts with the account's name, address and phone (issue 20).
-  const account = context.user
-    ? await context.services.accounts.client.userById(context.user.id)
-    : undefined;
   return {
-    prefill: account
-      ? { name: account.name, email: account.email, phone: account.phone ?? "" }
-      : undefined,
+    // Signed in: the details step starts with the account's name, address and phone (issue 20).
+    prefill: await accountPrefill(context),
     step: await bookingStep(url, context),
     /** Set after a second post of a form already booked (a double click, Back and send). */
     alreadyBooked: referencePattern.test(booked) ? booked : undefined,

@@ -8,8 +8,9 @@ import { enquirySchema, MESSAGE_MAX } from "~/lib/schemas/enquiry";
 /** The contact form's post: store the enquiry (and its e-mails) or show what to fix. */
 export async function handleContactForm(request: Request, context: AppLoadContext) {
   const submission = await readSubmission(request, { message: MESSAGE_MAX });
-  // A form shown again is a new form: it gets a fresh guard token (server/security/form-guard.ts).
-  const startedAt = context.formGuard.issue();
+  // A form shown again keeps its token, so its timer runs from when it was first shown
+  // (server/security/form-guard.ts, carryOver).
+  const startedAt = context.formGuard.carryOver(submission.shown);
   const parsed = parseSubmission(submission, enquirySchema, { startedAt });
   if (!parsed.success) return parsed.response;
 

@@ -8,6 +8,7 @@ import { PhoneNumber } from "~/components/phone-number";
 import { Prose } from "~/components/prose";
 import { firm } from "~/config/firm";
 import { contactPage } from "~/content/pages/contact";
+import { accountPrefill } from "~/lib/auth/account-prefill.server";
 import { renderFaqs, renderSteps } from "~/lib/content.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { pageMeta } from "~/lib/meta";
@@ -24,9 +25,11 @@ const directLines = [
   { href: firm.emailHref, Icon: Mail, text: firm.email },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const page = contactPage;
   return {
+    // Signed in: the form starts with the account's name, address and phone, as booking does.
+    prefill: await accountPrefill(context),
     siteUrl: context.siteUrl,
     meta: page.meta,
     heading: page.heading,
@@ -88,6 +91,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <ContactForm
             startedAt={actionData?.startedAt ?? loaderData.startedAt}
             shown={actionData}
+            prefill={loaderData.prefill}
           />
         </section>
         <OfficesAndHours heading={loaderData.officesHeading} />

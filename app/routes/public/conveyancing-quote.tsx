@@ -1,5 +1,6 @@
 import { ServicePageBody } from "~/components/content/service-page-body";
 import { QuoteTool } from "~/components/quote/quote-tool";
+import { accountPrefill } from "~/lib/auth/account-prefill.server";
 import { placedPageMeta } from "~/lib/meta";
 import { quoteQueryParams } from "~/lib/quote/quote-fields";
 import { quoteFromUrl } from "~/lib/quote/quote-from-url";
@@ -26,6 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // address carries the answers, so that render is never kept and shared: each visitor gets
     // a token of their own (ADR 017).
     emailFormStartedAt: quote.quote ? context.formGuard.issue() : undefined,
+    // Signed in: "E-mail me this quote" starts with the account's address.
+    prefill: quote.quote ? await accountPrefill(context) : undefined,
   };
 }
 
@@ -48,6 +51,7 @@ export default function ConveyancingQuotePage({
           quote={page.quote}
           startedAt={actionData?.startedAt ?? page.emailFormStartedAt}
           shown={actionData}
+          prefill={page.prefill}
         />
       }
     />

@@ -30,9 +30,11 @@ export const handle: RouteHandle = { kind: "working" };
 
 /** The page behind the link in every booking e-mail: see, cancel or move the consultation. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  if (!manageTokenPattern.test(params.token)) throw data(null, { status: 404 });
-  const booking = await context.services.bookings.findByToken(params.token);
-  if (!booking) throw data(null, { status: 404 });
+  const booking = manageTokenPattern.test(params.token)
+    ? await context.services.bookings.findByToken(params.token)
+    : undefined;
+  // A replaced, mistyped or cut-short link: the page every other emailed link has for this.
+  if (!booking) return data({ dead: true as const, siteUrl: context.siteUrl }, { status: 404 });
   const url = new URL(request.url);
   const place = placeOf(booking.meetingType, booking.phone);
   const moving = url.searchParams.has("move") && booking.status === "confirmed";
@@ -47,6 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const asked = url.searchParams.get("date");
   const date = days.some((d) => d.date === asked) ? (asked as string) : undefined;
   return {
+    dead: false as const,
     siteUrl: context.siteUrl,
     token: params.token,
     booked: url.searchParams.has("booked"),
@@ -105,8 +108,10 @@ function changeToConfirm(
   return undefined;
 }
 
-export default function ManageBooking({ loaderData: b, actionData }: Route.ComponentProps) {
+export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  if (loaderData.dead) return <DeadLink />;
+  const b = loaderData;
   const cancelled = b.status === "cancelled";
   const requested = b.status === "requested";
   const moved = b.moved && !cancelled && !requested;
@@ -249,6 +254,25 @@ export default function ManageBooking({ loaderData: b, actionData }: Route.Compo
             <PhoneLink />.
           </p>
         )}
+      </div>
+    </>
+  );
+}
+
+function DeadLink() {
+  return (
+    <>
+      <PageHeader heading="This link no longer works" />
+      <div className="mx-auto max-w-6xl px-4 py-12 [&>*]:max-w-3xl">
+        <p>
+          A link to manage a consultation stops working when we send a newer one (each time the
+          consultation is moved), and a link copied from an e-mail only partly will not open it.
+        </p>
+        <p className="mt-4">
+          Use the link in the most recent e-mail about your consultation, or call us on{" "}
+          <PhoneLink /> and we will help. If you have an account,{" "}
+          <SiteLink to="/account">your account</SiteLink> lists your consultations.
+        </p>
       </div>
     </>
   );

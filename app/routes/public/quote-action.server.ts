@@ -9,8 +9,9 @@ import { todayInLondon } from "~/lib/today";
 /** "E-mail me this quote": the answers come back as hidden fields with the address. */
 export async function handleQuoteEmail(request: Request, context: AppLoadContext, path: string) {
   const submission = await readSubmission(request);
-  // A form shown again is a new form: it gets a fresh guard token (server/security/form-guard.ts).
-  const startedAt = context.formGuard.issue();
+  // A form shown again keeps its token, so its timer runs from when it was first shown
+  // (server/security/form-guard.ts, carryOver).
+  const startedAt = context.formGuard.carryOver(submission.shown);
   const answers = Object.fromEntries(
     quoteAnswerFields.flatMap((name) => {
       const value = submission.fields[name];

@@ -1,4 +1,4 @@
-import { count, inArray, min } from "drizzle-orm";
+import { and, count, inArray, lte, min } from "drizzle-orm";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { DatabaseHandle } from "../../db/client";
 import { outbox, outboxStatuses } from "../../db/schema";
@@ -22,7 +22,10 @@ const SHARED = "Read from the shared database: across several instances take the
 export function createAppMetrics(deps: {
   database: DatabaseHandle;
   backupsDir: string;
+  /** The clock the gauges read (tests pass their own). */
+  now?: () => Date;
 }): AppMetrics {
+  const now = deps.now ?? (() => new Date());
   const registry = new Registry();
   const registers = [registry];
   collectDefaultMetrics({ register: registry });
@@ -98,14 +101,15 @@ export function createAppMetrics(deps: {
   });
   new Gauge({
     name: "outbox_oldest_unsent_age_seconds",
-    help: `Age of the oldest e-mail not yet sent (0 when none waits). ${SHARED}`,
+    help: `How long the longest-waiting e-mail that is due has waited since it became due (0 when none waits; a reminder scheduled for later does not count). ${SHARED}`,
     registers,
     async collect() {
+      const at = now();
       const [row] = await db
-        .select({ oldest: min(outbox.createdAt) })
+        .select({ oldest: min(outbox.dueAt) })
         .from(outbox)
-        .where(inArray(outbox.status, ["pending", "sending"]));
-      this.set(row?.oldest ? Math.max(0, (Date.now() - row.oldest.getTime()) / 1000) : 0);
+        .where(and(inArray(outbox.status, ["pending", "sending"]), lte(outbox.dueAt, at)));
+      this.set(row?.oldest ? Math.max(0, (at.getTime() - row.oldest.getTime()) / 1000) : 0);
     },
   });
 

@@ -156,6 +156,18 @@ export function createStaffInvitations(deps: {
     },
 
     /**
+     * What a link that no longer works was for (used, run out or replaced), so its page can
+     * speak to the person it was sent to; undefined for a token that was never ours.
+     */
+    async spentLinkPurpose(token: string): Promise<PasswordLinkPurpose | undefined> {
+      const [row] = await db
+        .select({ purpose: passwordTokens.purpose })
+        .from(passwordTokens)
+        .where(eq(passwordTokens.tokenHash, hashPasswordToken(token)));
+      return row?.purpose;
+    },
+
+    /**
      * Sets the password and uses the link up, in one transaction. The conditional update is
      * what makes the link single-use: of two submissions at once, only one finds it unused.
      */

@@ -3,6 +3,7 @@ import type { Database, Transaction } from "../../db/client";
 import { bookings } from "../../db/schema";
 import { hashManageToken } from "../../security/secret-tokens";
 import { SLOT_MINUTES } from "./find-free-slots";
+import { withdrawStaleReminders } from "./reminder-guard";
 
 export type BookingRow = typeof bookings.$inferSelect;
 type BookingStatus = BookingRow["status"];
@@ -18,7 +19,8 @@ export const placeAt = (start: Date, seat: number | null) => ({
 /**
  * Changes a booking that is still in one of the `from` states, as its next version: the
  * sequence goes up, which calendars read as a change to the same event and the reminder's
- * guard reads as "a reminder queued before this is out of date". Undefined when the booking
+ * guard reads as "a reminder queued before this is out of date": such reminders leave the
+ * queue in the same transaction (a move queues its new one after). Undefined when the booking
  * has moved on since it was read (another change got there first).
  */
 export async function reviseBooking(
@@ -33,6 +35,7 @@ export async function reviseBooking(
     .set({ ...changes, sequence: sql`${bookings.sequence} + 1`, updatedAt: now })
     .where(and(eq(bookings.id, id), inArray(bookings.status, from)))
     .returning();
+  if (row) await withdrawStaleReminders(tx, row.id, row.sequence);
   return row;
 }
 

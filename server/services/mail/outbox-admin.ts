@@ -28,6 +28,7 @@ export function createOutboxAdmin(deps: { db: Database; onMailQueued?: () => voi
             attempts: outbox.attempts,
             lastError: outbox.lastError,
             nextAttemptAt: outbox.nextAttemptAt,
+            dueAt: outbox.dueAt,
             createdAt: outbox.createdAt,
             sentAt: outbox.sentAt,
           })
@@ -64,7 +65,9 @@ export function createOutboxAdmin(deps: { db: Database; onMailQueued?: () => voi
           .set({
             status: "pending",
             attempts: 0,
+            // Re-queued by a person: it is due again from now, not from when it was first due.
             nextAttemptAt: new Date(),
+            dueAt: new Date(),
             leaseId: null,
             leaseUntil: null,
           })

@@ -39,6 +39,7 @@ export async function queueMail(tx: Pick<Database, "insert">, mail: QueuedMail):
       ...rest,
       attachments: mail.attachments ?? [],
       nextAttemptAt: notBefore ?? new Date(),
+      dueAt: notBefore ?? new Date(),
     })
     .onConflictDoNothing({ target: outbox.idempotencyKey });
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNotNull, min, sql } from "drizzle-orm";
+import { and, count, eq, gt, gte, inArray, isNotNull, lte, min, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { outbox } from "../../db/schema";
 import { appVersion } from "../../ops/app-version";
@@ -19,13 +19,17 @@ export type HealthWarning =
 
 export interface SiteHealth {
   mail: {
+    /** Due and not yet sent. */
     waiting: number;
+    /** Not due yet: reminders queued for the day before a consultation. */
+    scheduled: number;
     /** Waiting, with a failed attempt behind them: the worker tries them again. */
     retrying: number;
     /** Given up after every attempt: they wait for someone to retry them. */
     failed: number;
     /** Messages with an attempt that failed in the last hour, sent since or not. */
     failedLastHour: number;
+    /** When the longest-waiting message that is due became due. */
     oldestWaitingSince: Date | null;
   };
   /** Embedded database: the newest snapshot; PostgreSQL: backed up outside the app. */
@@ -46,33 +50,40 @@ export function createSiteHealth(deps: {
   const { db } = deps;
   return {
     async read(now = new Date()): Promise<SiteHealth> {
-      const waitingStatuses = ["pending", "sending"] as const;
-      const [counts, [oldest], [retrying], [failedLastHour], [size]] = await Promise.all([
-        db.select({ status: outbox.status, n: count() }).from(outbox).groupBy(outbox.status),
-        db
-          .select({ at: min(outbox.createdAt) })
-          .from(outbox)
-          .where(inArray(outbox.status, [...waitingStatuses])),
-        db
-          .select({ n: count() })
-          .from(outbox)
-          .where(and(eq(outbox.status, "pending"), isNotNull(outbox.lastError))),
-        db
-          .select({ n: count() })
-          .from(outbox)
-          .where(gte(outbox.lastFailedAt, new Date(now.getTime() - MAIL_FAILURE_WINDOW_MS))),
-        // pg_database_size needs no table, but the query builder wants a FROM: one empty row.
-        db
-          .select({ bytes: sql<string | number>`pg_database_size(current_database())` })
-          .from(sql`(select 1) as one`),
-      ]);
+      const unsent = inArray(outbox.status, ["pending", "sending"]);
+      const [counts, [waiting], [scheduled], [retrying], [failedLastHour], [size]] =
+        await Promise.all([
+          db.select({ status: outbox.status, n: count() }).from(outbox).groupBy(outbox.status),
+          // Mail waits from when it is due, not from when it was queued (a reminder, days ahead).
+          db
+            .select({ n: count(), at: min(outbox.dueAt) })
+            .from(outbox)
+            .where(and(unsent, lte(outbox.dueAt, now))),
+          db
+            .select({ n: count() })
+            .from(outbox)
+            .where(and(eq(outbox.status, "pending"), gt(outbox.dueAt, now))),
+          db
+            .select({ n: count() })
+            .from(outbox)
+            .where(and(eq(outbox.status, "pending"), isNotNull(outbox.lastError))),
+          db
+            .select({ n: count() })
+            .from(outbox)
+            .where(gte(outbox.lastFailedAt, new Date(now.getTime() - MAIL_FAILURE_WINDOW_MS))),
+          // pg_database_size needs no table, but the query builder wants a FROM: one empty row.
+          db
+            .select({ bytes: sql<string | number>`pg_database_size(current_database())` })
+            .from(sql`(select 1) as one`),
+        ]);
       const countOf = (status: string) => counts.find((c) => c.status === status)?.n ?? 0;
       const mail = {
-        waiting: countOf("pending") + countOf("sending"),
+        waiting: waiting?.n ?? 0,
+        scheduled: scheduled?.n ?? 0,
         retrying: retrying?.n ?? 0,
         failed: countOf("failed"),
         failedLastHour: failedLastHour?.n ?? 0,
-        oldestWaitingSince: oldest?.at ?? null,
+        oldestWaitingSince: waiting?.at ?? null,
       };
       const newest = deps.databaseKind === "pglite" ? listSnapshots(deps.backupsDir)[0] : undefined;
       const backup: SiteHealth["backup"] =

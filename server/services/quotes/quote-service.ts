@@ -1,6 +1,7 @@
+import { and, eq } from "drizzle-orm";
 import { firm } from "~/config/firm";
-import { calculateQuote } from "~/lib/quote/calculate-quote";
-import type { QuoteInput } from "~/lib/quote/quote-schema";
+import { type Amount, calculateQuote, type Quote } from "~/lib/quote/calculate-quote";
+import { type QuoteInput, quoteSchema } from "~/lib/quote/quote-schema";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { quotes } from "../../db/schema";
@@ -9,6 +10,28 @@ import { newReference } from "../enquiries/reference";
 import type { Throttle } from "../limits/throttle";
 import { queueMail } from "../mail/outbox";
 import { quoteMail } from "../mail/templates/quote-mail";
+
+export interface SavedQuote {
+  reference: string;
+  createdAt: Date;
+  /** The answers as the quote page's address carries them, to work it out again today. */
+  answers: Record<string, string>;
+  /** The answers it was worked out from (undefined if they no longer read as a quote). */
+  input: QuoteInput | undefined;
+  figures: Quote | undefined;
+  total: Amount;
+}
+
+/**
+ * The stored answers are the parsed ones (numbers, booleans); the form's schema and the page's
+ * address carry strings, and an unticked box is simply absent.
+ */
+const stringAnswers = (stored: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(stored)
+      .filter(([, v]) => v !== false && v !== null && v !== undefined)
+      .map(([k, v]) => [k, v === true ? "yes" : String(v)]),
+  );
 
 export type EmailQuoteResult =
   | { kind: "sent"; reference: string }
@@ -26,6 +49,28 @@ export function createQuoteService(deps: {
   onMailQueued?: () => void;
 }) {
   return {
+    /**
+     * A quote sent to `email`, as it was quoted: its answers read back through the form's
+     * schema, and the figures kept that day (undefined for a quote sent before they were kept).
+     */
+    async sentTo(email: string, reference: string): Promise<SavedQuote | undefined> {
+      const [row] = await deps.db
+        .select()
+        .from(quotes)
+        .where(and(eq(quotes.reference, reference), eq(quotes.email, email)));
+      if (!row) return undefined;
+      const answers = stringAnswers(row.input);
+      const input = quoteSchema.safeParse(answers);
+      return {
+        reference: row.reference,
+        answers,
+        createdAt: row.createdAt,
+        input: input.success ? input.data : undefined,
+        figures: row.figures ?? undefined,
+        total: { min: row.totalMin / 100, max: row.totalMax / 100 },
+      };
+    },
+
     async emailQuote(
       input: QuoteInput,
       email: string,
@@ -47,13 +92,14 @@ export function createQuoteService(deps: {
                 input,
                 totalMin: Math.round(quote.total.min * 100),
                 totalMax: Math.round(quote.total.max * 100),
+                figures: quote,
               })
               .returning({ id: quotes.id });
             await queueMail(tx, {
               idempotencyKey: `quote:${row?.id}:email`,
               to: [email],
               replyTo: firm.email,
-              ...quoteMail(reference, quote, deps.siteUrl),
+              ...quoteMail(reference, { input, quote, quotedOn: signals.today }, deps.siteUrl),
             });
           });
           deps.logger.info({ event: "quote.emailed", reference }, "quote e-mailed");

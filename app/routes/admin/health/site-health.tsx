@@ -41,7 +41,7 @@ type HealthWarning = Awaited<
 function describeWarning(w: HealthWarning): string {
   switch (w.kind) {
     case "mail-waiting-long":
-      return `An e-mail has been waiting to send since ${formatDateTime(w.since)}, over an hour. Check the mail settings or the mail server.`;
+      return `An e-mail due at ${formatDateTime(w.since)} has been waiting to send for over an hour. Check the mail settings or the mail server.`;
     case "mail-failed-recently":
       return `Sending ${plural(w.count, "e-mail")} failed in the last hour. Check the mail settings or the mail server.`;
     case "mail-failed":
@@ -111,11 +111,12 @@ export default function SiteHealth({ loaderData: h }: Route.ComponentProps) {
       <AdminSection className="mt-10" id="mail-heading" title="E-mail">
         <Facts
           rows={[
-            ["Waiting to send", String(h.mail.waiting)],
+            ["Due and waiting to send", String(h.mail.waiting)],
+            ["Scheduled for later (reminders)", String(h.mail.scheduled)],
             ["Retrying after an error", String(h.mail.retrying)],
             ["Failed", String(h.mail.failed)],
             [
-              "Oldest waiting since",
+              "Oldest due since",
               h.mail.oldestWaitingSince
                 ? formatDateTime(h.mail.oldestWaitingSince)
                 : "None waiting",

@@ -40,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = statuses.find((s) => s === asked);
   const paging = pageFrom(url);
   const result = await context.services.office.outbox.list(status, paging);
+  const now = Date.now();
   return {
     status: status ?? "",
     page: paging.page,
@@ -54,6 +55,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       createdAt: r.createdAt.toISOString(),
       sentAt: r.sentAt?.toISOString() ?? null,
       nextAttemptAt: r.nextAttemptAt.toISOString(),
+      dueAt: r.dueAt.toISOString(),
+      /** Waiting for its time (a reminder the day before), not for the mail server. */
+      scheduled: r.status === "pending" && r.dueAt.getTime() > now,
     })),
   };
 }
@@ -91,9 +95,10 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
     <>
       <h1 className="text-4xl">Mail</h1>
       <p className="mt-3 max-w-3xl">
-        Every e-mail the website sends waits here until it is delivered. A message that fails is
-        tried again on its own, up to 10 times; after that it is marked failed and can be retried
-        from here once the cause is fixed.
+        Every e-mail the website sends waits here until it is delivered. A reminder is scheduled for
+        the day before its consultation, and is withdrawn if the booking is cancelled or moved. A
+        message that fails is tried again on its own, up to 10 times; after that it is marked failed
+        and can be retried from here once the cause is fixed.
       </p>
       <AdminTabs
         label="Mail by status"
@@ -124,6 +129,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
           "Status",
           "Attempts",
           "Queued",
+          "Due",
           "Sent",
           "Last error",
           { label: "Actions", visuallyHidden: true },
@@ -136,13 +142,14 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
             <td className="p-3">{row.subject}</td>
             <td className="break-all p-3">{row.to}</td>
             <td className="p-3">
-              {statusLabels[row.status]}
+              {row.scheduled ? "Scheduled" : statusLabels[row.status]}
               {row.status === "pending" && row.attempts > 0 && (
                 <span className="block text-muted">{`next try ${formatDateTime(row.nextAttemptAt)}`}</span>
               )}
             </td>
             <td className="p-3">{row.attempts}</td>
             <td className="p-3">{formatDateTime(row.createdAt)}</td>
+            <td className="p-3">{formatDateTime(row.dueAt)}</td>
             <td className="p-3">{row.sentAt ? formatDateTime(row.sentAt) : "Not yet"}</td>
             <td className="max-w-xs break-words p-3">{row.lastError ?? "None"}</td>
             <td className="p-3">

@@ -1,7 +1,17 @@
 import { formatPounds } from "~/lib/money";
 import type { Amount, Quote, QuoteLine, QuoteSection } from "~/lib/quote/calculate-quote";
+import { quoteFacts } from "~/lib/quote/quote-facts";
+import type { QuoteInput } from "~/lib/quote/quote-schema";
+import { formatLongDate } from "~/lib/time/format";
 import { type RenderedMail, renderMail } from "./letterhead";
-import { LayoutTable, Paragraph } from "./mail-parts";
+import {
+  type DetailRows,
+  DetailsTable,
+  detailLines,
+  Heading,
+  LayoutTable,
+  Paragraph,
+} from "./mail-parts";
 
 const money = (a: Amount) =>
   a.min === a.max ? formatPounds(a.min) : `${formatPounds(a.min)} to ${formatPounds(a.max)}`;
@@ -47,10 +57,24 @@ const sectionText = (section: QuoteSection) =>
     `  Not included: ${section.excludes.join("; ")}.`,
   ].join("\n");
 
-/** The quote as the visitor saw it, with every line, VAT, SDLT and what is not included. */
-export function quoteMail(reference: string, quote: Quote, siteUrl: string): RenderedMail {
-  const withTax = quote.sdlt ? " and stamp duty" : "";
-  const sdlt = quote.sdlt ? `${formatPounds(quote.sdlt.total)} (paid to HMRC)` : undefined;
+/**
+ * The quote as the visitor saw it: the facts it was worked out for (what "fixed for the facts
+ * above" refers to), every line, VAT, stamp duty and what is not included.
+ */
+export function quoteMail(
+  reference: string,
+  quoted: { input: QuoteInput; quote: Quote; quotedOn: string },
+  siteUrl: string,
+): RenderedMail {
+  const { quote } = quoted;
+  const facts: DetailRows = [
+    ...quoteFacts(quoted.input).map((f): [string, string] => [f.label, f.value]),
+    ["Quoted on", formatLongDate(quoted.quotedOn)],
+  ];
+  const withTax = quote.sdlt ? " and Stamp Duty Land Tax" : "";
+  const sdlt = quote.sdlt
+    ? `${formatPounds(quote.sdlt.total)}, included in the total above. It is a tax paid to HMRC, not one of our fees: we pay it for you from the money you send before completion.`
+    : undefined;
   const ranges =
     "Figures shown as a range depend on third parties, such as the council's search fee. Our fees are fixed for the facts above; we confirm everything in writing before we start.";
   const talk = `To talk it through, book a free consultation at ${siteUrl}/consultation or call us.`;
@@ -61,6 +85,8 @@ export function quoteMail(reference: string, quote: Quote, siteUrl: string): Ren
         <Paragraph>
           Here is the quote you asked for. Your reference is <strong>{reference}</strong>.
         </Paragraph>
+        <Heading>What this quote is for</Heading>
+        <DetailsTable rows={facts} />
         <Paragraph style={{ fontSize: "20px" }}>
           <strong>Total: {money(quote.total)}</strong> including VAT{withTax}.
         </Paragraph>
@@ -79,6 +105,9 @@ export function quoteMail(reference: string, quote: Quote, siteUrl: string): Ren
     ),
     text: [
       `Here is the quote you asked for. Your reference is ${reference}.`,
+      "",
+      "WHAT THIS QUOTE IS FOR",
+      ...detailLines(facts).map((line) => `  ${line}`),
       "",
       `Total: ${money(quote.total)} including VAT${withTax}.`,
       "",

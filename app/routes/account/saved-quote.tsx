@@ -1,0 +1,99 @@
+import { redirect } from "react-router";
+import { PageHeader } from "~/components/content/page-header";
+import { formatAmount } from "~/components/quote/amount";
+import { QuoteResult } from "~/components/quote/quote-result";
+import { SiteLink } from "~/components/site-link";
+import { fullTitle } from "~/lib/meta";
+import { notFound } from "~/lib/not-found";
+import { quoteFacts } from "~/lib/quote/quote-facts";
+import type { RouteHandle } from "~/lib/route-handle";
+import { formatLongDate } from "~/lib/time/format";
+import type { Route } from "./+types/saved-quote";
+
+export const handle: RouteHandle = { kind: "working" };
+
+const QUOTE_PAGE = "/services/conveyancing/conveyancing-costs";
+
+/**
+ * A quote e-mailed to the account's verified address, reopened from "My quotes" as it was
+ * quoted that day: its facts and the figures kept when it was sent, never today's prices.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!context.user)
+    throw redirect(`/auth?next=${encodeURIComponent(`/account/quotes/${params.reference}`)}`);
+  const email = await context.services.accounts.client.verifiedEmail(context.user.id);
+  // Another address's quote, or any before the address is proved, is not there for this account.
+  const saved = email ? await context.services.quotes.sentTo(email, params.reference) : undefined;
+  if (!saved) notFound();
+  return {
+    reference: saved.reference,
+    quotedOn: saved.createdAt.toISOString(),
+    facts: saved.input ? quoteFacts(saved.input) : [],
+    figures: saved.figures ?? null,
+    total: saved.total,
+    again: `${QUOTE_PAGE}?${new URLSearchParams(saved.answers)}#quote-result-heading`,
+  };
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: fullTitle({ title: loaderData ? `Quote ${loaderData.reference}` : "Your Quote" }) },
+  { name: "robots", content: "noindex" },
+];
+
+export default function SavedQuote({ loaderData: q }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        heading={`Your quote ${q.reference}`}
+        lead={`As we quoted it on ${formatLongDate(q.quotedOn)}.`}
+        crumbs={[
+          { name: "Your account", path: "/account" },
+          { name: q.reference, path: `/account/quotes/${q.reference}` },
+        ]}
+      />
+      <div className="mx-auto max-w-6xl px-4 py-12 [&>*]:max-w-3xl">
+        <section aria-labelledby="facts-heading">
+          <h2 id="facts-heading" className="text-title">
+            What this quote is for
+          </h2>
+          {q.facts.length > 0 ? (
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+              {q.facts.map((fact) => (
+                <div key={fact.label} className="contents">
+                  <dt className="font-semibold">{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p className="mt-2">
+              The answers this quote was worked out from are no longer readable.
+            </p>
+          )}
+        </section>
+        <section aria-labelledby="figures-heading" className="mt-10">
+          <h2 id="figures-heading" className="text-title">
+            The figures as quoted
+          </h2>
+          {q.figures ? (
+            <QuoteResult quote={q.figures} />
+          ) : (
+            <p className="mt-2">
+              {`Total: ${formatAmount(q.total)}. This quote was sent before the website kept each line, so only its total is shown here; the e-mail we sent has every line.`}
+            </p>
+          )}
+        </section>
+        <p className="mt-10">
+          Prices and stamp duty rates change. Our fees are fixed for the facts above once we confirm
+          them in writing.{" "}
+          <SiteLink to={q.again}>Work this quote out again at today's prices</SiteLink>.
+        </p>
+        <p className="mt-3">
+          <SiteLink to="/account#quotes-heading">Back to your account</SiteLink>
+        </p>
+      </div>
+    </>
+  );
+}
