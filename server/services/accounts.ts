@@ -5,6 +5,7 @@ import { recordAccountClosure } from "../ops/closures/closure-journal";
 import { closeClientAccount, exportAccountData } from "./account/account-data";
 import { createClientAccount } from "./account/client-account";
 import { createEmailVerification } from "./auth/email-verification";
+import { createPasswordRecheck } from "./auth/password-recheck";
 import { createPasswordResets } from "./auth/password-resets";
 import type { BookingService } from "./booking/booking-service";
 import type { MailBudget } from "./limits/mail-budget";
@@ -12,6 +13,7 @@ import { newRateLimitStore } from "./limits/rate-limit-stores";
 import { createThrottle } from "./limits/throttle";
 
 const ONE_HOUR = 60 * 60 * 1000;
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /** A person's own account from the public side (issue 20). */
 export function createAccountServices(deps: {
@@ -26,6 +28,15 @@ export function createAccountServices(deps: {
 }) {
   const { db, config } = deps;
   const newStore = () => newRateLimitStore(config.rateLimitStore, db);
+  // The password asked again in /account is limited as sign-in is (ADR 026).
+  const recheck = createPasswordRecheck(
+    createThrottle({
+      store: newStore(),
+      prefix: "password-recheck",
+      limit: 10,
+      windowMs: FIFTEEN_MINUTES,
+    }),
+  );
   const verification = createEmailVerification({
     db,
     siteUrl: config.siteUrl,
@@ -40,11 +51,12 @@ export function createAccountServices(deps: {
       sessionSecret: deps.secret,
       bookings: deps.bookings,
       verification,
+      recheck,
       onMailQueued: deps.onMailQueued,
     }),
     exportData: (userId: string) => exportAccountData(db, userId),
     async close(userId: string, password: string) {
-      const result = await closeClientAccount(db, userId, password);
+      const result = await closeClientAccount(db, userId, password, recheck);
       // The journal lives outside every snapshot, so restoring one taken before this closure
       // carries it out again (ADR 024): erasure survives restores.
       if (result.kind === "closed") recordAccountClosure(config.dataDir, { userId });

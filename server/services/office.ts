@@ -11,10 +11,25 @@ export function createOfficeServices(deps: {
   siteUrl: string;
   onMailQueued?: () => void;
 }) {
+  const accounts = createStaffAccounts(deps.db);
+  const invitations = createStaffInvitations(deps);
   return {
     enquiries: createEnquiryAdmin(deps.db),
-    accounts: createStaffAccounts(deps.db),
-    invitations: createStaffInvitations(deps),
+    accounts: {
+      ...accounts,
+      /**
+       * A role change revokes every link the person held (ADR 026); one who had not yet set a
+       * password is sent a new invitation at once, so they are never left without a way in.
+       */
+      async changeRole(...args: Parameters<typeof accounts.changeRole>) {
+        const result = await accounts.changeRole(...args);
+        if (result.kind === "ok" && result.invitationRevoked) {
+          await invitations.resendLink(args[0], args[1]);
+        }
+        return result;
+      },
+    },
+    invitations,
     outbox: createOutboxAdmin(deps),
     auditFacets: createAuditFacets(deps.db),
   };

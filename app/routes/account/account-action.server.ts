@@ -27,6 +27,10 @@ export type AccountAnswer =
   | { kind: "confirm-move"; booking: string; start: string }
   | { kind: "confirm-close" };
 
+/** As the sign-in page says it: the password was asked too often for this account lately. */
+const tooManyAttempts = (retryAfterSeconds: number) =>
+  `Too many attempts. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes.`;
+
 const notice = (intent: AccountIntent, message: string) =>
   data<AccountAnswer>({ kind: "notice", intent, message });
 
@@ -66,7 +70,9 @@ export async function handleAccountForm(request: Request, context: AppLoadContex
     case "email": {
       const parsed = parse(accountEmailSchema);
       if (!parsed.success) return parsed.response;
-      const result = await account.changeEmail(user.id, parsed.data);
+      const result = await account.changeEmail(user.id, parsed.data, context.sessionToken);
+      if (result.kind === "rate-limited")
+        return again({ formError: tooManyAttempts(result.retryAfterSeconds) }, 429);
       if (result.kind === "wrong-password")
         return again({ errors: { password: "The password is not right" } }, 401);
       if (result.kind === "unchanged")
@@ -85,6 +91,8 @@ export async function handleAccountForm(request: Request, context: AppLoadContex
       const parsed = parse(accountPasswordSchema);
       if (!parsed.success) return parsed.response;
       const result = await account.changePassword(user.id, context.sessionToken, parsed.data);
+      if (result.kind === "rate-limited")
+        return again({ formError: tooManyAttempts(result.retryAfterSeconds) }, 429);
       if (result.kind === "wrong-password")
         return again({ errors: { currentPassword: "The password is not right" } }, 401);
       if (result.kind === "weak-password") return again({ errors: { password: result.message } });
@@ -159,6 +167,8 @@ export async function handleAccountForm(request: Request, context: AppLoadContex
       const parsed = parse(closeAccountSchema);
       if (!parsed.success) return parsed.response;
       const result = await context.services.accounts.close(user.id, parsed.data.password);
+      if (result.kind === "rate-limited")
+        return again({ formError: tooManyAttempts(result.retryAfterSeconds) }, 429);
       if (result.kind === "wrong-password")
         return again({ errors: { password: "The password is not right" } }, 401);
       if (result.kind === "staff")

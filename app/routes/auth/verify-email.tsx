@@ -32,7 +32,9 @@ export const headers: Route.HeadersFunction = () => ({
 
 export async function action({ params, context }: Route.ActionArgs) {
   if (!tokenPattern.test(params.token)) throw data(null, { status: 404 });
-  const result = await context.services.accounts.verification.verify(params.token);
+  const result = await context.services.accounts.verification.verify(params.token, {
+    keepSessionToken: context.sessionToken,
+  });
   if (result.kind === "invalid-link") throw redirect(`/auth/verify-email/${params.token}`);
   if (result.kind === "email-taken") return data({ taken: true }, { status: 409 });
   return redirect(

@@ -1,12 +1,15 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookings, enquiries, quotes, users } from "../../db/schema";
+import { revokeAllFor } from "../../security/revoke-credentials";
 import { recordAudit } from "../admin/audit-log";
-import { verifyPassword } from "../auth/passwords";
+import type { PasswordRecheck } from "../auth/password-recheck";
 
 export type CloseAccountResult =
   | { kind: "closed" }
   | { kind: "wrong-password" }
+  /** Too many wrong passwords for this account lately: nothing was checked. */
+  | { kind: "rate-limited"; retryAfterSeconds: number }
   /** Staff and admin accounts are closed by an administrator, not by their owner. */
   | { kind: "staff" }
   | { kind: "not-found" };
@@ -84,14 +87,18 @@ export async function closeClientAccount(
   db: Database,
   userId: string,
   password: string,
+  recheck: PasswordRecheck,
 ): Promise<CloseAccountResult> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return { kind: "not-found" };
   if (user.role !== "client") return { kind: "staff" };
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
-    return { kind: "wrong-password" };
-  }
+  const checked = await recheck(user, password);
+  if (checked.kind === "rate-limited") return checked;
+  if (checked.kind === "wrong") return { kind: "wrong-password" };
   await db.transaction(async (tx) => {
+    // The rows would go with the account anyway (they cascade); revoking first keeps closure
+    // on the one path every credential change takes.
+    await revokeAllFor(tx, userId, "account-closed");
     await tx.delete(users).where(eq(users.id, userId));
     await recordAudit(
       tx,

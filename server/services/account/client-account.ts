@@ -1,9 +1,11 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { enquiries, quotes, sessions, users } from "../../db/schema";
+import { revokeAllFor } from "../../security/revoke-credentials";
 import { hashSessionToken } from "../../security/secret-tokens";
 import type { EmailVerification } from "../auth/email-verification";
-import { hashPassword, passwordProblem, verifyPassword } from "../auth/passwords";
+import type { PasswordRecheck } from "../auth/password-recheck";
+import { hashPassword, passwordProblem } from "../auth/passwords";
 import type { UserRow } from "../auth/sessions";
 import type { BookingService } from "../booking/booking-service";
 import type { MailBudgetResult } from "../limits/mail-budget";
@@ -20,14 +22,19 @@ export type AccountView =
       quotes: Array<typeof quotes.$inferSelect>;
     };
 
+/** Too many wrong passwords for this account lately: nothing was checked or changed. */
+type TooManyAttempts = { kind: "rate-limited"; retryAfterSeconds: number };
+
 export type PasswordChangeResult =
   | { kind: "changed" }
   | { kind: "wrong-password" }
+  | TooManyAttempts
   | { kind: "weak-password"; message: string };
 
 export type EmailChangeResult =
   | { kind: "link-sent" }
   | { kind: "wrong-password" }
+  | TooManyAttempts
   | { kind: "unchanged" }
   | { kind: "email-taken" }
   /** The hour's e-mails to that address, or from this account, are spent: nothing was sent. */
@@ -42,6 +49,7 @@ export function createClientAccount(deps: {
   sessionSecret: string;
   bookings: BookingService;
   verification: EmailVerification;
+  recheck: PasswordRecheck;
   onMailQueued?: () => void;
 }) {
   const { db } = deps;
@@ -49,9 +57,6 @@ export function createClientAccount(deps: {
     const [user] = await db.select().from(users).where(eq(users.id, id));
     return user;
   };
-  /** The password check every sensitive change asks for again. */
-  const passwordIs = async (user: UserRow, password: string) =>
-    Boolean(user.passwordHash) && verifyPassword(user.passwordHash as string, password);
 
   return {
     userById,
@@ -109,16 +114,22 @@ export function createClientAccount(deps: {
     async changeEmail(
       userId: string,
       input: { email: string; password: string },
+      currentSessionToken?: string,
     ): Promise<EmailChangeResult> {
       const user = await userById(userId);
-      if (!user || !(await passwordIs(user, input.password))) return { kind: "wrong-password" };
+      if (!user) return { kind: "wrong-password" };
+      const checked = await deps.recheck(user, input.password);
+      if (checked.kind === "rate-limited") return checked;
+      if (checked.kind === "wrong") return { kind: "wrong-password" };
       if (input.email === user.email) return { kind: "unchanged" };
       const [other] = await db
         .select({ id: users.id })
         .from(users)
         .where(eq(users.email, input.email));
       if (other) return { kind: "email-taken" };
-      const sent = await deps.verification.sendChangeLink(user, input.email);
+      const sent = await deps.verification.sendChangeLink(user, input.email, {
+        keepSessionToken: currentSessionToken,
+      });
       if (sent.kind === "spent") return { kind: "too-many-mails", retryAt: sent.retryAt };
       return { kind: "link-sent" };
     },
@@ -130,9 +141,10 @@ export function createClientAccount(deps: {
       input: { currentPassword: string; password: string },
     ): Promise<PasswordChangeResult> {
       const user = await userById(userId);
-      if (!user || !(await passwordIs(user, input.currentPassword))) {
-        return { kind: "wrong-password" };
-      }
+      if (!user) return { kind: "wrong-password" };
+      const checked = await deps.recheck(user, input.currentPassword);
+      if (checked.kind === "rate-limited") return checked;
+      if (checked.kind === "wrong") return { kind: "wrong-password" };
       const problem = passwordProblem(input.password, { name: user.name, email: user.email });
       if (problem) return { kind: "weak-password", message: problem };
       const passwordHash = await hashPassword(input.password);
@@ -141,7 +153,11 @@ export function createClientAccount(deps: {
           .update(users)
           .set({ passwordHash, updatedAt: new Date() })
           .where(eq(users.id, userId));
-        await endOtherSessions(tx, userId, currentSessionToken);
+        await revokeAllFor(tx, userId, "password-changed", {
+          keepSessionHash: currentSessionToken
+            ? hashSessionToken(deps.sessionSecret, currentSessionToken)
+            : undefined,
+        });
         await queueMail(tx, {
           idempotencyKey: `user:${userId}:password-changed:${Date.now()}`,
           to: [user.email],

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { emailField } from "~/lib/schemas/auth";
 import type { Database } from "../../db/client";
-import { sessions, users } from "../../db/schema";
+import { users } from "../../db/schema";
+import { revokeAllFor } from "../../security/revoke-credentials";
 import { hashPassword, passwordProblem } from "./passwords";
 
 export type CreateAdminResult =
@@ -28,11 +29,13 @@ export async function createOrUpdateAdmin(
   if (problem) return { kind: "invalid", message: problem };
   const passwordHash = await hashPassword(input.password);
   if (existing) {
-    await db
-      .update(users)
-      .set({ role: "admin", passwordHash, disabledAt: null, name, updatedAt: new Date() })
-      .where(eq(users.id, existing.id));
-    await db.delete(sessions).where(eq(sessions.userId, existing.id));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ role: "admin", passwordHash, disabledAt: null, name, updatedAt: new Date() })
+        .where(eq(users.id, existing.id));
+      await revokeAllFor(tx, existing.id, "password-reset");
+    });
     return { kind: "updated", email: email.data };
   }
   // Typed by whoever runs the command on the server: verified by that.

@@ -1,9 +1,10 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { VERIFY_LINK_HOURS } from "~/lib/auth/link-lifetimes";
-import type { Database } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { emailTokens, users } from "../../db/schema";
-import { hashEmailToken, newSecretToken } from "../../security/secret-tokens";
+import { revokeAllFor } from "../../security/revoke-credentials";
+import { hashEmailToken, hashSessionToken, newSecretToken } from "../../security/secret-tokens";
 import type { MailBudget, MailBudgetResult } from "../limits/mail-budget";
 import { queueMail } from "../mail/outbox";
 import { verifyEmailMail } from "../mail/templates/account-mails";
@@ -40,18 +41,26 @@ export function createEmailVerification(deps: {
 }) {
   const { db } = deps;
   const now = deps.clock ?? (() => new Date());
+  const keep = (sessionToken: string | undefined) => ({
+    keepSessionHash: sessionToken ? hashSessionToken(deps.secret, sessionToken) : undefined,
+  });
 
   /** Spends one mail of the budget, then issues the link in a transaction of its own. */
   async function issue(
     user: { id: string; name: string },
     email: string,
     change: boolean,
+    /** Runs in the same transaction before the link is made (an e-mail change revokes). */
+    before?: (tx: Transaction) => Promise<unknown>,
   ): Promise<MailBudgetResult> {
     const spent = (await deps.budget?.spend({ to: email, accountId: user.id })) ?? {
       kind: "within",
     };
     if (spent.kind === "spent") return spent;
-    await db.transaction((tx) => issueIn(tx, user, email, change));
+    await db.transaction(async (tx) => {
+      await before?.(tx);
+      await issueIn(tx, user, email, change);
+    });
     deps.onMailQueued?.();
     return spent;
   }
@@ -137,8 +146,13 @@ export function createEmailVerification(deps: {
     sendChangeLink(
       user: { id: string; name: string },
       newEmail: string,
+      options: { keepSessionToken?: string } = {},
     ): Promise<MailBudgetResult> {
-      return issue(user, newEmail, true);
+      // Asking for a new address revokes every link and other session first (ADR 026): a reset
+      // link sent to the old address must not outlive the change.
+      return issue(user, newEmail, true, (tx) =>
+        revokeAllFor(tx, user.id, "email-change-requested", keep(options.keepSessionToken)),
+      );
     },
 
     /** For the confirmation page: the address the link is for, if it still works. */
@@ -150,7 +164,10 @@ export function createEmailVerification(deps: {
     },
 
     /** Uses the link up and marks the address verified (changing to it first, for a change). */
-    async verify(token: string): Promise<VerifyResult> {
+    async verify(
+      token: string,
+      options: { keepSessionToken?: string } = {},
+    ): Promise<VerifyResult> {
       const found = await findUsable(token);
       if (!found) return { kind: "invalid-link" };
       const changed = found.token.email !== found.user.email;
@@ -176,6 +193,17 @@ export function createEmailVerification(deps: {
           } catch (err) {
             if (isUniqueViolation(err)) throw new AddressTaken();
             throw err;
+          }
+          // A changed address: nothing issued before it (a reset link to the old address, a
+          // session opened with it) works any more. Proving a new account's own address
+          // changes no credential, so its sessions stay.
+          if (changed) {
+            await revokeAllFor(
+              tx,
+              found.user.id,
+              "email-confirmed",
+              keep(options.keepSessionToken),
+            );
           }
           return { kind: "verified", userId: found.user.id, email: found.token.email, changed };
         })

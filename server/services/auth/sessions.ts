@@ -71,10 +71,6 @@ export function createSessionStore(
     async revoke(token: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(secret, token)));
     },
-
-    async revokeAllFor(userId: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.userId, userId));
-    },
   };
 }
 

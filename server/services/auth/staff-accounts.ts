@@ -3,6 +3,7 @@ import type { PublicUser, UserRole } from "~/lib/schemas/auth";
 import type { Database } from "../../db/client";
 import { type Page, pageWithTotal } from "../../db/paging";
 import { passwordTokens, sessions, users } from "../../db/schema";
+import { revokeAllFor } from "../../security/revoke-credentials";
 import { type Actor, recordAudit } from "../admin/audit-log";
 import { toPublicUser } from "./users";
 
@@ -16,7 +17,8 @@ const roleLabels: Record<UserRole, string> = {
 export type AccountGroup = "team" | "clients";
 
 export type AccountChangeResult =
-  | { kind: "ok"; user: PublicUser }
+  /** `invitationRevoked`: a role change voided an unused set-password link (sent again). */
+  | { kind: "ok"; user: PublicUser; invitationRevoked?: boolean }
   | { kind: "not-found" }
   /** An admin may not lock themselves out: another admin must do it. */
   | { kind: "self" }
@@ -126,7 +128,7 @@ export function createStaffAccounts(db: Database) {
           .set({ role, updatedAt: new Date() })
           .where(eq(users.id, id))
           .returning();
-        await endSessions(tx, id);
+        const revoked = await revokeAllFor(tx, id, "role-changed");
         await recordAudit(tx, actor, {
           action: "user.role-change",
           entityType: "user",
@@ -134,7 +136,11 @@ export function createStaffAccounts(db: Database) {
           summary: `Changed ${user.name}'s role from ${roleLabels[user.role]} to ${roleLabels[role]}`,
           details: { from: user.role, to: role },
         });
-        return { kind: "ok", user: toPublicUser(updated ?? user) };
+        return {
+          kind: "ok",
+          user: toPublicUser(updated ?? user),
+          invitationRevoked: revoked.invitations > 0,
+        };
       });
     },
 
@@ -149,10 +155,7 @@ export function createStaffAccounts(db: Database) {
           .update(users)
           .set({ disabledAt: new Date(), updatedAt: new Date() })
           .where(eq(users.id, id));
-        const ended = await endSessions(tx, id);
-        await tx
-          .delete(passwordTokens)
-          .where(and(eq(passwordTokens.userId, id), isNull(passwordTokens.usedAt)));
+        const ended = (await revokeAllFor(tx, id, "account-disabled")).sessions;
         await recordAudit(tx, actor, {
           action: "user.disable",
           entityType: "user",

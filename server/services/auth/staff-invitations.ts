@@ -2,7 +2,8 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { PublicUser } from "~/lib/schemas/auth";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
-import { passwordTokens, sessions, users } from "../../db/schema";
+import { passwordTokens, users } from "../../db/schema";
+import { revokeAllFor } from "../../security/revoke-credentials";
 import { hashPasswordToken, newSecretToken } from "../../security/secret-tokens";
 import { type Actor, recordAudit } from "../admin/audit-log";
 import { queueMail } from "../mail/outbox";
@@ -206,12 +207,9 @@ export function createStaffInvitations(deps: {
             .returning();
           // Disabled since the link was checked: undo using the link too.
           if (!user) throw new LinkNoLongerValid();
-          // A new password ends any session opened with the old one, and any other reset link.
-          await tx.delete(sessions).where(eq(sessions.userId, user.id));
-          await tx
-            .delete(passwordTokens)
-            .where(and(eq(passwordTokens.userId, user.id), isNull(passwordTokens.usedAt)));
           const reset = found.token.purpose === "reset";
+          // A new password ends any session opened with the old one, and every other link.
+          await revokeAllFor(tx, user.id, reset ? "password-reset" : "password-changed");
           if (reset) {
             await queueMail(tx, {
               idempotencyKey: `user:${user.id}:password-changed:${found.token.id}`,
