@@ -28,7 +28,14 @@ export async function readSubmission(
   request: Request,
   longFields: ShownLimits = {},
 ): Promise<Submission> {
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // The server refuses such bodies before any action (form-body-check.ts); a post that gets
+    // here unreadable all the same is still the sender's mistake, never a 500.
+    throw data(null, { status: 400 });
+  }
   return submissionOf(form, longFields);
 }
 
