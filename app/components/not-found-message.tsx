@@ -80,3 +80,16 @@ export function WrongMethodMessage() {
     </div>
   );
 }
+
+/** Any other 4xx the server refuses before a page runs (a post from another website). */
+export function RefusedMessage() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-16 [&>*]:max-w-3xl">
+      <h1 className="text-display">We could not accept that request</h1>
+      <p className="mt-4 text-lg">
+        Nothing was saved. If you were sending one of our forms, please go back, reload the page and
+        send it again. If it is easier, call us on <PhoneLink />, {weekdayOfficeHours}.
+      </p>
+    </div>
+  );
+}

@@ -11,10 +11,11 @@ import {
 } from "react-router";
 import { BodyTooLargeError, bodyLimitFor, hasBody, readBodyWithin } from "./body-limits";
 import { refusePageBody } from "./form-body-check";
+import { addressHasNul } from "./nul-characters";
 
 /** The page shown (inside the site's layout) for a body past its limit; see app/routes.ts. */
 const tooLargePath = "/request-too-large";
-/** The page shown with 400, 405 or 415 for a body no form sends (form-body-check.ts). */
+/** The page shown with a 4xx: 400, 405 or 415 for a body no form sends (form-body-check.ts). */
 const refusedPath = (status: number) => `/request-refused/${status}`;
 
 interface Options {
@@ -30,9 +31,9 @@ interface Options {
  * site's "too large" page, and the connection is closed rather than read to its end. A method or
  * body no form sends gets 405, 415 or 400 and the site's page (form-body-check.ts).
  */
-export function reactRouterHandler(options: Options): RequestHandler {
+export function reactRouterHandler(options: Options): PageHandler {
   const handle = createRenderer(options.build, options.mode);
-  return async (req, res, next) => {
+  const page: RequestHandler = async (req, res, next) => {
     try {
       const url = requestUrl(req);
       const controller = new AbortController();
@@ -63,7 +64,9 @@ export function reactRouterHandler(options: Options): RequestHandler {
       } else if (req.method !== "GET" && req.method !== "HEAD") {
         body = new Uint8Array(0);
       }
-      const refusal = await refusePageBody(req.method, req.get("content-type"), body);
+      const refusal = addressHasNul(req.originalUrl)
+        ? { status: 400 as const }
+        : await refusePageBody(req.method, req.get("content-type"), body);
       if (refusal) {
         req.log?.info({ status: refusal.status }, "page request refused");
         if (refusal.status === 405) res.setHeader("Allow", refusal.allow);
@@ -85,7 +88,24 @@ export function reactRouterHandler(options: Options): RequestHandler {
       next(error);
     }
   };
+  return Object.assign(page, {
+    async sendStatusPage(req: ExpressRequest, res: ExpressResponse, status: number) {
+      const shown = await handle(
+        new Request(new URL(refusedPath(status), requestUrl(req))),
+        options.getLoadContext(req, res),
+      );
+      await send(res, shown);
+    },
+  });
 }
+
+export type PageHandler = RequestHandler & {
+  /**
+   * The site's page for a 4xx that Express raised before any page ran (a malformed address, a
+   * cross-site post), so a person never sees a bare line of text.
+   */
+  sendStatusPage(req: ExpressRequest, res: ExpressResponse, status: number): Promise<void>;
+};
 
 function requestUrl(req: ExpressRequest): URL {
   // req.hostname honours X-Forwarded-Host only when the proxy is trusted.

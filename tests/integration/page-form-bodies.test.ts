@@ -88,6 +88,24 @@ describe("a page action refuses a body no form sends, with the site's page", () 
     expect(res.headers.allow).toBe("GET, HEAD, POST");
   });
 
+  test("a malformed address answers the 404 page, not a bare 400 line", async () => {
+    for (const path of ["/compliance/%", "/admin/consultations/%E0%A4%A", "/insights/%zz"]) {
+      const res = await request(t.app).get(path).set("Host", HOST).set("Cookie", staff);
+      expect(res.status, path).toBe(404);
+      expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    }
+  });
+
+  test("a form posted from another website answers 403 with the site's page", async () => {
+    const res = await request(t.app)
+      .post("/contact")
+      .set("Host", HOST)
+      .set("Origin", "https://evil.example")
+      .type("form")
+      .send("name=A");
+    expectSitePage(res, 403, "We could not accept that request");
+  });
+
   test("none of these is logged as an error of ours", () => {
     expect(t.logs.filter((line) => Number(line.level) >= 50)).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { PublicChrome } from "~/components/layout/public-chrome";
 import {
   ErrorMessage,
   NotFoundMessage,
+  RefusedMessage,
   TooLargeMessage,
   UnreadableMessage,
   WrongMethodMessage,
@@ -29,6 +30,9 @@ function errorPageFor(error: unknown) {
     return { title: "We could not read what was sent", Message: UnreadableMessage };
   }
   if (status === 405) return { title: "That cannot be done here", Message: WrongMethodMessage };
+  if (status >= 400 && status < 500) {
+    return { title: "We could not accept that request", Message: RefusedMessage };
+  }
   return { title: "Something went wrong", Message: ErrorMessage };
 }
 
