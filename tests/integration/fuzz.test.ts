@@ -2,11 +2,18 @@ import fc from "fast-check";
 import sharp from "sharp";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { outbox, users } from "../../server/db/schema";
 import { createFormGuard } from "../../server/security/form-guard";
 import { ORIGIN, STRONG_PASSWORD, uniqueEmail, uniqueIp } from "./support/accounts";
 import { harvest } from "./support/fuzz/harvest";
 import { answerProblem, emptyRequiredColumns, invalidRows } from "./support/fuzz/invariants";
-import { type FuzzContext, type FuzzRequest, requestArb, TOKEN } from "./support/fuzz/requests";
+import {
+  type FuzzContext,
+  type FuzzRequest,
+  labelOf,
+  requestArb,
+  TOKEN,
+} from "./support/fuzz/requests";
 import { schemaFields } from "./support/fuzz/schema-fields";
 import { type Answer, listen, send } from "./support/fuzz/send";
 import { FuzzSessions } from "./support/fuzz/sessions";
@@ -87,29 +94,79 @@ beforeAll(async () => {
     .expect(201);
   const managePath = new URL(booked.body.manageUrl as string).pathname;
 
-  const startPaths = pages
-    .filter((p) => p.params.length === 0 && !p.resource && !p.pattern.endsWith("*"))
-    .map((p) => p.pattern);
+  // Links only mail carries (a set-password or verification link, a manage link) from the outbox.
+  const mailed = (await t.database.handle.db.select({ text: outbox.text }).from(outbox)).flatMap(
+    (mail) => [...mail.text.matchAll(/https?:\/\/[^/\s]+(\/[^\s)>\]]*)/g)].map((m) => m[1] ?? "/"),
+  );
+  const startPaths = [
+    ...pages
+      .filter((p) => p.params.length === 0 && !p.resource && !p.pattern.endsWith("*"))
+      .map((p) => p.pattern),
+    ...mailed,
+  ];
   const roleFor = (path: string) =>
     path.startsWith("/admin") ? "admin" : path.startsWith("/account") ? "client" : "visitor";
   const found = await harvest(
     pages,
-    [...startPaths, managePath].map((path) => ({ path, role: roleFor(path) })),
+    [...new Set([...startPaths, managePath])].map((path) => ({ path, role: roleFor(path) })),
     async (path, role) => {
       const cookie = sessions.cookie(role as "client" | "staff" | "admin");
-      const answer = await send(server.port, {
-        method: "GET",
-        path,
-        headers: { Host: "localhost:3000", ...(cookie ? { Cookie: cookie } : {}) },
-      });
+      const answer = await send(
+        server.port,
+        {
+          method: "GET",
+          path,
+          headers: { Host: "localhost:3000", ...(cookie ? { Cookie: cookie } : {}) },
+        },
+        Number.POSITIVE_INFINITY,
+      );
       return answer.status === 200 ? answer.body : undefined;
     },
   );
   const ids = [...found.params.values()].flatMap((byName) =>
     [...byName.values()].flatMap((v) => [...v]),
   );
+  const valuesByName = new Map(found.values);
+  const add = (name: string, ...values: string[]) =>
+    valuesByName.set(name, new Set([...(valuesByName.get(name) ?? []), ...values]));
+  add("start", ...starts);
+  // The fuzzing accounts' own addresses, so a sign-in or reset can name a real account.
+  add(
+    "email",
+    ...(await t.database.handle.db.select({ email: users.email }).from(users)).map((u) => u.email),
+  );
+  add("password", STRONG_PASSWORD);
+  // Each endpoint names the fields it reads in its own answer to an empty body.
+  const endpointFields = new Map<string, string[]>();
+  for (const endpoint of targets.filter((x) => x.kind === "endpoint")) {
+    const answer = await send(server.port, {
+      method: endpoint.method,
+      path: endpoint.pattern.replace(/:[A-Za-z]+/g, "x"),
+      headers: {
+        Origin: ORIGIN,
+        "Content-Type": "application/json",
+        Cookie: sessions.cookie("admin") ?? "",
+      },
+      ...(endpoint.method === "GET" ? {} : { body: Buffer.from("{}") }),
+    });
+    try {
+      const errors = (JSON.parse(answer.body) as { errors?: Record<string, unknown> }).errors;
+      if (errors) endpointFields.set(labelOf(endpoint), Object.keys(errors));
+    } catch {
+      // Not JSON (a health check, an image): it reads no fields.
+    }
+  }
+  const paramsByName = new Map<string, Set<string>>();
+  for (const byName of found.params.values()) {
+    for (const [name, values] of byName) {
+      paramsByName.set(name, new Set([...(paramsByName.get(name) ?? []), ...values]));
+    }
+  }
   ctx = {
     targets,
+    endpointFields,
+    paramsByName,
+    valuesByName,
     harvest: found,
     schema: await schemaFields(),
     plausible: [
@@ -217,6 +274,9 @@ describe("the fuzz suite", () => {
   }, async () => {
     const failures: string[] = [];
     const statuses = new Map<number, number>();
+    // Per target, what its own method was answered: a 2xx, 3xx or a form shown again (400/409)
+    // means the request got past the guards to the code behind them.
+    const actionAnswers = new Map<string, Set<number>>();
     let index = 0;
     let dueCheck = false;
     const started = Date.now();
@@ -240,6 +300,11 @@ describe("the fuzz suite", () => {
           ...(body ? { body } : {}),
         });
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        if (req.method === req.rightMethod && answer.status > 0 && answer.status < 500) {
+          const seen = actionAnswers.get(req.target) ?? new Set<number>();
+          seen.add(answer.status);
+          actionAnswers.set(req.target, seen);
+        }
         const target = targets.find(
           (x) => `${x.kind === "endpoint" ? `${x.method} ` : ""}${x.pattern}` === req.target,
         );
@@ -263,6 +328,16 @@ describe("the fuzz suite", () => {
       .join(" ");
     console.log(
       `fuzz: ${runs} requests, seed ${seed}, ${seconds} s, ${sessions.replaced} accounts replaced; ${summary}`,
+    );
+    const unreached = targets
+      .filter((x) => x.kind === "endpoint" || x.hasAction)
+      .map((x) => (x.kind === "endpoint" ? `${x.method} ${x.pattern}` : x.pattern))
+      .filter(
+        (name) =>
+          ![...(actionAnswers.get(name) ?? [])].some((s) => s < 300 || s === 302 || s === 303),
+      );
+    console.log(
+      `fuzz: targets never answered 2xx or a redirect (${unreached.length}): ${unreached.join(", ")}`,
     );
     expect(
       failures,

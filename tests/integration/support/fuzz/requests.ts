@@ -16,6 +16,8 @@ export interface FuzzRequest {
   body?: Buffer;
   /** A fresh form token replaces this placeholder when the request is sent. */
   wantsToken: boolean;
+  /** The method the target answers (POST for a page's action). */
+  rightMethod: string;
 }
 
 /** Replaced by a freshly issued form token (startedAt) when the request is sent. */
@@ -27,6 +29,12 @@ export interface FuzzContext {
   schema: SchemaFields;
   /** Values that pass a field's schema: a free slot, real ids, an e-mail, the password. */
   plausible: string[];
+  /** What the site's own forms carry under each field name. */
+  valuesByName: Map<string, Set<string>>;
+  /** Each endpoint's fields, as its own 400 answer to an empty body names them. */
+  endpointFields: Map<string, string[]>;
+  /** Real values of each parameter name, whichever route it was seen in. */
+  paramsByName: Map<string, Set<string>>;
 }
 
 const hostileConstants = [
@@ -137,11 +145,25 @@ function jsonValueArb(ctx: FuzzContext): fc.Arbitrary<Json> {
 const jsonText = (entries: Array<[string, Json]>) =>
   `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`).join(",")}}`;
 
+/**
+ * Values for a named field: those the site's own forms carry under that name (a practice
+ * area, a meeting type, a free time) most of the time, anything otherwise.
+ */
+function valueForArb(ctx: FuzzContext, name: string): fc.Arbitrary<string> {
+  const known = [...(ctx.valuesByName.get(name) ?? [])];
+  return known.length === 0
+    ? valueArb(ctx)
+    : fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom(...known) },
+        { weight: 1, arbitrary: valueArb(ctx) },
+      );
+}
+
 function entriesArb(ctx: FuzzContext): fc.Arbitrary<Array<[string, string]>> {
   const shaped = fc
     .constantFrom(...ctx.schema.shapes)
     .chain((keys) =>
-      fc.tuple(...keys.map((k) => valueArb(ctx).map((v): [string, string] => [k, v]))),
+      fc.tuple(...keys.map((k) => valueForArb(ctx, k).map((v): [string, string] => [k, v]))),
     );
   return fc.oneof(shaped, fc.array(fc.tuple(nameArb(ctx), valueArb(ctx)), { maxLength: 12 }));
 }
@@ -257,7 +279,18 @@ function bodyArb(
   forms: HarvestedForm[],
   json: boolean,
   jpeg: Buffer,
+  ownFields: string[] = [],
 ): fc.Arbitrary<Body> {
+  // A JSON body with the endpoint's own fields, valued as the site's forms value them.
+  const ownJson = fc
+    .tuple(...ownFields.map((k) => valueForArb(ctx, k).map((v): [string, Json] => [k, v])))
+    .map(
+      (entries): Body => ({
+        contentType: "application/json",
+        body: Buffer.from(jsonText(entries)),
+        wantsToken: false,
+      }),
+    );
   const fields =
     forms.length > 0
       ? fc.oneof(
@@ -337,6 +370,7 @@ function bodyArb(
   const none = fc.constant<Body>({ wantsToken: false });
   return json
     ? fc.oneof(
+        { weight: ownFields.length > 0 ? 4 : 0, arbitrary: ownJson },
         { weight: 6, arbitrary: jsonBody },
         { weight: 1, arbitrary: form },
         { weight: 1, arbitrary: upload },
@@ -368,6 +402,24 @@ function segmentArb(ctx: FuzzContext, real: string[]): fc.Arbitrary<string> {
 }
 
 function queryArb(ctx: FuzzContext, names: readonly string[]): fc.Arbitrary<string> {
+  const encode = (pairs: Array<[string, string]>) =>
+    pairs.length === 0
+      ? ""
+      : `?${new URLSearchParams(pairs.map(([k, v]) => [wellFormed(k), wellFormed(v.slice(0, urlValueLength))])).toString()}`;
+  // A query shaped like one a schema reads (from, to, type…), values as the site's links carry.
+  const shaped = fc
+    .constantFrom(...ctx.schema.shapes)
+    .chain((keys) =>
+      fc.tuple(...keys.map((k) => valueForArb(ctx, k).map((v): [string, string] => [k, v]))),
+    )
+    .map(encode);
+  return fc.oneof(
+    { weight: 3, arbitrary: looseQueryArb(ctx, names) },
+    { weight: 1, arbitrary: shaped },
+  );
+}
+
+function looseQueryArb(ctx: FuzzContext, names: readonly string[]): fc.Arbitrary<string> {
   const name =
     names.length > 0
       ? fc.oneof(
@@ -377,9 +429,8 @@ function queryArb(ctx: FuzzContext, names: readonly string[]): fc.Arbitrary<stri
       : nameArb(ctx);
   return fc
     .array(
-      fc.tuple(
-        name,
-        valueArb(ctx).map((v) => v.slice(0, urlValueLength)),
+      name.chain((n) =>
+        valueForArb(ctx, n).map((v): [string, string] => [n, v.slice(0, urlValueLength)]),
       ),
       { maxLength: 5 },
     )
@@ -401,12 +452,18 @@ const wellFormed = (s: string) => Buffer.from(s, "utf8").toString("utf8");
 
 const wrongMethods = ["PUT", "DELETE", "PATCH", "OPTIONS"];
 
+/** How a target is named in reports: "POST /api/login", "/consultation". */
+export const labelOf = (target: Target) =>
+  `${target.kind === "endpoint" ? `${target.method} ` : ""}${target.pattern}`;
+
 /** Every request the suite sends: a target chosen evenly, then a role, method, path and body. */
 export function requestArb(ctx: FuzzContext, jpeg: Buffer): fc.Arbitrary<FuzzRequest> {
   return fc.constantFrom(...ctx.targets).chain((target) => {
     const known = ctx.harvest.params.get(target.pattern);
     const segments = fc.tuple(
-      ...target.params.map((p) => segmentArb(ctx, [...(known?.get(p) ?? [])])),
+      ...target.params.map((p) =>
+        segmentArb(ctx, [...(known?.get(p) ?? ctx.paramsByName.get(p) ?? [])]),
+      ),
     );
     const path = segments.map((values) => {
       let i = 0;
@@ -426,7 +483,8 @@ export function requestArb(ctx: FuzzContext, jpeg: Buffer): fc.Arbitrary<FuzzReq
         : target.pattern.startsWith("/account")
           ? fc.constantFrom<Role>("client", "client", "client", "staff", "visitor")
           : fc.constantFrom<Role>(...roles);
-    const query = queryArb(ctx, target.kind === "page" ? target.query : []);
+    const ownFields = ctx.endpointFields.get(labelOf(target)) ?? [];
+    const query = queryArb(ctx, target.kind === "page" ? target.query : ownFields);
     const origin = fc.oneof(
       { weight: 19, arbitrary: fc.constant<string | undefined>("http://localhost:3000") },
       {
@@ -441,7 +499,7 @@ export function requestArb(ctx: FuzzContext, jpeg: Buffer): fc.Arbitrary<FuzzReq
         method,
         role,
         origin,
-        body: bodyArb(ctx, forms, target.kind === "endpoint", jpeg),
+        body: bodyArb(ctx, forms, target.kind === "endpoint", jpeg, ownFields),
       })
       .map(({ path: p, query: q, method: m, role: r, origin: o, body }): FuzzRequest => {
         const headers: Record<string, string> = {};
@@ -449,13 +507,14 @@ export function requestArb(ctx: FuzzContext, jpeg: Buffer): fc.Arbitrary<FuzzReq
         const sendsBody = m !== "GET" && m !== "HEAD" && body.body !== undefined;
         if (sendsBody && body.contentType !== undefined) headers["Content-Type"] = body.contentType;
         return {
-          target: `${target.kind === "endpoint" ? `${target.method} ` : ""}${target.pattern}`,
+          target: labelOf(target),
           role: r,
           method: m,
           path: `${p}${q}`,
           headers,
           ...(sendsBody ? { body: body.body } : {}),
           wantsToken: sendsBody && body.wantsToken,
+          rightMethod,
         };
       });
   });

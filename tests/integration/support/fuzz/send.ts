@@ -5,7 +5,7 @@ import type { Express } from "express";
 export interface Answer {
   status: number;
   headers: http.IncomingHttpHeaders;
-  /** The first 64 kB: enough to judge the page or JSON it is. */
+  /** The first 64 kB unless asked for more: enough to judge the page or JSON it is. */
   body: string;
 }
 
@@ -26,6 +26,8 @@ export async function listen(app: Express): Promise<{ port: number; close(): Pro
 export function send(
   port: number,
   request: { method: string; path: string; headers: Record<string, string>; body?: Buffer },
+  /** How much of the answer to keep: enough to judge it, or all of a page to read its forms. */
+  keep = 65_536,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -43,7 +45,7 @@ export function send(
         const chunks: Buffer[] = [];
         let size = 0;
         res.on("data", (chunk: Buffer) => {
-          if (size < 65_536) chunks.push(chunk);
+          if (size < keep) chunks.push(chunk);
           size += chunk.length;
         });
         res.on("end", () =>
