@@ -77,6 +77,18 @@ describe("a NUL character is refused, never sent to the database", () => {
     expect(address.body.message).toEqual(expect.any(String));
   });
 
+  test("a staff form holding a NUL answers 400 with the admin area's page", async () => {
+    const res = await request(t.app)
+      .post("/admin/availability")
+      .set("Host", HOST)
+      .set("Origin", ORIGIN)
+      .set("Cookie", staff)
+      .type("form")
+      .send("intent=settings&minimumNotice=2%00");
+    expect(res.status).toBe(400);
+    expect(res.text).toContain("We could not read what was sent");
+  });
+
   test("none of it was an error of ours", () => {
     expect(t.logs.filter((line) => Number(line.level) >= 50)).toEqual([]);
   });
