@@ -1,7 +1,7 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-/** What the schemas in app/lib/schemas/ read: every field name, and every literal they accept. */
+/** What the zod schemas in app/lib read: every field name, and every literal they accept. */
 export interface SchemaFields {
   names: string[];
   /** Enum and literal values (meeting types, practice areas, intents…): values that get further. */
@@ -10,7 +10,15 @@ export interface SchemaFields {
   shapes: string[][];
 }
 
-const schemaDir = path.resolve(import.meta.dirname, "../../../../app/lib/schemas");
+const libDir = path.resolve(import.meta.dirname, "../../../../app/lib");
+
+/** Every module under app/lib that builds a zod schema (app/lib/schemas/, the content and quote forms…). */
+function schemaModules(): string[] {
+  return readdirSync(libDir, { recursive: true, encoding: "utf8" })
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+    .map((f) => path.join(libDir, f))
+    .filter((file) => /\bz\.(object|enum|literal)\(/.test(readFileSync(file, "utf8")));
+}
 
 interface ZodLike {
   _zod: { def: Record<string, unknown> & { type: string } };
@@ -22,7 +30,7 @@ const isZod = (v: unknown): v is ZodLike =>
   typeof (v as ZodLike)._zod?.def === "object";
 
 /**
- * Reads every schema module (a new one is read the day it lands) and walks each exported zod
+ * Reads every module under app/lib that builds a schema (a new one is read the day it lands) and walks each exported zod
  * schema: objects give their keys, enums and literals their values, and wrappers (optional,
  * pipe, union, intersection, array…) are looked through.
  */
@@ -70,9 +78,8 @@ export async function schemaFields(): Promise<SchemaFields> {
       if (Array.isArray(list)) for (const inner of list) if (isZod(inner)) walk(inner);
     }
   };
-  const files = readdirSync(schemaDir).filter((f) => f.endsWith(".ts") && !f.includes(".test."));
-  for (const file of files) {
-    const module = (await import(path.join(schemaDir, file))) as Record<string, unknown>;
+  for (const file of schemaModules()) {
+    const module = (await import(file)) as Record<string, unknown>;
     for (const value of Object.values(module)) if (isZod(value)) walk(value);
   }
   return {
