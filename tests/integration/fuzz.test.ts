@@ -31,7 +31,7 @@ import {
  * seeded: FUZZ_SEED replays a run, FUZZ_RUNS sets how many requests (the budget is a count of
  * requests, shared by all targets, so more routes never make the run longer).
  */
-const runs = Number(process.env.FUZZ_RUNS ?? 2000);
+const runs = Number(process.env.FUZZ_RUNS ?? 2500);
 const seed = process.env.FUZZ_SEED
   ? Number(process.env.FUZZ_SEED)
   : Math.floor(Math.random() * 2 ** 31);

@@ -33,7 +33,7 @@ export function answerProblem(
     }
     return undefined;
   }
-  if (target.kind === "page" && !target.resource && answer.status !== 429) {
+  if (target.kind === "page" && !target.resource) {
     if (!type.startsWith("text/html") || !answer.body.includes("<html")) {
       return `a page refusal that is not the site's page (${type})`;
     }
