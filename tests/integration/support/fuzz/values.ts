@@ -66,7 +66,8 @@ export function nameArb(ctx: FuzzContext): fc.Arbitrary<string> {
   return fc.oneof(
     {
       weight: 6,
-      arbitrary: fc.constantFrom(...ctx.schema.names, "intent", "startedAt", "website"),
+      // The schemas' names, and every name the site's own forms and links were seen to send.
+      arbitrary: fc.constantFrom(...new Set([...ctx.schema.names, ...ctx.valuesByName.keys()])),
     },
     {
       weight: 1,
