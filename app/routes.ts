@@ -43,6 +43,8 @@ export default [
     route("team", "routes/public/permanent-redirect.tsx", { id: "team-redirect" }),
     // Shown with 413 when a form sends more than the server accepts (body-limits.ts).
     route("request-too-large", "routes/public/request-too-large.tsx"),
+    // Shown with 400, 405 or 415 when a page is sent what no form sends (form-body-check.ts).
+    route("request-refused/:status", "routes/public/request-refused.tsx"),
     // Unknown paths: a real 404 inside the public chrome.
     route("*", "routes/public/not-found.tsx"),
   ]),

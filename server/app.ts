@@ -230,14 +230,14 @@ export function createApp(deps: AppDeps): App {
     stop: () => sharedPagesFresh?.stop(),
   };
 
-  app.all(
-    "/{*splat}",
-    reactRouterHandler({
-      build: deps.build,
-      mode: deps.vite ? "development" : "production",
-      getLoadContext: (req, res) => loadContext(res.locals.cspNonce as string, req),
-    }),
-  );
+  const pages = reactRouterHandler({
+    build: deps.build,
+    mode: deps.vite ? "development" : "production",
+    getLoadContext: (req, res) => loadContext(res.locals.cspNonce as string, req),
+  });
+  // Mounted without a path: a route pattern would decode the address first, and a malformed
+  // one ("%E0%A4%A") would be Express's bare 400 instead of React Router's 404 page.
+  app.use(pages);
 
   const handleError: ErrorRequestHandler = (err, req, res, _next) => {
     // Errors raised by middleware for a bad request (404 asset, 413 body) keep their status.
@@ -249,7 +249,12 @@ export function createApp(deps: AppDeps): App {
     const message =
       status === 500 ? "Something went wrong on our side. Please try again." : String(err.message);
     if (req.path.startsWith("/api/")) res.json({ message });
-    else res.type("text/plain").send(message);
+    else if (status < 500 && req.method !== "HEAD") {
+      pages.sendStatusPage(req, res, status).catch((error: unknown) => {
+        req.log.error({ err: error }, "the error page failed");
+        if (!res.headersSent) res.type("text/plain").send(message);
+      });
+    } else res.type("text/plain").send(message);
   };
   app.use(handleError);
   return app;

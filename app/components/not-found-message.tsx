@@ -53,3 +53,43 @@ export function TooLargeMessage() {
     </div>
   );
 }
+
+/** 400 or 415: a page's form was sent in a shape no form of ours sends, so nothing was saved. */
+export function UnreadableMessage() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-16 [&>*]:max-w-3xl">
+      <h1 className="text-display">We could not read what was sent</h1>
+      <p className="mt-4 text-lg">
+        What reached us was not a form we could read, so nothing was saved. Please go back, reload
+        the page and send it again. If it is easier, call us on <PhoneLink />, {weekdayOfficeHours}.
+      </p>
+    </div>
+  );
+}
+
+/** 405: a page was asked to do something (PUT, DELETE…) that pages never do. */
+export function WrongMethodMessage() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-16 [&>*]:max-w-3xl">
+      <h1 className="text-display">That cannot be done here</h1>
+      <p className="mt-4 text-lg">
+        This page can be read, and its forms sent, but not changed in the way that was asked.
+        Nothing was saved. You can go to the <SiteLink to="/">home page</SiteLink> or call us on{" "}
+        <PhoneLink />.
+      </p>
+    </div>
+  );
+}
+
+/** Any other 4xx the server refuses before a page runs (a post from another website). */
+export function RefusedMessage() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-16 [&>*]:max-w-3xl">
+      <h1 className="text-display">We could not accept that request</h1>
+      <p className="mt-4 text-lg">
+        Nothing was saved. If you were sending one of our forms, please go back, reload the page and
+        send it again. If it is easier, call us on <PhoneLink />, {weekdayOfficeHours}.
+      </p>
+    </div>
+  );
+}

@@ -10,9 +10,13 @@ import {
   type ServerBuild,
 } from "react-router";
 import { BodyTooLargeError, bodyLimitFor, hasBody, readBodyWithin } from "./body-limits";
+import { refusePageBody } from "./form-body-check";
+import { addressHasNul } from "./nul-characters";
 
 /** The page shown (inside the site's layout) for a body past its limit; see app/routes.ts. */
 const tooLargePath = "/request-too-large";
+/** The page shown with a 4xx: 400, 405 or 415 for a body no form sends (form-body-check.ts). */
+const refusedPath = (status: number) => `/request-refused/${status}`;
 
 interface Options {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -24,25 +28,28 @@ interface Options {
  * Express to React Router, like @react-router/express, except that a request's body is read
  * here, within its limit (body-limits.ts), before any action sees it: an action that calls
  * request.formData() can then never be handed 200 MB. A body past the limit gets 413 and the
- * site's "too large" page, and the connection is closed rather than read to its end.
+ * site's "too large" page, and the connection is closed rather than read to its end. A method or
+ * body no form sends gets 405, 415 or 400 and the site's page (form-body-check.ts).
  */
-export function reactRouterHandler(options: Options): RequestHandler {
+export function reactRouterHandler(options: Options): PageHandler {
   const handle = createRenderer(options.build, options.mode);
-  return async (req, res, next) => {
+  const page: RequestHandler = async (req, res, next) => {
     try {
       const url = requestUrl(req);
       const controller = new AbortController();
       res.on("close", () => {
         if (!res.writableFinished) controller.abort();
       });
+      const headers = toHeaders(req.headers);
       const init: RequestInit = {
         method: req.method,
-        headers: toHeaders(req.headers),
+        headers,
         signal: controller.signal,
       };
+      let body: Uint8Array<ArrayBuffer> | undefined;
       if (hasBody(req)) {
         try {
-          init.body = new Uint8Array(await readBodyWithin(req, bodyLimitFor(req)));
+          body = new Uint8Array(await readBodyWithin(req, bodyLimitFor(req)));
         } catch (err) {
           if (!(err instanceof BodyTooLargeError)) throw err;
           req.log?.warn({ limit: err.limit }, "request body too large");
@@ -55,15 +62,50 @@ export function reactRouterHandler(options: Options): RequestHandler {
           return;
         }
       } else if (req.method !== "GET" && req.method !== "HEAD") {
-        init.body = new Uint8Array(0);
+        body = new Uint8Array(0);
       }
+      const refusal = addressHasNul(req.originalUrl)
+        ? { status: 400 as const }
+        : await refusePageBody(req.method, req.get("content-type"), body);
+      if (refusal) {
+        req.log?.info({ status: refusal.status }, "page request refused");
+        if (refusal.status === 405) res.setHeader("Allow", refusal.allow);
+        const page = await handle(
+          new Request(new URL(refusedPath(refusal.status), url)),
+          options.getLoadContext(req, res),
+        );
+        await send(res, page);
+        return;
+      }
+      // An empty post (no fields, so no type) reads as the empty form it is.
+      if (body?.length === 0 && req.method === "POST" && !req.get("content-type")) {
+        headers.set("Content-Type", "application/x-www-form-urlencoded");
+      }
+      if (body) init.body = body;
       const response = await handle(new Request(url, init), options.getLoadContext(req, res));
       await send(res, response);
     } catch (error) {
       next(error);
     }
   };
+  return Object.assign(page, {
+    async sendStatusPage(req: ExpressRequest, res: ExpressResponse, status: number) {
+      const shown = await handle(
+        new Request(new URL(refusedPath(status), requestUrl(req))),
+        options.getLoadContext(req, res),
+      );
+      await send(res, shown);
+    },
+  });
 }
+
+export type PageHandler = RequestHandler & {
+  /**
+   * The site's page for a 4xx that Express raised before any page ran (a malformed address, a
+   * cross-site post), so a person never sees a bare line of text.
+   */
+  sendStatusPage(req: ExpressRequest, res: ExpressResponse, status: number): Promise<void>;
+};
 
 function requestUrl(req: ExpressRequest): URL {
   // req.hostname honours X-Forwarded-Host only when the proxy is trusted.

@@ -28,6 +28,7 @@ export function requireSameOrigin(siteUrl: string): RequestHandler {
     req.log.warn({ event: "csrf.refused", origin, fetchSite }, "cross-site request refused");
     const message = "This request came from another website, so we did not accept it.";
     if (req.path.startsWith("/api/")) res.status(403).json({ message });
-    else res.status(403).type("text/plain").send(message);
+    // A page's refusal is the site's page (server/app.ts's error handler draws it).
+    else next(Object.assign(new Error(message), { status: 403 }));
   };
 }

@@ -103,6 +103,40 @@ describe("uploads are refused unless they are images of at most 5 MB", () => {
     expect(await imageCount()).toBe(before);
   });
 
+  test("a truncated JPEG as a team photo is refused with the form shown again, nothing stored", async () => {
+    const [member] = await db()
+      .select()
+      .from(teamMembers)
+      .where(eq(teamMembers.slug, "richard-hale"));
+    if (!member) throw new Error("seed member missing");
+    const whole = await jpeg(900, 1200);
+    const before = await imageCount();
+    const res = await postMultipart(
+      t.app,
+      cookie,
+      `/admin/team/${member.id}`,
+      {
+        intent: "save",
+        version: String(member.version),
+        name: "Richard Hale (kept)",
+        slug: member.slug,
+        role: member.role,
+        qualifications: member.qualifications.join("\n"),
+        practiceAreas: member.practiceAreas,
+        office: member.office,
+        bio: member.bio,
+        email: member.email,
+        phone: member.phone,
+      },
+      { field: "photo", name: "cut-off.jpg", bytes: whole.subarray(0, whole.length / 2) },
+    );
+    expect(res.status).toBe(400);
+    const html = decodeEntities(res.text);
+    expect(html).toContain("The image is damaged or incomplete");
+    expect(html).toContain('value="Richard Hale (kept)"');
+    expect(await imageCount()).toBe(before);
+  });
+
   test("a cover needs a description", async () => {
     const res = await postMultipart(
       t.app,

@@ -5,6 +5,7 @@ import type { UploadedFile } from "./upload-form.server";
 const uploadMessages = {
   notAnImage: "The file must be a JPEG, PNG, WebP or AVIF image",
   tooLarge: "The image must be 5 MB or smaller",
+  damaged: "The image is damaged or incomplete. Choose the file again, or save it afresh first",
 } as const;
 
 /** What judges and re-encodes an upload: the content services' images. */
@@ -27,6 +28,7 @@ export async function checkImageUpload(
   if (file.tooLarge) return { kind: "refused", message: uploadMessages.tooLarge };
   if (file.bytes.length === 0) return { kind: "refused", message: uploadMessages.notAnImage };
   const processed = await images.process(file.bytes, purpose);
+  if (processed.kind === "damaged") return { kind: "refused", message: uploadMessages.damaged };
   if (processed.kind !== "ok") return { kind: "refused", message: uploadMessages.notAnImage };
   return { kind: "ok", image: processed };
 }

@@ -28,7 +28,14 @@ export async function readSubmission(
   request: Request,
   longFields: ShownLimits = {},
 ): Promise<Submission> {
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // The server refuses such bodies before any action (form-body-check.ts); a post that gets
+    // here unreadable all the same is still the sender's mistake, never a 500.
+    throw data(null, { status: 400 });
+  }
   return submissionOf(form, longFields);
 }
 
@@ -40,6 +47,10 @@ export function submissionOf(form: FormData, longFields: ShownLimits = {}): Subm
   const fields: Record<string, string | string[]> = {};
   for (const key of new Set(form.keys())) {
     const all = form.getAll(key).filter((v): v is string => typeof v === "string");
+    // PostgreSQL text cannot hold a NUL and no person types one: the post is unreadable (400).
+    if (key.includes("\u0000") || all.some((v) => v.includes("\u0000"))) {
+      throw data(null, { status: 400 });
+    }
     const [first, ...more] = all;
     if (first !== undefined) fields[key] = more.length > 0 ? all : first;
   }

@@ -89,7 +89,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ? "You don't have access"
       : status === 404
         ? "Page not found"
-        : "Something went wrong";
+        : status === 400
+          ? "We could not read what was sent"
+          : "Something went wrong";
   return (
     <main className="mx-auto max-w-2xl px-4 py-16">
       <p className="font-semibold text-accent-700">{`${firm.name}: admin`}</p>

@@ -1,6 +1,13 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { PublicChrome } from "~/components/layout/public-chrome";
-import { ErrorMessage, NotFoundMessage, TooLargeMessage } from "~/components/not-found-message";
+import {
+  ErrorMessage,
+  NotFoundMessage,
+  RefusedMessage,
+  TooLargeMessage,
+  UnreadableMessage,
+  WrongMethodMessage,
+} from "~/components/not-found-message";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/layout";
 
@@ -19,6 +26,13 @@ function errorPageFor(error: unknown) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status === 404) return { title: "Page not found", Message: NotFoundMessage };
   if (status === 413) return { title: "Too much to send", Message: TooLargeMessage };
+  if (status === 400 || status === 415) {
+    return { title: "We could not read what was sent", Message: UnreadableMessage };
+  }
+  if (status === 405) return { title: "That cannot be done here", Message: WrongMethodMessage };
+  if (status >= 400 && status < 500) {
+    return { title: "We could not accept that request", Message: RefusedMessage };
+  }
   return { title: "Something went wrong", Message: ErrorMessage };
 }
 

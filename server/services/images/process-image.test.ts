@@ -26,6 +26,18 @@ describe("processImage", () => {
     expect((await processImage(gif, "cover")).kind).toBe("not-an-image");
   });
 
+  test("a JPEG or PNG cut off halfway is damaged, not an error of ours", async () => {
+    for (const whole of [
+      await photo(900, 1200),
+      await sharp(await photo(600, 400))
+        .png()
+        .toBuffer(),
+    ]) {
+      const result = await processImage(whole.subarray(0, whole.length / 2), "portrait");
+      expect(result.kind).toBe("damaged");
+    }
+  });
+
   test("a cover gets WebP and AVIF at each width up to the original, never upscaled", async () => {
     const result = await processImage(await photo(1000, 500), "cover");
     if (result.kind !== "ok") throw new Error("expected an image");

@@ -10,7 +10,9 @@ export interface EncodedVariant {
 
 export type ProcessedImage =
   | { kind: "ok"; width: number; height: number; variants: EncodedVariant[] }
-  | { kind: "not-an-image" };
+  | { kind: "not-an-image" }
+  /** Its header says JPEG, PNG…, but its pixels cannot all be read (a cut-off upload). */
+  | { kind: "damaged" };
 
 /** Larger than any real photo a solicitor's site needs; stops decompression bombs. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -46,6 +48,25 @@ async function acceptedFormat(input: Buffer): Promise<{ width: number; height: n
 export async function processImage(input: Buffer, purpose: ImagePurpose): Promise<ProcessedImage> {
   const size = await acceptedFormat(input);
   if (!size) return { kind: "not-an-image" };
+  try {
+    return await encodeVariants(input, size, purpose);
+  } catch (error) {
+    if (error instanceof UnreadablePixels) return { kind: "damaged" };
+    throw error;
+  }
+}
+
+/**
+ * The header read, so metadata() passed; only decoding the pixels finds a file cut off
+ * ("VipsJpeg: premature end of JPEG image"). That is the upload's fault, unlike an encoder's.
+ */
+class UnreadablePixels extends Error {}
+
+async function encodeVariants(
+  input: Buffer,
+  size: { width: number; height: number },
+  purpose: ImagePurpose,
+): Promise<ProcessedImage> {
   const square = "square" in imagePurposes[purpose];
   const largest = largestWidth(square ? Math.min(size.width, size.height) : size.width, purpose);
   const variants: EncodedVariant[] = [];
@@ -57,7 +78,10 @@ export async function processImage(input: Buffer, purpose: ImagePurpose): Promis
       .resize(width, height, { fit: "cover", position: sharp.strategy.attention })
       .toColourspace("srgb")
       .raw()
-      .toBuffer({ resolveWithObject: true });
+      .toBuffer({ resolveWithObject: true })
+      .catch((error: unknown) => {
+        throw new UnreadablePixels(String(error));
+      });
     const raw = { raw: resized.info };
     const [webp, avif] = await Promise.all([
       sharp(resized.data, raw).webp({ quality: 78 }).toBuffer(),

@@ -18,6 +18,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The secret every test app signs with (sessions, form tokens), for tests that sign too. */
+export const testSessionSecret = "integration-test-session-secret-0123456789";
+
 let cachedBuild: ServerBuild | undefined;
 
 export async function loadServerBuild(): Promise<ServerBuild> {
@@ -54,7 +57,7 @@ export async function createTestApp(
   const database = existing ?? (await createTestDatabase());
   const shutdown = { value: false };
   const app = createApp({
-    sessionSecret: "integration-test-session-secret-0123456789",
+    sessionSecret: testSessionSecret,
     config,
     logger,
     database: database.handle,
