@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { createReadStream, createWriteStream, readdirSync, rmSync, statfsSync } from "node:fs";
+import { createReadStream, createWriteStream, rmSync, statfsSync } from "node:fs";
 import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
 import { extract as tarExtract } from "tar-stream";
+import { namesIn } from "./snapshot-files";
 import {
   SECRET_FILES,
   SNAPSHOT_ENTRIES,
@@ -44,14 +45,7 @@ const UNFINISHED_RESTORE_SUFFIX = ".pglite.tar.part";
  * personal data). Only for a caller that holds the data-directory lock: no restore is running.
  */
 export function removeUnfinishedRestores(dir: string): string[] {
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw err;
-  }
-  return names
+  return namesIn(dir)
     .filter((name) => name.startsWith("restore-") && name.endsWith(UNFINISHED_RESTORE_SUFFIX))
     .map((name) => {
       const file = path.join(dir, name);

@@ -20,14 +20,7 @@ export function snapshotFileName(at: Date): string {
 
 /** Finished snapshots in `dir`, newest first; none when the folder does not exist yet. */
 export function listSnapshots(dir: string): SnapshotFile[] {
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw err;
-  }
-  return names
+  return namesIn(dir)
     .filter((name) => SNAPSHOT_NAME.test(name))
     .flatMap((name) => {
       const file = path.join(dir, name);
@@ -61,10 +54,15 @@ export function removeUnfinishedSnapshots(dir: string): string[] {
 }
 
 function unfinishedSnapshots(dir: string): string[] {
+  return namesIn(dir)
+    .filter((name) => UNFINISHED_SNAPSHOT_NAME.test(name))
+    .map((name) => path.join(dir, name));
+}
+
+/** The names in a folder; none when it does not exist yet (no backup or restore has run). */
+export function namesIn(dir: string): string[] {
   try {
-    return readdirSync(dir)
-      .filter((name) => UNFINISHED_SNAPSHOT_NAME.test(name))
-      .map((name) => path.join(dir, name));
+    return readdirSync(dir);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw err;
