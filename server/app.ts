@@ -56,6 +56,8 @@ export interface AppDeps {
   onMailQueued?: () => void;
   /** Shared with the mail worker; made here when METRICS_TOKEN is set and none is given. */
   metrics?: AppMetrics;
+  /** The time the bot check reads (milliseconds); tests pass their own, never the wall's. */
+  formClock?: () => number;
 }
 
 export type App = Express & {
@@ -95,14 +97,18 @@ export function createApp(deps: AppDeps): App {
     events,
     databaseKind: database.kind,
   });
-  const formGuard = createFormGuard(deps.sessionSecret, {
-    minSeconds: {
-      contact: config.contact.minSeconds,
-      booking: config.booking.minSeconds,
-      quote: config.quote.minSeconds,
+  const formGuard = createFormGuard(
+    deps.sessionSecret,
+    {
+      minSeconds: {
+        contact: config.contact.minSeconds,
+        booking: config.booking.minSeconds,
+        quote: config.quote.minSeconds,
+      },
+      maxAgeSeconds: FORM_MAX_AGE_SECONDS,
     },
-    maxAgeSeconds: FORM_MAX_AGE_SECONDS,
-  });
+    deps.formClock,
+  );
   const auth = createAuth({
     db: database.db,
     sessionSecret: deps.sessionSecret,

@@ -79,6 +79,10 @@ export async function readSnapshot(
   const extract = tarExtract();
   extract.on("entry", (header, stream, next) => {
     const name = header.name;
+    // A refusal destroys the extractor with its reason, which the pipeline below rejects with.
+    // The extractor passes that error on to the entry being read, which nothing else listens
+    // to: unheard, Node would call it uncaught and stop the process.
+    stream.on("error", () => {});
     const fail = (err: Error) => {
       stream.resume();
       extract.destroy(err);

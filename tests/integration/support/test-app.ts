@@ -44,6 +44,8 @@ export async function createTestApp(
   env: NodeJS.ProcessEnv = {},
   /** A database to use instead of a fresh one (a second instance of the same site). */
   existing?: TestDatabase,
+  /** The bot check's clock (ms), so a test moves time on instead of waiting for it. */
+  options: { formClock?: () => number } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "test-data/integration", ...env });
   const logs: Array<Record<string, unknown>> = [];
@@ -63,6 +65,7 @@ export async function createTestApp(
     database: database.handle,
     build: await loadServerBuild(),
     isShuttingDown: () => shutdown.value,
+    formClock: options.formClock,
   });
   await app.changeWatch.ready;
   return {
