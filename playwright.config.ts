@@ -80,6 +80,8 @@ export default defineConfig({
         QUOTE_MIN_SECONDS: "0.5",
         // Several bookings come from one address (the test browser) within the hour.
         BOOKING_RATE_LIMIT: "50",
+        // Every test account is registered from the one test browser's address.
+        REGISTER_RATE_LIMIT: "50",
         // scripts/e2e-fixtures.mjs: a consultation today for the admin tests (never set elsewhere).
         E2E_FIXTURES: "1",
       },

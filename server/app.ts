@@ -114,6 +114,7 @@ export function createApp(deps: AppDeps): App {
     sessionSecret: deps.sessionSecret,
     logger,
     rateLimitStore: config.rateLimitStore,
+    registerPerHour: config.registerPerHour,
     verification: services.accounts.verification,
   });
   const secure = config.secureCookies;

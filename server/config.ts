@@ -54,6 +54,7 @@ const envSchema = z.object({
   QUOTE_MIN_SECONDS: z.coerce.number({ message: "must be a number" }).min(0).default(2),
   BOOKING_ACTIVE_PER_EMAIL: countOf(3),
   MAIL_BUDGET_PER_HOUR: countOf(3),
+  REGISTER_RATE_LIMIT: countOf(5),
   TRUST_PROXY: z
     .string()
     .default("loopback")
@@ -116,6 +117,8 @@ export interface Config {
   quote: { minSeconds: number };
   /** Visitor-triggered mails per recipient and per account an hour (issue 27 item 6). */
   mailBudgetPerHour: number;
+  /** Accounts one network address may register an hour. */
+  registerPerHour: number;
   /**
    * The longest one render of a database page is shared between visitors who are not signed
    * in. Content changes drop the copies at once (ADR 012); this only bounds how long a copy
@@ -192,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     quote: { minSeconds: e.QUOTE_MIN_SECONDS },
     mailBudgetPerHour: e.MAIL_BUDGET_PER_HOUR,
+    registerPerHour: e.REGISTER_RATE_LIMIT,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     trustProxy: e.TRUST_PROXY,
     backups: {

@@ -17,6 +17,8 @@ export function createAuth(deps: {
   sessionSecret: string;
   logger: Logger;
   rateLimitStore: RateLimitStoreKind;
+  /** Accounts one network address may register an hour (REGISTER_RATE_LIMIT). */
+  registerPerHour?: number;
   /** Mails a new account its verification link (issue 20). */
   verification?: EmailVerification;
 }) {
@@ -61,7 +63,7 @@ export function createAuth(deps: {
       registerByIp: createThrottle({
         store: newStore(),
         prefix: "register-ip",
-        limit: 5,
+        limit: deps.registerPerHour ?? 5,
         windowMs: ONE_HOUR,
       }),
     },
