@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { users } from "../../server/db/schema";
+import { passwordTokens, sessions, users } from "../../server/db/schema";
 import { createOrUpdateAdmin } from "../../server/services/auth/create-admin";
 import { ensureFirstAdmin, GENERATED_ADMIN_EMAIL } from "../../server/services/auth/first-admin";
 import { verifyPassword } from "../../server/services/auth/passwords";
@@ -54,6 +54,29 @@ describe("the first admin", () => {
       email: "boss@example.com",
       created: false,
     });
+  });
+
+  test("promoting an existing account to admin at start-up ends its sessions and links (ADR 026)", async () => {
+    const db = database.handle.db;
+    const [person] = await db
+      .insert(users)
+      .values({ name: "Pat", email: "pat.promoted@example.com", role: "client" })
+      .returning();
+    const id = person?.id as string;
+    await createSessionStore(db, "a-secret-for-this-test-0123456789abcdef").create(id);
+    await db.insert(passwordTokens).values({
+      userId: id,
+      tokenHash: "a-reset-link-hash",
+      purpose: "reset",
+      expiresAt: new Date(Date.now() + DAY),
+    });
+    await ensureFirstAdmin(db, {
+      email: "pat.promoted@example.com",
+      password: "velvet harbour copper tulip",
+      allowGenerated: false,
+    });
+    expect(await db.$count(sessions, eq(sessions.userId, id))).toBe(0);
+    expect(await db.$count(passwordTokens, eq(passwordTokens.userId, id))).toBe(0);
   });
 
   test("a weak ADMIN_PASSWORD stops start-up rather than creating a guessable admin", async () => {

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { emailField } from "~/lib/schemas/auth";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
+import { revokeAllFor } from "../../security/revoke-credentials";
 import { hashPassword, passwordProblem } from "./passwords";
 
 export type FirstAdminOutcome =
@@ -26,10 +27,14 @@ export async function ensureFirstAdmin(
     const [existing] = await db.select().from(users).where(eq(users.email, email));
     if (existing) {
       if (existing.role !== "admin" || existing.disabledAt) {
-        await db
-          .update(users)
-          .set({ role: "admin", disabledAt: null })
-          .where(eq(users.id, existing.id));
+        // A role change like any other (ADR 026): links and sessions from before it end.
+        await db.transaction(async (tx) => {
+          await tx
+            .update(users)
+            .set({ role: "admin", disabledAt: null })
+            .where(eq(users.id, existing.id));
+          await revokeAllFor(tx, existing.id, "role-changed");
+        });
       }
       return { kind: "configured", email, created: false };
     }
