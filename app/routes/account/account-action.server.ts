@@ -1,5 +1,6 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { hoursInWords, VERIFY_LINK_HOURS } from "~/lib/auth/link-lifetimes";
+import { tooManyAttempts } from "~/lib/auth/too-many-attempts";
 import { CANCELLED_CANNOT_MOVE, moveRefusal, TIME_JUST_GONE } from "~/lib/booking/move-refusals";
 import {
   parseSubmission,
@@ -26,10 +27,6 @@ export type AccountAnswer =
   | { kind: "confirm-cancel"; booking: string; reason: string }
   | { kind: "confirm-move"; booking: string; start: string }
   | { kind: "confirm-close" };
-
-/** As the sign-in page says it: the password was asked too often for this account lately. */
-const tooManyAttempts = (retryAfterSeconds: number) =>
-  `Too many attempts. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes.`;
 
 const notice = (intent: AccountIntent, message: string) =>
   data<AccountAnswer>({ kind: "notice", intent, message });

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { redirect } from "react-router";
 import { destinationAfterSignIn } from "~/lib/auth/destination";
+import { tooManyAttempts } from "~/lib/auth/too-many-attempts";
 import {
   readSubmission,
   type Submission,
@@ -12,8 +13,6 @@ import { loginSchema, registerSchema } from "~/lib/schemas/auth";
 
 /** Which of the page's two forms was sent, so only that one is drawn with the problem. */
 export type AuthIntent = "login" | "register";
-
-const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 /** The form's fields through its schema, then the same service call as the JSON API. */
 async function attempt(intent: AuthIntent, submission: Submission, context: AppLoadContext) {
@@ -49,7 +48,7 @@ export async function handleAuthForm(request: Request, context: AppLoadContext) 
       return showAgain(401, { formError: "The e-mail address or password is not right." });
     case "rate-limited":
       return showAgain(429, {
-        formError: `Too many attempts. Please try again in ${minutes(result.retryAfterSeconds)} minutes.`,
+        formError: tooManyAttempts(result.retryAfterSeconds),
       });
     case "email-taken":
       return showAgain(409, {

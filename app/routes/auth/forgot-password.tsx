@@ -4,6 +4,7 @@ import { ErrorSummary } from "~/components/forms/error-summary";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { EmailField } from "~/components/forms/text-field";
 import { SiteLink } from "~/components/site-link";
+import { minutesToWait } from "~/lib/auth/too-many-attempts";
 import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
 import { bindFields, type FormProblem } from "~/lib/forms/form-problem";
 import { pageMeta } from "~/lib/meta";
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ip: context.clientIp,
   });
   if (result.kind === "rate-limited") {
-    const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+    const minutes = minutesToWait(result.retryAfterSeconds);
     return showFormAgain(submission, {
       status: 429,
       formError: `Too many requests from here. Please try again in ${minutes} minutes.`,
