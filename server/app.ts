@@ -16,6 +16,7 @@ import { enhanceScriptSrc } from "./http/enhance-script";
 import { healthRouter } from "./http/health";
 import { mediaRouter } from "./http/media";
 import { metricsRouter } from "./http/metrics-endpoint";
+import { refuseNulInAddress } from "./http/nul-characters";
 import { reactRouterHandler } from "./http/react-router-handler";
 import { requestLogging } from "./http/request-logging";
 import { requestMetrics } from "./http/request-metrics";
@@ -143,6 +144,8 @@ export function createApp(deps: AppDeps): App {
   app.use(securityHeaders({ https: config.secureCookies, dev: Boolean(deps.vite) }));
   app.use(cacheControl());
   app.use(compression());
+  // Before anything answers from the address: a kept page's render, a file or an API route.
+  app.use(refuseNulInAddress());
 
   if (deps.vite) app.use(deps.vite.middlewares);
   else app.use(labelIfAnswered("static", serveStaticFiles()));

@@ -1,8 +1,25 @@
+import type { RequestHandler } from "express";
+
 /**
  * PostgreSQL text cannot hold U+0000, so a NUL that reaches a query fails it (a 500). No person
  * types one; requests carrying one are refused at the boundary (issue 27, found by the fuzz
- * suite): pages in react-router-handler.ts and app/lib/forms, the API in api/index.ts.
+ * suite): an address here, before any page, kept page or API route runs; a form body in
+ * app/lib/forms; a JSON body in api/index.ts.
  */
+export function refuseNulInAddress(): RequestHandler {
+  return (req, res, next) => {
+    if (!addressHasNul(req.originalUrl)) {
+      next();
+      return;
+    }
+    req.log.info({ event: "request.nul" }, "address with a NUL refused");
+    const message = "The address holds a character we cannot accept (NUL).";
+    if (req.path.startsWith("/api/")) res.status(400).json({ message });
+    // A page's refusal is the site's page (server/app.ts's error handler draws it).
+    else next(Object.assign(new Error(message), { status: 400 }));
+  };
+}
+
 export function addressHasNul(url: string): boolean {
   return /%00/i.test(url) || url.includes("\u0000");
 }

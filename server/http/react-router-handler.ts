@@ -11,7 +11,6 @@ import {
 } from "react-router";
 import { BodyTooLargeError, bodyLimitFor, hasBody, readBodyWithin } from "./body-limits";
 import { refusePageBody } from "./form-body-check";
-import { addressHasNul } from "./nul-characters";
 
 /** The page shown (inside the site's layout) for a body past its limit; see app/routes.ts. */
 const tooLargePath = "/request-too-large";
@@ -64,9 +63,7 @@ export function reactRouterHandler(options: Options): PageHandler {
       } else if (req.method !== "GET" && req.method !== "HEAD") {
         body = new Uint8Array(0);
       }
-      const refusal = addressHasNul(req.originalUrl)
-        ? { status: 400 as const }
-        : await refusePageBody(req.method, req.get("content-type"), body);
+      const refusal = await refusePageBody(req.method, req.get("content-type"), body);
       if (refusal) {
         req.log?.info({ status: refusal.status }, "page request refused");
         if (refusal.status === 405) res.setHeader("Allow", refusal.allow);

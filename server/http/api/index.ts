@@ -1,7 +1,7 @@
 import express, { type ErrorRequestHandler, Router } from "express";
 import type { AppServices } from "../../services";
 import type { AuthService } from "../../services/auth";
-import { addressHasNul, containsNul } from "../nul-characters";
+import { containsNul } from "../nul-characters";
 import { accountRoutes } from "./account-routes";
 import { adminUserRoutes } from "./admin-user-routes";
 import { authRoutes } from "./auth-routes";
@@ -24,9 +24,10 @@ export function apiRouter(deps: {
     express.json({ limit: "16kb", strict: true, type: ["application/json", "application/*+json"] }),
   );
 
-  // PostgreSQL text cannot hold a NUL; no client sends one (nul-characters.ts).
+  // PostgreSQL text cannot hold a NUL; no client sends one (nul-characters.ts; the address was
+  // checked before this router).
   api.use((req, res, next) => {
-    if (addressHasNul(req.originalUrl) || containsNul(req.body)) {
+    if (containsNul(req.body)) {
       res.status(400).json({ message: "The request holds a character we cannot accept (NUL)." });
       return;
     }
