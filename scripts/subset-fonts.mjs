@@ -46,15 +46,9 @@ for (const face of faces) {
   const name = `${path.basename(face.file, ".woff2").replace("-latin-", "-core-")}.woff2`;
   writeFileSync(path.join(root, "app/styles/fonts", name), subset);
   console.log(`${name}: ${subset.length} bytes (full latin ${source.length})`);
+  // One rule a line: the file is generated, so its repeats are not code to share.
   rules.push(
-    "@font-face {",
-    `  font-family: "${face.family}";`,
-    "  font-style: normal;",
-    "  font-display: swap;",
-    `  font-weight: ${face.weight};`,
-    `  src: url("./fonts/${name}") format("woff2");`,
-    `  unicode-range: ${coreUnicodeRange};`,
-    "}",
+    `@font-face { font-family: "${face.family}"; font-style: normal; font-display: swap; font-weight: ${face.weight}; src: url("./fonts/${name}") format("woff2"); unicode-range: ${coreUnicodeRange}; }`,
   );
 }
 writeFileSync(path.join(root, "app/styles/font-core.css"), `${rules.join("\n")}\n`);

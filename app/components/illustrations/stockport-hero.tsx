@@ -62,42 +62,24 @@ export function StockportHero({ className }: { className?: string }) {
         strokeLinecap="round"
         strokeLinejoin="round"
       >
-        <path d="M251 272v-24h18v24" />
-        <path d="M323 272v-24h18v24" />
-        <path d="M395 272v-24h18v24" />
-        <path d="M467 272v-24h18v24" />
-        <path d="M539 272v-24h18v24" />
-        <path d="M611 272v-24h18v24" />
-        <path d="M683 272v-24h18v24" />
+        {chimneyOffsets.map((dx) => (
+          <path key={dx} d={`M${251 + dx} 272v-24h18v24`} />
+        ))}
         <path
           d="M251 246h18M323 246h18M395 246h18M467 246h18M539 246h18M611 246h18M683 246h18"
           fill="none"
         />
         <path d="M250 300l16-32h436l16 32z" fill="#1b2a4a" />
         <rect x="260" y="300" width="432" height="140" />
-        <path d="M272 318h18v34h-18zM302 318h18v34h-18z" fill="#e8e2d6" />
-        <path d="M264 368l6-10h30l6 10zM268 368h34v72h-34z" />
-        <path d="M273 376h24v34h-24zM285 376v34" fill="#e8e2d6" />
-        <path d="M332 300v140" fill="none" />
-        <path d="M344 318h18v34h-18zM374 318h18v34h-18z" fill="#e8e2d6" />
-        <path d="M336 368l6-10h30l6 10zM340 368h34v72h-34z" />
-        <path d="M345 376h24v34h-24zM357 376v34" fill="#e8e2d6" />
-        <path d="M404 300v140" fill="none" />
-        <path d="M416 318h18v34h-18zM446 318h18v34h-18z" fill="#e8e2d6" />
-        <path d="M408 368l6-10h30l6 10zM412 368h34v72h-34z" />
-        <path d="M417 376h24v34h-24zM429 376v34" fill="#e8e2d6" />
-        <path d="M476 300v140" fill="none" />
-        <path d="M488 318h18v34h-18zM518 318h18v34h-18z" fill="#e8e2d6" />
-        <path d="M480 368l6-10h30l6 10zM484 368h34v72h-34z" />
-        <path d="M489 376h24v34h-24zM501 376v34" fill="#e8e2d6" />
-        <path d="M548 300v140" fill="none" />
-        <path d="M560 318h18v34h-18zM590 318h18v34h-18z" fill="#e8e2d6" />
-        <path d="M552 368l6-10h30l6 10zM556 368h34v72h-34z" />
-        <path d="M561 376h24v34h-24zM573 376v34" fill="#e8e2d6" />
-        <path d="M620 300v140" fill="none" />
-        <path d="M632 318h18v34h-18zM662 318h18v34h-18z" fill="#e8e2d6" />
-        <path d="M624 368l6-10h30l6 10zM628 368h34v72h-34z" />
-        <path d="M633 376h24v34h-24zM645 376v34" fill="#e8e2d6" />
+        {/* Six terraced houses alike, each 72 units right of the last. */}
+        {houseOffsets.map((dx) => (
+          <g key={dx} transform={`translate(${dx} 0)`}>
+            {dx > 0 && <path d="M260 300v140" fill="none" />}
+            <path d="M272 318h18v34h-18zM302 318h18v34h-18z" fill="#e8e2d6" />
+            <path d="M264 368l6-10h30l6 10zM268 368h34v72h-34z" />
+            <path d="M273 376h24v34h-24zM285 376v34" fill="#e8e2d6" />
+          </g>
+        ))}
         <path
           d="M310 440v-50a8 8 0 0 1 16 0v50zM454 440v-50a8 8 0 0 1 16 0v50zM598 440v-50a8 8 0 0 1 16 0v50z"
           fill="#b8893b"
@@ -148,23 +130,13 @@ export function StockportHero({ className }: { className?: string }) {
         strokeLinejoin="round"
       />
       <g stroke="#1b2a4a" strokeWidth="4" strokeLinecap="round">
-        <path d="M70 440V340" />
-        <circle cx="70" cy="340" r="52" fill="#e8e2d6" />
-        <path d="M70 392V353M70 371l-17 -17M70 360l17 -17" fill="none" />
-        <path d="M176 440V356" />
-        <circle cx="176" cy="356" r="44" fill="#b8893b" />
-        <path d="M176 400V367M176 382l-14 -14M176 373l14 -14" fill="none" />
-        <path d="M712 440V372" />
-        <circle cx="712" cy="372" r="24" fill="#e8e2d6" />
-        <path d="M1180 440V330" />
-        <circle cx="1180" cy="330" r="58" fill="#e8e2d6" />
-        <path d="M1180 388V344M1180 364l-19 -19M1180 353l19 -19" fill="none" />
-        <path d="M1290 440V364" />
-        <circle cx="1290" cy="364" r="42" fill="#b8893b" />
-        <path d="M1290 406V374M1290 389l-14 -14M1290 380l14 -14" fill="none" />
-        <path d="M1384 440V344" />
-        <circle cx="1384" cy="344" r="50" fill="#e8e2d6" />
-        <path d="M1384 394V356M1384 374l-16 -16M1384 364l16 -16" fill="none" />
+        {trees.map((tree) => (
+          <g key={tree.x}>
+            <path d={`M${tree.x} 440V${tree.top}`} />
+            <circle cx={tree.x} cy={tree.top} r={tree.r} fill={tree.fill} />
+            {tree.branches && <path d={tree.branches} fill="none" />}
+          </g>
+        ))}
       </g>
       <path d="M0 440h1440v40H0z" fill="#e8e2d6" />
       <path d="M-10 440H1450" stroke="#1b2a4a" strokeWidth="4" />
@@ -179,3 +151,39 @@ export function StockportHero({ className }: { className?: string }) {
     </svg>
   );
 }
+
+const houseOffsets = [0, 72, 144, 216, 288, 360];
+const chimneyOffsets = [...houseOffsets, 432];
+
+const trees: { x: number; top: number; r: number; fill: string; branches?: string }[] = [
+  { x: 70, top: 340, r: 52, fill: "#e8e2d6", branches: "M70 392V353M70 371l-17 -17M70 360l17 -17" },
+  {
+    x: 176,
+    top: 356,
+    r: 44,
+    fill: "#b8893b",
+    branches: "M176 400V367M176 382l-14 -14M176 373l14 -14",
+  },
+  { x: 712, top: 372, r: 24, fill: "#e8e2d6" },
+  {
+    x: 1180,
+    top: 330,
+    r: 58,
+    fill: "#e8e2d6",
+    branches: "M1180 388V344M1180 364l-19 -19M1180 353l19 -19",
+  },
+  {
+    x: 1290,
+    top: 364,
+    r: 42,
+    fill: "#b8893b",
+    branches: "M1290 406V374M1290 389l-14 -14M1290 380l14 -14",
+  },
+  {
+    x: 1384,
+    top: 344,
+    r: 50,
+    fill: "#e8e2d6",
+    branches: "M1384 394V356M1384 374l-16 -16M1384 364l16 -16",
+  },
+];

@@ -30,12 +30,15 @@ export function createAppMetrics(deps: {
   const registers = [registry];
   collectDefaultMetrics({ register: registry });
 
-  const requests = new Counter({
-    name: "http_requests_total",
-    help: "HTTP requests answered, by method, route pattern (never the raw path) and status.",
-    labelNames: ["method", "route", "status"] as const,
-    registers,
-  });
+  // Every counter here is this process's own; a declaration is its name, help and labels.
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) =>
+    new Counter<L>({ name, help, labelNames, registers });
+
+  const requests = counter(
+    "http_requests_total",
+    "HTTP requests answered, by method, route pattern (never the raw path) and status.",
+    ["method", "route", "status"],
+  );
   const durations = new Histogram({
     name: "http_request_duration_seconds",
     help: "Time to answer an HTTP request, by method and route pattern.",
@@ -43,46 +46,36 @@ export function createAppMetrics(deps: {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers,
   });
-  const bookingsMade = new Counter({
-    name: "bookings_made_total",
-    help: "Consultations booked on the site by this process (kind: booking or saturday-request).",
-    labelNames: ["kind"] as const,
-    registers,
-  });
-  const bookingsCancelled = new Counter({
-    name: "bookings_cancelled_total",
-    help: "Consultations cancelled by this process, by who cancelled (client or staff).",
-    labelNames: ["by"] as const,
-    registers,
-  });
-  const bookingsMoved = new Counter({
-    name: "bookings_moved_total",
-    help: "Consultations moved to another time by this process, by who moved them.",
-    labelNames: ["by"] as const,
-    registers,
-  });
-  const enquiries = new Counter({
-    name: "enquiries_received_total",
-    help: "Contact-form enquiries stored by this process.",
-    registers,
-  });
-  const mailSent = new Counter({
-    name: "outbox_sent_total",
-    help: "E-mails this process delivered from the outbox.",
-    registers,
-  });
-  const mailFailed = new Counter({
-    name: "outbox_send_failures_total",
-    help: "Failed attempts to deliver an e-mail (outcome retry: tried again later; failed: given up).",
-    labelNames: ["outcome"] as const,
-    registers,
-  });
-  const pageCache = new Counter({
-    name: "page_cache_lookups_total",
-    help: "Kept-page lookups (cache release: pages kept for the release; shared: database pages).",
-    labelNames: ["cache", "outcome"] as const,
-    registers,
-  });
+  const bookingsMade = counter(
+    "bookings_made_total",
+    "Consultations booked on the site by this process (kind: booking or saturday-request).",
+    ["kind"],
+  );
+  const bookingsCancelled = counter(
+    "bookings_cancelled_total",
+    "Consultations cancelled by this process, by who cancelled (client or staff).",
+    ["by"],
+  );
+  const bookingsMoved = counter(
+    "bookings_moved_total",
+    "Consultations moved to another time by this process, by who moved them.",
+    ["by"],
+  );
+  const enquiries = counter(
+    "enquiries_received_total",
+    "Contact-form enquiries stored by this process.",
+  );
+  const mailSent = counter("outbox_sent_total", "E-mails this process delivered from the outbox.");
+  const mailFailed = counter(
+    "outbox_send_failures_total",
+    "Failed attempts to deliver an e-mail (outcome retry: tried again later; failed: given up).",
+    ["outcome"],
+  );
+  const pageCache = counter(
+    "page_cache_lookups_total",
+    "Kept-page lookups (cache release: pages kept for the release; shared: database pages).",
+    ["cache", "outcome"],
+  );
 
   const db = deps.database.db;
   new Gauge({
