@@ -16,7 +16,7 @@ export interface RouteHandle {
   /**
    * The answer belongs to one person (their session, their booking, the staff area): the
    * server marks it `private, no-store`, the service worker never stores it and links to it
-   * are never prefetched. Holds for every route below this one as well.
+   * are never prefetched. Holds for every route nested inside this one as well.
    */
   private?: true;
   /**
