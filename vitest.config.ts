@@ -2,6 +2,8 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 const alias = { "~": path.resolve(import.meta.dirname, "app") };
+// app/generated/route-lists.ts, which app code imports, is written from the route handles.
+const globalSetup = ["scripts/route-lists.global-setup.ts"];
 
 export default defineConfig({
   resolve: { alias },
@@ -11,7 +13,13 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          globalSetup,
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "service-worker/**/*.test.ts",
+          ],
           environment: "node",
         },
       },
@@ -19,6 +27,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "integration",
+          globalSetup,
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           // Each file opens its own database; PGlite start-up dominates, so give it room.

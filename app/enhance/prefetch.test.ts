@@ -12,19 +12,43 @@ describe("speculationRules", () => {
     expect(Object.keys(speculationRules())).toEqual(["prefetch"]);
   });
 
-  it("leaves out every private path and what lies below it", () => {
+  /** The part of the URL Pattern syntax the rules use: `:name` is one segment, `*` anything. */
+  const matchesUrlPattern = (pattern: string, path: string) =>
+    new RegExp(
+      `^${pattern
+        .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+        .replace(/:[A-Za-z_]\w*/g, "[^/]+")
+        .replace(/\*/g, ".*")}$`,
+    ).test(path);
+
+  it("leaves out every private page, file and tree, the tree's own address included", () => {
     for (const path of [
       "/admin",
-      "/admin/bookings",
+      "/admin/consultations",
+      "/admin/consultations/export.csv",
       "/auth",
+      "/auth/set-password/abc",
+      "/account",
+      "/account/quotes/CH-Q-1234",
       "/consultation/manage/abc",
+      "/consultation/manage/abc/invite.ics",
       "/api/user",
     ]) {
       expect(isPrivatePath(path)).toBe(true);
-      const matched = excluded.not.href_matches.some((pattern) =>
-        pattern.endsWith("/*") ? path.startsWith(pattern.slice(0, -1)) : path === pattern,
-      );
-      expect(matched, path).toBe(true);
+      expect(
+        excluded.not.href_matches.some((pattern) => matchesUrlPattern(pattern, path)),
+        path,
+      ).toBe(true);
+    }
+  });
+
+  it("still prefetches public pages beside private ones", () => {
+    for (const path of ["/consultation", "/contact", "/administration", "/services/wills"]) {
+      expect(isPrivatePath(path)).toBe(false);
+      expect(
+        excluded.not.href_matches.some((pattern) => matchesUrlPattern(pattern, path)),
+        path,
+      ).toBe(false);
     }
   });
 });

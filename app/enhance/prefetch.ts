@@ -1,6 +1,14 @@
 import { PREFETCH_DELAY_MS, prefetchAfterLoad } from "~/config/navigation";
-import { privatePrefixes } from "~/lib/private-paths";
+import { isPrivatePath, privatePatterns } from "~/lib/private-paths";
 import { onFirstIntent, whenLoadedAndIdle } from "./when-idle";
+
+/**
+ * A route pattern in the URL Pattern syntax speculation rules use, which has `:name` too but
+ * whose final `*` needs the slash before it: "/admin/*" there leaves "/admin" itself out.
+ */
+function urlPatternsOf(pattern: string): string[] {
+  return pattern.endsWith("/*") ? [pattern.slice(0, -"/*".length) || "/", pattern] : [pattern];
+}
 
 /**
  * The speculation rules for every page: same-origin links outside the private paths are
@@ -17,7 +25,7 @@ export function speculationRules() {
         where: {
           and: [
             { href_matches: "/*" },
-            { not: { href_matches: privatePrefixes.flatMap((p) => [p, `${p}/*`]) } },
+            { not: { href_matches: privatePatterns.flatMap(urlPatternsOf) } },
           ],
         },
         eagerness: "moderate",
@@ -38,7 +46,7 @@ function isPrefetchable(url: URL, doc: Document): boolean {
   return (
     url.origin === doc.location.origin &&
     url.pathname !== doc.location.pathname &&
-    !privatePrefixes.some((p) => url.pathname === p || url.pathname.startsWith(`${p}/`))
+    !isPrivatePath(url.pathname)
   );
 }
 

@@ -1,28 +1,18 @@
+import { workingRoutePatterns } from "~/generated/route-lists";
+import { matchesAnyRoutePattern } from "./route-patterns";
+
 /**
  * Reading pages ship no framework JavaScript; working pages hydrate (ARCHITECTURE.md
- * principle 1). Each route module declares its kind in `handle.kind`; this list says the same
- * for addresses, so a link can tell, in the browser and before the target's code is loaded,
- * whether following it is a client-side navigation (working → working) or a full page load.
- * A unit test (page-kinds.test.ts) checks the two agree for every route.
+ * principle 1). Each route module declares its kind in `handle.kind`; the working pages'
+ * addresses are generated from those handles (app/generated/route-lists.ts), so a link can
+ * tell, in the browser and before the target's code is loaded, whether following it is a
+ * client-side navigation (working → working) or a full page load. app/routes.test.ts checks
+ * every route's address against its handle.
  */
 export type PageKind = "reading" | "working";
 
-/** Working addresses: the page itself and everything below it. */
-const workingTrees = ["/consultation", "/auth", "/account", "/admin"] as const;
-
-/** Working addresses that are one page only (what lies below them reads). */
-const workingPages = [
-  "/contact",
-  "/services/conveyancing/conveyancing-costs",
-  "/services/conveyancing/stamp-duty-calculator",
-] as const;
-
 export function pageKindOf(pathname: string): PageKind {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  if ((workingPages as readonly string[]).includes(path)) return "working";
-  return workingTrees.some((tree) => path === tree || path.startsWith(`${tree}/`))
-    ? "working"
-    : "reading";
+  return matchesAnyRoutePattern(workingRoutePatterns, pathname) ? "working" : "reading";
 }
 
 /**

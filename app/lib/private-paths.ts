@@ -1,24 +1,21 @@
+import { privateRoutePatterns } from "~/generated/route-lists";
+import { matchesAnyRoutePattern } from "./route-patterns";
+
 /**
  * Addresses whose answers belong to one person (their session, their booking, the staff
- * area) or change with every call. The server marks them `private, no-store`, and the service
- * worker never routes them through a cache. One list, read by both.
+ * area) or change with every call. The server marks them `private, no-store`, the service
+ * worker never routes them through a cache and links to them are never prefetched. The routes'
+ * own handles say which (`private: true`); the JSON API is Express's, not a route module, so it
+ * is named here.
  */
-export const privatePrefixes = [
-  "/api",
-  "/admin",
-  "/auth",
-  "/account",
-  "/consultation/manage",
-] as const;
+export const privatePatterns: readonly string[] = [...privateRoutePatterns, "/api/*"];
 
-/** React Router's data requests for a page are the page's path plus ".data". */
-function pagePathOf(pathname: string): string {
-  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
-}
-
+/**
+ * Whether an address (a page's, its data request's or a file's) is private. A path that two
+ * routes could answer counts as private if either is: the safe side for a cache.
+ */
 export function isPrivatePath(pathname: string): boolean {
-  const path = pagePathOf(pathname);
-  return privatePrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return matchesAnyRoutePattern(privatePatterns, pathname);
 }
 
 /**

@@ -1,17 +1,24 @@
 import type { PageKind } from "./page-kinds";
 
 /**
- * What a route module declares about itself, as `export const handle: RouteHandle`. The server
- * reads it from the build once (server/http/route-handles.ts), so there is no second route
- * table to keep in step.
+ * What a route module declares about itself, as `export const handle: RouteHandle`; every
+ * route module has one, resource routes included (app/routes.test.ts). The server reads it
+ * from the build (server/http/route-handles.ts); the browser, which has no route table on a
+ * reading page, reads the lists scripts/generate-route-lists.ts writes from it (ADR 017).
  */
 export interface RouteHandle {
   /**
    * A reading page is rendered on the server and ships no React or React Router code, only
    * the enhancement script; a working page hydrates (ARCHITECTURE.md principle 1, ADR 020).
-   * `app/lib/page-kinds.ts` says the same for addresses, and a test keeps the two in step.
+   * A resource route (a file, a feed, a form's end point) draws no page at all.
    */
-  kind: PageKind;
+  kind: PageKind | "resource";
+  /**
+   * The answer belongs to one person (their session, their booking, the staff area): the
+   * server marks it `private, no-store`, the service worker never stores it and links to it
+   * are never prefetched. Holds for every route nested inside this one as well.
+   */
+  private?: true;
   /**
    * How the server may keep one render of the page for every visitor who is not signed in:
    * - `release`: the page reads no database and nothing from the request, so one render
@@ -32,7 +39,7 @@ export interface RouteHandle {
 export function pageKindOfMatches(matches: ReadonlyArray<{ handle?: unknown }>): PageKind {
   for (let i = matches.length - 1; i >= 0; i--) {
     const kind = (matches[i]?.handle as RouteHandle | undefined)?.kind;
-    if (kind) return kind;
+    if (kind === "reading" || kind === "working") return kind;
   }
   return "reading";
 }

@@ -5,7 +5,7 @@ import { fullTitle } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/account-closed";
 
-export const handle: RouteHandle = { kind: "working" };
+export const handle: RouteHandle = { kind: "working", private: true };
 
 export const meta: Route.MetaFunction = () => [
   { title: fullTitle({ title: "Your Account Is Closed" }) },

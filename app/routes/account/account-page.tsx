@@ -17,7 +17,7 @@ import { todayInLondon } from "~/lib/today";
 import type { Route } from "./+types/account-page";
 import { type AccountAnswer, handleAccountForm } from "./account-action.server";
 
-export const handle: RouteHandle = { kind: "working" };
+export const handle: RouteHandle = { kind: "working", private: true };
 
 /** The signed-in person's own page (issue 20); visitors are sent to sign in and back. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -95,8 +95,6 @@ async function moveCalendar(
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   handleAccountForm(request, context);
-
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export const meta: Route.MetaFunction = () => [
   { title: fullTitle({ title: "Your Account" }) },

@@ -1,7 +1,10 @@
 import { data, redirect } from "react-router";
 import { inviteResponse } from "~/lib/booking/invite-response.server";
+import type { RouteHandle } from "~/lib/route-handle";
 import { isUuid } from "~/lib/uuid";
 import type { Route } from "./+types/booking-invite";
+
+export const handle: RouteHandle = { kind: "resource", private: true };
 
 /**
  * A consultation's calendar file from the account (issue 20): only for a booking made with the

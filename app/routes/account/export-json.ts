@@ -1,5 +1,8 @@
 import { redirect } from "react-router";
+import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/export-json";
+
+export const handle: RouteHandle = { kind: "resource", private: true };
 
 /** Everything held about the account and its verified address, as a download (UK GDPR). */
 export async function loader({ context }: Route.LoaderArgs) {

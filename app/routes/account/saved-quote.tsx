@@ -10,7 +10,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { formatLongDate } from "~/lib/time/format";
 import type { Route } from "./+types/saved-quote";
 
-export const handle: RouteHandle = { kind: "working" };
+export const handle: RouteHandle = { kind: "working", private: true };
 
 const QUOTE_PAGE = "/services/conveyancing/conveyancing-costs";
 
@@ -34,8 +34,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     again: `${QUOTE_PAGE}?${new URLSearchParams(saved.answers)}#quote-result-heading`,
   };
 }
-
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: fullTitle({ title: loaderData ? `Quote ${loaderData.reference}` : "Your Quote" }) },

@@ -10,8 +10,11 @@ import { requireStaff } from "~/lib/auth/require-user.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/layout";
 
-/** Staff screens hydrate: they are working pages (ADR 020). */
-export const handle: RouteHandle = { kind: "working" };
+/**
+ * Staff screens hydrate: they are working pages (ADR 020). Every one is personal, so the
+ * server marks them `private, no-store` and the service worker never keeps them.
+ */
+export const handle: RouteHandle = { kind: "working", private: true };
 
 /** Runs before every admin page: the server-side guard for the whole area. */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -20,9 +23,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return data({ user, notice }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
 }
 
-// Personal pages: never stored by browsers, proxies or the service worker.
+// The loader's cleared notice cookie reaches the page; Cache-Control comes from the handle.
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  const headers = new Headers();
   const clear = loaderHeaders.get("Set-Cookie");
   if (clear) headers.set("Set-Cookie", clear);
   return headers;

@@ -18,7 +18,7 @@ import { PASSWORD_MIN_LENGTH } from "~/lib/schemas/auth";
 import type { Route } from "./+types/auth-page";
 import { type AuthIntent, handleAuthForm } from "./auth-action.server";
 
-export const handle: RouteHandle = { kind: "working" };
+export const handle: RouteHandle = { kind: "working", private: true };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   if (context.user) {

@@ -12,7 +12,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { FORGOT_PASSWORD_ANSWER, forgotPasswordSchema } from "~/lib/schemas/auth";
 import type { Route } from "./+types/forgot-password";
 
-export const handle: RouteHandle = { kind: "working" };
+export const handle: RouteHandle = { kind: "working", private: true };
 
 export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.siteUrl };

@@ -1,6 +1,9 @@
 import { redirect } from "react-router";
 import { withArrival } from "~/lib/auth/arrival-notice";
+import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/logout";
+
+export const handle: RouteHandle = { kind: "resource", private: true };
 
 /** Signing out changes data, so only a POST does it; a GET just goes to the sign-in page. */
 export function loader() {

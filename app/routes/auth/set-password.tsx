@@ -16,7 +16,7 @@ import { PASSWORD_MIN_LENGTH } from "~/lib/schemas/auth";
 import { setPasswordForm } from "~/lib/schemas/office-admin";
 import type { Route } from "./+types/set-password";
 
-export const handle: RouteHandle = { kind: "working" };
+export const handle: RouteHandle = { kind: "working", private: true };
 
 // The token's shape (43 base64url characters); anything else is not one of our links.
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
@@ -40,13 +40,11 @@ function lifetimeOf(purpose: "invite" | "reset"): string {
   return hoursInWords(purpose === "reset" ? RESET_LINK_HOURS : PASSWORD_LINK_HOURS);
 }
 
-// The token is in the address: never cached, never sent on to another site as a referrer.
-// "same-origin", as on the manage page: under "no-referrer" a browser sends "Origin: null"
-// with the page's own form post, which the cross-site check refuses without JavaScript.
-export const headers: Route.HeadersFunction = () => ({
-  "Cache-Control": "private, no-store",
-  "Referrer-Policy": "same-origin",
-});
+// The token is in the address: never cached (the handle says private), never sent on to
+// another site as a referrer. "same-origin", as on the manage page: under "no-referrer" a
+// browser sends "Origin: null" with the page's own form post, which the cross-site check
+// refuses without JavaScript.
+export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "same-origin" });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = await readSubmission(request);

@@ -8,7 +8,7 @@ import { fullTitle } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/verify-email";
 
-export const handle: RouteHandle = { kind: "working" };
+export const handle: RouteHandle = { kind: "working", private: true };
 
 // The token's shape (43 base64url characters); anything else is not one of our links.
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
@@ -25,10 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { link, taken: false };
 }
 
-export const headers: Route.HeadersFunction = () => ({
-  "Cache-Control": "private, no-store",
-  "Referrer-Policy": "same-origin",
-});
+export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "same-origin" });
 
 export async function action({ params, context }: Route.ActionArgs) {
   if (!tokenPattern.test(params.token)) throw data(null, { status: 404 });

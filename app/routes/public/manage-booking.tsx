@@ -26,7 +26,7 @@ import { todayInLondon } from "~/lib/today";
 import type { Route } from "./+types/manage-booking";
 import { handleManageForm } from "./manage-booking-action.server";
 
-export const handle: RouteHandle = { kind: "working" };
+export const handle: RouteHandle = { kind: "working", private: true };
 
 /** The page behind the link in every booking e-mail: see, cancel or move the consultation. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -69,14 +69,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-// A link that can change a booking must not be cached or sent on to another site as a
-// referrer. "same-origin" rather than "no-referrer": under no-referrer a browser sends
+// A link that can change a booking must not be cached (the handle says private) or sent on
+// to another site as a referrer. "same-origin" rather than "no-referrer": under no-referrer a browser sends
 // "Origin: null" with the page's own form posts, and the cross-site check refuses them, so
 // cancelling or moving without JavaScript failed. Our own server already has the link.
-export const headers: Route.HeadersFunction = () => ({
-  "Cache-Control": "private, no-store",
-  "Referrer-Policy": "same-origin",
-});
+export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "same-origin" });
 
 export const action = ({ request, params, context }: Route.ActionArgs) =>
   handleManageForm(request, params.token, context);

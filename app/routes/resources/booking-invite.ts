@@ -1,7 +1,11 @@
 import { data } from "react-router";
 import { inviteResponse } from "~/lib/booking/invite-response.server";
+import type { RouteHandle } from "~/lib/route-handle";
 import { manageTokenPattern } from "~/lib/schemas/booking";
 import type { Route } from "./+types/booking-invite";
+
+// The manage link is the key to the booking: the file is as private as the page.
+export const handle: RouteHandle = { kind: "resource", private: true };
 
 /** The booking's calendar file, from its manage link. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,4 +1,7 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/robots-txt";
+
+export const handle: RouteHandle = { kind: "resource" };
 
 export function loader({ context }: Route.LoaderArgs) {
   const body = [

@@ -1,5 +1,8 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { listSitePages } from "~/lib/site-pages.server";
 import type { Route } from "./+types/sitemap-xml";
+
+export const handle: RouteHandle = { kind: "resource" };
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -1,5 +1,8 @@
 import { brand } from "~/config/brand";
 import { firm } from "~/config/firm";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { kind: "resource" };
 
 /** /manifest.webmanifest: name, colours and icons for "Add to Home Screen". */
 export function loader() {

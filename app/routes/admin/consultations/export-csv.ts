@@ -7,9 +7,13 @@ import {
 } from "~/lib/admin/booking-format";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { areaLabel } from "~/lib/booking-facts";
+import type { RouteHandle } from "~/lib/route-handle";
 import { meetingTypeLabels } from "~/lib/schemas/booking";
 import { parseConsultationFilters } from "~/lib/schemas/consultation-admin";
 import type { Route } from "./+types/export-csv";
+
+// Staff-only, as everything inside the admin layout.
+export const handle: RouteHandle = { kind: "resource" };
 
 const header = [
   "Reference",
