@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 /**
  * Stockport's railway viaduct behind a town hall clock tower, a row of Victorian terraces
  * (Heaton Moor), village shops (Bramhall) and trees: the home page's wide drawing. Drawn inline
@@ -71,14 +72,15 @@ export function StockportHero({ className }: { className?: string }) {
         />
         <path d="M250 300l16-32h436l16 32z" fill="#1b2a4a" />
         <rect x="260" y="300" width="432" height="140" />
-        {/* Six terraced houses alike, each 72 units right of the last. */}
+        {/* Six terraced houses alike, each 72 units right of the last (drawn without a group, as
+            public/images/home/stockport-hero.svg has them). */}
         {houseOffsets.map((dx) => (
-          <g key={dx} transform={`translate(${dx} 0)`}>
-            {dx > 0 && <path d="M260 300v140" fill="none" />}
-            <path d="M272 318h18v34h-18zM302 318h18v34h-18z" fill="#e8e2d6" />
-            <path d="M264 368l6-10h30l6 10zM268 368h34v72h-34z" />
-            <path d="M273 376h24v34h-24zM285 376v34" fill="#e8e2d6" />
-          </g>
+          <Fragment key={dx}>
+            {dx > 0 && <path d={`M${260 + dx} 300v140`} fill="none" />}
+            <path d={`M${272 + dx} 318h18v34h-18zM${302 + dx} 318h18v34h-18z`} fill="#e8e2d6" />
+            <path d={`M${264 + dx} 368l6-10h30l6 10zM${268 + dx} 368h34v72h-34z`} />
+            <path d={`M${273 + dx} 376h24v34h-24zM${285 + dx} 376v34`} fill="#e8e2d6" />
+          </Fragment>
         ))}
         <path
           d="M310 440v-50a8 8 0 0 1 16 0v50zM454 440v-50a8 8 0 0 1 16 0v50zM598 440v-50a8 8 0 0 1 16 0v50z"
@@ -131,11 +133,11 @@ export function StockportHero({ className }: { className?: string }) {
       />
       <g stroke="#1b2a4a" strokeWidth="4" strokeLinecap="round">
         {trees.map((tree) => (
-          <g key={tree.x}>
+          <Fragment key={tree.x}>
             <path d={`M${tree.x} 440V${tree.top}`} />
             <circle cx={tree.x} cy={tree.top} r={tree.r} fill={tree.fill} />
             {tree.branches && <path d={tree.branches} fill="none" />}
-          </g>
+          </Fragment>
         ))}
       </g>
       <path d="M0 440h1440v40H0z" fill="#e8e2d6" />
