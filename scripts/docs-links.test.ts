@@ -44,11 +44,40 @@ const outsideReferences = [
   /\b(?:ARCHITECTURE|FIRM-AND-RULES|STYLE|VISUAL)\.md\b/,
 ];
 
-/** `[text](target)` links that lead to a file: not a web address, an anchor or a site route. */
+/** `[text](target)` links that stay in the repository: not a web address nor a site route. */
 function relativeLinks(markdown: string): string[] {
   return [...markdown.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)]
     .map((match) => match[1] ?? "")
-    .filter((target) => !/^(?:[a-z]+:|#|\/)/i.test(target));
+    .filter((target) => !/^(?:[a-z]+:|\/)/i.test(target));
+}
+
+/** The anchors GitHub gives a file's headings: lower case, punctuation dropped, spaces as hyphens. */
+function headingAnchors(markdown: string): Set<string> {
+  const seen = new Map<string, number>();
+  const anchors = new Set<string>();
+  for (const match of markdown.replace(/```[\s\S]*?```/g, "").matchAll(/^#{1,6}\s+(.+)$/gm)) {
+    const base = (match[1] ?? "")
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+      .replace(/\s/g, "-");
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    anchors.add(count === 0 ? base : `${base}-${count}`);
+  }
+  return anchors;
+}
+
+/** What is wrong with one link from `file`, or nothing. */
+function brokenLink(file: string, target: string): string | undefined {
+  const [rawPath = "", anchor] = target.split("#");
+  const linked =
+    rawPath === "" ? file : path.posix.join(path.posix.dirname(file), decodeURI(rawPath));
+  if (!existsSync(path.join(root, linked))) return `${file} → ${target}: no such file`;
+  if (anchor === undefined || !linked.endsWith(".md")) return undefined;
+  return headingAnchors(read(linked)).has(decodeURIComponent(anchor))
+    ? undefined
+    : `${file} → ${target}: no such heading`;
 }
 
 /** Repository paths written in backticks ("`app/lib/forms/bot-check.server.ts`"). */
@@ -82,13 +111,9 @@ describe("the docs stand alone in a clone", () => {
     expect(found).toEqual([]);
   });
 
-  test("every relative link in README.md and docs/ leads to a file that exists", () => {
+  test("every relative link in README.md and docs/ leads to a file and heading that exist", () => {
     const broken = docsFiles.flatMap((file) =>
-      relativeLinks(read(file))
-        .map((target) => decodeURI(target.split("#")[0] ?? ""))
-        .filter((target) => target !== "")
-        .filter((target) => !existsSync(path.join(root, path.dirname(file), target)))
-        .map((target) => `${file} → ${target}`),
+      relativeLinks(read(file)).flatMap((target) => brokenLink(file, target) ?? []),
     );
     expect(broken).toEqual([]);
   });
