@@ -79,6 +79,6 @@ export const footerAreaLinks: readonly MenuItem[] = areas.map((a) => ({
   href: `/locations/${a.slug}`,
 }));
 
-/** Pages fetched in the background a second after the first load (spec section 9). */
+/** Pages fetched in the background a second after the first load (docs/requirements.md, "Routing rules" and "Limits and constants"). */
 export const prefetchAfterLoad = ["/about", "/services", "/contact"] as const;
 export const PREFETCH_DELAY_MS = 1_000;

@@ -1,5 +1,5 @@
 /**
- * The facts that change during 2026 (shared/design/FIRM-AND-RULES.md), checked across every
+ * The facts that change during 2026 (docs/firm-and-rules.md), checked across every
  * content module and every seeded article and team biography, so a page added later is held to
  * the same rule.
  */

@@ -14,7 +14,7 @@ export const updatePrompt: Notice = {
 
 /**
  * Registers the service worker once the page has loaded (https or this machine only) and
- * raises the update prompt, once, when a new version is waiting (spec §4, §7, §9).
+ * raises the update prompt, once, when a new version is waiting (docs/requirements.md, "The service worker").
  */
 export function startServiceWorker(show: (notice: Notice) => void, win: Window = window): void {
   if (!("serviceWorker" in win.navigator) || !canUseServiceWorker(win.location)) return;

@@ -6,7 +6,7 @@ import { apiRequest } from "~/lib/api/api-request";
 export const REDIRECT_DELAY_MS = 800;
 
 /**
- * The admin area's browser-side check (spec section 4). The server has already refused
+ * The admin area's browser-side check (docs/requirements.md, "Session states"). The server has already refused
  * visitors; this keeps an open tab honest: it re-checks the session with the server when the
  * area mounts, and leaves for /auth on a 401, a failed check, or a sign-out.
  */

@@ -54,7 +54,7 @@ function useAuthState() {
 type AuthState = ReturnType<typeof useAuthState>;
 const AuthContext = createContext<AuthState | null>(null);
 
-/** Session state (spec section 4): unknown until loaded, then a user or none. */
+/** Session state (docs/requirements.md, "Session states"): unknown until loaded, then a user or none. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={useAuthState()}>{children}</AuthContext.Provider>;
 }

@@ -1,6 +1,6 @@
 /**
  * Employment law facts that change under the Employment Rights Act 2025, kept in one place so
- * every page says the same thing and one edit updates them all (shared/design/FIRM-AND-RULES.md,
+ * every page says the same thing and one edit updates them all (docs/firm-and-rules.md,
  * "Facts that change during 2026"). Reviewed 23 Nov 2026.
  *
  * - Tribunal time limit: three months less one day for most claims, to start Acas early

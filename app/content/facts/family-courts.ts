@@ -1,5 +1,5 @@
 /**
- * Where family cases from each area we cover are usually heard (shared/design/FIRM-AND-RULES.md,
+ * Where family cases from each area we cover are usually heard (docs/firm-and-rules.md,
  * "Facts that change during 2026"). The court decides the venue, so copy always says "usually"
  * and never promises one. Reviewed 23 Nov 2026.
  */

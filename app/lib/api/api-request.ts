@@ -1,4 +1,4 @@
-/** The browser's one way to call the JSON API (spec sections 7 and 8). */
+/** The browser's one way to call the JSON API (docs/requirements.md, "The JSON API the browser uses"). */
 
 const REQUEST_TIMEOUT_MS = 30_000;
 

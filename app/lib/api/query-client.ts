@@ -1,7 +1,7 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { ApiError, apiJson } from "./api-request";
 
-/** Cache lifetimes (spec section 9). */
+/** Cache lifetimes (docs/requirements.md, "How the browser handles answers"). */
 export const cacheTime = {
   long: 10 * 60 * 1000,
   medium: 5 * 60 * 1000,
@@ -21,7 +21,7 @@ export function getQueryFn<T>(options: { on401: "returnNull" | "throw" }): Query
   };
 }
 
-/** Queries never go stale or refetch by themselves, and nothing is retried (spec section 9). */
+/** Queries never go stale or refetch by themselves, and nothing is retried (docs/requirements.md, "How the browser handles answers"). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

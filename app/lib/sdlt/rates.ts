@@ -2,7 +2,7 @@
  * Stamp Duty Land Tax rates for residential property in England and Northern Ireland, as dated
  * data: a future Budget adds a row here rather than changing code.
  * Source: HMRC, "Stamp Duty Land Tax: residential property rates" (GOV.UK), and
- * shared/design/FIRM-AND-RULES.md; checked November 2026.
+ * docs/firm-and-rules.md; checked November 2026.
  */
 
 export interface RateBand {

@@ -1,4 +1,4 @@
-/** Raised on window when a new version of the worker is installed and waiting (spec §4). */
+/** Raised on window when a new version of the worker is installed and waiting (docs/requirements.md, "The service worker"). */
 export const UPDATE_AVAILABLE_EVENT = "update-available";
 
 export const SERVICE_WORKER_URL = "/service-worker.js";

@@ -91,7 +91,7 @@ function AuthForm({
   // Errors from the server's answer at first, then from the JSON API's (held in state).
   const field = bindFields(idPrefix, { errors, values: fromServer?.values });
 
-  // With JavaScript the form goes through the JSON API (spec section 7); without, it posts.
+  // With JavaScript the form goes through the JSON API (docs/requirements.md, "The JSON API the browser uses"); without, it posts.
   const submitWithApi = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;

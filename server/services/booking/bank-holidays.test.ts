@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { bankHolidays, holidayOn } from "./bank-holidays";
 
-// The lists in shared/design/FIRM-AND-RULES.md.
+// The lists in docs/firm-and-rules.md.
 test("England and Wales bank holidays 2026", () => {
   expect(bankHolidays(2026)).toEqual([
     "2026-01-01",
