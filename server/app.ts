@@ -8,6 +8,7 @@ import {
 import type { ViteDevServer } from "vite";
 import { currentYearInLondon } from "~/lib/dates";
 import { listSitePages } from "~/lib/site-pages.server";
+import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { apiRouter } from "./http/api";
@@ -57,8 +58,8 @@ export interface AppDeps {
   onMailQueued?: () => void;
   /** Shared with the mail worker; made here when METRICS_TOKEN is set and none is given. */
   metrics?: AppMetrics;
-  /** The time the bot check reads (milliseconds); tests pass their own, never the wall's. */
-  formClock?: () => number;
+  /** Where "now" comes from for every service, middleware and loader (issue 28); tests pass their own. */
+  clock?: Clock;
 }
 
 export type App = Express & {
@@ -78,16 +79,21 @@ export type App = Express & {
 const FORM_MAX_AGE_SECONDS = 12 * 60 * 60;
 
 /** Metrics exist only when someone may read them (METRICS_TOKEN set). */
-export function metricsFor(config: Config, database: DatabaseHandle): AppMetrics | undefined {
+export function metricsFor(
+  config: Config,
+  database: DatabaseHandle,
+  clock: Clock = systemClock,
+): AppMetrics | undefined {
   return config.metricsToken
-    ? createAppMetrics({ database, backupsDir: config.backups.dir })
+    ? createAppMetrics({ database, backupsDir: config.backups.dir, now: () => clock.now() })
     : undefined;
 }
 
 /** The whole HTTP stack, without listening, so tests can drive it with supertest. */
 export function createApp(deps: AppDeps): App {
   const { config, logger, database } = deps;
-  const metrics = deps.metrics ?? metricsFor(config, database);
+  const clock = deps.clock ?? systemClock;
+  const metrics = deps.metrics ?? metricsFor(config, database, clock);
   const events = metrics?.events ?? ignoredOpsEvents;
   const services = createServices({
     db: database.db,
@@ -97,6 +103,7 @@ export function createApp(deps: AppDeps): App {
     secret: deps.sessionSecret,
     events,
     databaseKind: database.kind,
+    clock,
   });
   const formGuard = createFormGuard(
     deps.sessionSecret,
@@ -108,7 +115,7 @@ export function createApp(deps: AppDeps): App {
       },
       maxAgeSeconds: FORM_MAX_AGE_SECONDS,
     },
-    deps.formClock,
+    () => clock.now().getTime(),
   );
   const auth = createAuth({
     db: database.db,
@@ -117,6 +124,7 @@ export function createApp(deps: AppDeps): App {
     rateLimitStore: config.rateLimitStore,
     registerPerHour: config.registerPerHour,
     verification: services.accounts.verification,
+    clock,
   });
   const secure = config.secureCookies;
   const app = express() as App;
@@ -175,6 +183,7 @@ export function createApp(deps: AppDeps): App {
     clientIp: req?.ip ?? "unknown",
     formGuard,
     logger,
+    clock,
   });
 
   const availabilityFresh = keepAvailabilityFresh({
@@ -197,9 +206,10 @@ export function createApp(deps: AppDeps): App {
       paths: (path) => handleFor(path)?.cache === "release",
       queryMatters,
       render: renderPage,
-      version: () => currentYearInLondon(),
+      version: () => currentYearInLondon(clock.now()),
       cacheControl: "public, max-age=0, must-revalidate",
       onLookup: (outcome) => events.pageCache("release", outcome),
+      clock,
     });
     app.use(app.staticPages.middleware);
     // Database pages that look the same to every visitor share one render until the content
@@ -209,12 +219,13 @@ export function createApp(deps: AppDeps): App {
         paths: (path) => handleFor(path)?.cache === "shared",
         queryMatters,
         render: renderPage,
-        version: () => currentYearInLondon(),
+        version: () => currentYearInLondon(clock.now()),
         maxAgeMs: config.pageCacheSeconds * 1000,
         maxEntries: 300,
         skip: (req) => readSessionToken(req.headers.cookie) !== undefined,
         cacheControl: "no-cache",
         onLookup: (outcome) => events.pageCache("shared", outcome),
+        clock,
       });
       app.sharedPages = sharedPages;
       sharedPagesFresh = keepSharedPagesFresh({
@@ -222,6 +233,7 @@ export function createApp(deps: AppDeps): App {
         nextScheduledPublication: (now) => services.insights.nextScheduledPublication(now),
         invalidate: () => sharedPages.invalidate(),
         logger,
+        clock,
       });
       app.use(sharedPages.middleware);
     }

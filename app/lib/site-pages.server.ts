@@ -24,7 +24,7 @@ export interface SitePageGroup {
 export async function listSitePages(context: AppLoadContext): Promise<SitePageGroup[]> {
   const [team, articles] = await Promise.all([
     context.services.team.listVisible(),
-    context.services.insights.listPublishedForSitemap(new Date()),
+    context.services.insights.listPublishedForSitemap(context.clock.now()),
   ]);
   const guides = servicePages.filter((p) => p.path.startsWith("conveyancing/"));
   const mainServices = servicePages.filter((p) => !p.path.startsWith("conveyancing/"));

@@ -1,4 +1,5 @@
 import "react-router";
+import type { Clock } from "../../server/clock";
 import type { Logger } from "../../server/logger";
 import type { FormGuard } from "../../server/security/form-guard";
 import type { AppServices } from "../../server/services";
@@ -34,5 +35,7 @@ declare module "react-router" {
     formGuard: FormGuard;
     /** The server's logger: an error in a loader, action or render is one of its lines. */
     logger: Logger;
+    /** Where "now" comes from (server/clock.ts): loaders read it, never `new Date()`. */
+    clock: Clock;
   }
 }

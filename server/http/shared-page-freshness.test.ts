@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { systemClock } from "../clock";
 import type { NotificationHandlers } from "../db/client";
 import { createLogger } from "../logger";
 import { keepSharedPagesFresh } from "./shared-page-freshness";
@@ -30,6 +31,8 @@ describe("keepSharedPagesFresh", () => {
       nextScheduledPublication: async () => null,
       invalidate,
       logger,
+      // The machine's clock, which this test's fake timers move on.
+      clock: systemClock,
     });
     await fresh.ready;
     const channel = database.handlers.get("public_content_changed");
@@ -49,6 +52,8 @@ describe("keepSharedPagesFresh", () => {
       nextScheduledPublication: async (now) => schedule.find((d) => d > now) ?? null,
       invalidate,
       logger,
+      // The machine's clock, which this test's fake timers move on.
+      clock: systemClock,
     });
     await fresh.ready;
     await vi.advanceTimersByTimeAsync(9 * 60_000 + 59_000);
@@ -71,6 +76,8 @@ describe("keepSharedPagesFresh", () => {
       nextScheduledPublication: async (now) => (next && next > now ? next : null),
       invalidate,
       logger,
+      // The machine's clock, which this test's fake timers move on.
+      clock: systemClock,
     });
     await fresh.ready;
     next = new Date("2026-11-23T09:05:00Z");

@@ -1,11 +1,7 @@
+import type { Clock } from "../clock";
 import { changeChannels } from "../db/change-channels";
 import type { DatabaseHandle } from "../db/client";
 import type { Logger } from "../logger";
-
-/** setTimeout's longest delay; a later publication is looked at again when this one fires. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-/** Timers may fire a moment early; the render must see the article as already public. */
-const PUBLICATION_MARGIN_MS = 50;
 
 /**
  * Keeps the shared page cache (ADR 012) true to the database: drops every copy when the team,
@@ -17,28 +13,25 @@ export function keepSharedPagesFresh(deps: {
   nextScheduledPublication: (now: Date) => Promise<Date | null>;
   invalidate: () => void;
   logger: Logger;
-  now?: () => Date;
+  /** Reads "now" and wakes this at a publication time; a test clock moved past it wakes it. */
+  clock: Clock;
 }): { ready: Promise<void>; stop(): void } {
-  const now = deps.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | undefined;
+  const { clock } = deps;
+  let timer: { cancel(): void } | undefined;
   let stopped = false;
 
   async function watchNextPublication(): Promise<void> {
-    const at = await deps.nextScheduledPublication(now());
+    const at = await deps.nextScheduledPublication(clock.now());
     if (stopped) return;
-    clearTimeout(timer);
+    timer?.cancel();
     timer = undefined;
     // Already public (a clock a little behind the database's): nothing left to wait for.
-    if (!at || at.getTime() <= now().getTime()) return;
-    const delay = Math.min(MAX_TIMER_MS, at.getTime() - now().getTime() + PUBLICATION_MARGIN_MS);
-    timer = setTimeout(
-      () => {
-        deps.invalidate();
-        void watch();
-      },
-      Math.max(0, delay),
-    );
-    timer.unref();
+    if (!at || at.getTime() <= clock.now().getTime()) return;
+    // The clock runs this only once it reads `at`, so the render sees the article as public.
+    timer = clock.at(at, () => {
+      deps.invalidate();
+      void watch();
+    });
   }
 
   // One change can arrive more than once (several connections hear it); look once, and once
@@ -78,7 +71,7 @@ export function keepSharedPagesFresh(deps: {
     ready,
     stop() {
       stopped = true;
-      clearTimeout(timer);
+      timer?.cancel();
     },
   };
 }

@@ -1,6 +1,7 @@
 import express from "express";
 import request from "supertest";
 import { describe, expect, test } from "vitest";
+import { systemClock } from "../clock";
 import { createStaticPages } from "./static-pages";
 
 /** A tiny site: /known renders 200, /old redirects, anything else is a 404 page. */
@@ -25,6 +26,7 @@ function site(options: { reads?: string[] } = {}) {
     },
     version: () => "2026",
     cacheControl: "no-cache",
+    clock: systemClock,
   });
   const app = express();
   app.use((_req, res, next) => {

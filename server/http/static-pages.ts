@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Request, RequestHandler } from "express";
+import type { Clock } from "../clock";
 
 export interface RenderedPage {
   status: number;
@@ -53,19 +54,22 @@ export function createStaticPages(options: {
   cacheControl: string;
   /** Told whether each lookup found a kept render (hit) or had to render (miss). */
   onLookup?: (outcome: "hit" | "miss") => void;
+  /** What copies' ages and the version check are counted by (server/clock.ts). */
+  clock: Clock;
 }): StaticPages {
   const placeholder = `nonce${randomBytes(12).toString("hex")}`;
   const cache = new Map<string, { version: string; page: Promise<RenderedPage> }>();
   const matches = options.paths;
 
   let version = options.version();
-  let versionCheckedAt = Date.now();
+  const now = () => options.clock.now().getTime();
+  let versionCheckedAt = now();
   let generation = 0;
   function currentVersion(): string {
-    const now = Date.now();
-    if (now - versionCheckedAt > VERSION_CHECK_MS) {
+    const checkedAt = now();
+    if (checkedAt - versionCheckedAt > VERSION_CHECK_MS) {
       version = options.version();
-      versionCheckedAt = now;
+      versionCheckedAt = checkedAt;
     }
     return `${version}#${generation}`;
   }
@@ -81,12 +85,12 @@ export function createStaticPages(options: {
       parts: html.split(placeholder).map((part) => Buffer.from(part)),
       // Hashed without the placeholder, so every instance of a release gives the same ETag.
       etag: `W/"${createHash("sha256").update(html.replaceAll(placeholder, "")).digest("base64url").slice(0, 27)}"`,
-      renderedAt: Date.now(),
+      renderedAt: now(),
     };
   }
 
   function isFresh(page: RenderedPage): boolean {
-    return options.maxAgeMs === undefined || Date.now() - page.renderedAt < options.maxAgeMs;
+    return options.maxAgeMs === undefined || now() - page.renderedAt < options.maxAgeMs;
   }
 
   async function pageFor(path: string): Promise<RenderedPage> {

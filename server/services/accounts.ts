@@ -1,3 +1,4 @@
+import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
@@ -25,9 +26,10 @@ export function createAccountServices(deps: {
   secret: string;
   bookings: BookingService;
   mailBudget?: MailBudget;
+  clock: Clock;
 }) {
   const { db, config } = deps;
-  const newStore = () => newRateLimitStore(config.rateLimitStore, db);
+  const newStore = () => newRateLimitStore(config.rateLimitStore, db, deps.clock);
   // The password asked again in /account is limited as sign-in is (ADR 026).
   const recheck = createPasswordRecheck(
     createThrottle({
@@ -35,6 +37,7 @@ export function createAccountServices(deps: {
       prefix: "password-recheck",
       limit: 10,
       windowMs: FIFTEEN_MINUTES,
+      clock: deps.clock,
     }),
   );
   const verification = createEmailVerification({
@@ -43,6 +46,7 @@ export function createAccountServices(deps: {
     secret: deps.secret,
     onMailQueued: deps.onMailQueued,
     budget: deps.mailBudget,
+    clock: () => deps.clock.now(),
   });
   return {
     verification,
@@ -67,17 +71,20 @@ export function createAccountServices(deps: {
       siteUrl: config.siteUrl,
       logger: deps.logger,
       onMailQueued: deps.onMailQueued,
+      clock: () => deps.clock.now(),
       byIp: createThrottle({
         store: newStore(),
         prefix: "reset-ip",
         limit: 10,
         windowMs: ONE_HOUR,
+        clock: deps.clock,
       }),
       byAccount: createThrottle({
         store: newStore(),
         prefix: "reset-account",
         limit: 3,
         windowMs: ONE_HOUR,
+        clock: deps.clock,
       }),
     }),
   };

@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from "../clock";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
@@ -36,13 +37,17 @@ export function createServices(deps: {
   events?: OpsEvents;
   /** Which engine holds the data: the health screen shows how each is backed up. */
   databaseKind: "pglite" | "postgres";
+  /** Where "now" comes from (server/clock.ts); the machine's unless a test passes its own. */
+  clock?: Clock;
 }) {
   const { db, config, logger } = deps;
+  const clock = deps.clock ?? systemClock;
   const events = deps.events ?? ignoredOpsEvents;
   // One budget for every mail a visitor can trigger, whichever service sends it.
   const mailBudget = createMailBudget({
-    newStore: () => newRateLimitStore(config.rateLimitStore, db),
+    newStore: () => newRateLimitStore(config.rateLimitStore, db, clock),
     perHour: config.mailBudgetPerHour,
+    clock,
   });
   const bookings = countBookingOutcomes(
     createBookingService({
@@ -54,11 +59,13 @@ export function createServices(deps: {
       activePerEmail: config.booking.activePerEmail,
       mailBudget,
       onMailQueued: deps.onMailQueued,
+      clock,
       throttle: createThrottle({
-        store: newRateLimitStore(config.rateLimitStore, db),
+        store: newRateLimitStore(config.rateLimitStore, db, clock),
         prefix: "booking-ip",
         limit: config.booking.ratePerHour,
         windowMs: 60 * 60 * 1000,
+        clock,
       }),
     }),
     events,
@@ -73,6 +80,7 @@ export function createServices(deps: {
       secret: deps.secret,
       bookings,
       mailBudget,
+      clock,
     }),
     audit: createAuditLogService(db),
     bookingAdmin: countConsultationOutcomes(
@@ -82,15 +90,22 @@ export function createServices(deps: {
         firmInbox: config.mail.firmInbox,
         manageSecret: deps.secret,
         onMailQueued: deps.onMailQueued,
+        clock,
       }),
       events,
     ),
-    office: createOfficeServices({ db, siteUrl: config.siteUrl, onMailQueued: deps.onMailQueued }),
+    office: createOfficeServices({
+      db,
+      siteUrl: config.siteUrl,
+      onMailQueued: deps.onMailQueued,
+      clock,
+    }),
     siteHealth: createSiteHealth({
       db,
       databaseKind: deps.databaseKind,
       backupsDir: config.backups.dir,
       appCommit: config.appCommit,
+      clock,
     }),
     team: createTeamService(db),
     recognitions: createRecognitionsService(db),
@@ -103,10 +118,11 @@ export function createServices(deps: {
         firmInbox: config.mail.firmInbox,
         onMailQueued: deps.onMailQueued,
         throttle: createThrottle({
-          store: newRateLimitStore(config.rateLimitStore, db),
+          store: newRateLimitStore(config.rateLimitStore, db, clock),
           prefix: "enquiry-ip",
           limit: config.contact.ratePerHour,
           windowMs: 60 * 60 * 1000,
+          clock,
         }),
       }),
       events,
@@ -117,10 +133,11 @@ export function createServices(deps: {
       siteUrl: config.siteUrl,
       onMailQueued: deps.onMailQueued,
       throttle: createThrottle({
-        store: newRateLimitStore(config.rateLimitStore, db),
+        store: newRateLimitStore(config.rateLimitStore, db, clock),
         prefix: "quote-ip",
         limit: config.contact.ratePerHour,
         windowMs: 60 * 60 * 1000,
+        clock,
       }),
     }),
   };

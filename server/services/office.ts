@@ -1,3 +1,4 @@
+import type { Clock } from "../clock";
 import type { Database } from "../db/client";
 import { createAuditFacets } from "./admin/audit-facets";
 import { createStaffAccounts } from "./auth/staff-accounts";
@@ -10,9 +11,10 @@ export function createOfficeServices(deps: {
   db: Database;
   siteUrl: string;
   onMailQueued?: () => void;
+  clock: Clock;
 }) {
-  const accounts = createStaffAccounts(deps.db);
-  const invitations = createStaffInvitations(deps);
+  const accounts = createStaffAccounts(deps.db, deps.clock);
+  const invitations = createStaffInvitations({ ...deps, clock: () => deps.clock.now() });
   return {
     enquiries: createEnquiryAdmin(deps.db),
     accounts: {

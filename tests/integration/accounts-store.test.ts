@@ -11,6 +11,7 @@ import {
 } from "../../server/services/auth/sessions";
 import { DatabaseRateLimitStore } from "../../server/services/limits/database-rate-limit-store";
 import { createThrottle } from "../../server/services/limits/throttle";
+import { createTestClock } from "./support/test-clock";
 import { createTestDatabase, type TestDatabase } from "./support/test-database";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -204,11 +205,14 @@ describe("the shared rate-limit store", () => {
   });
 
   test("a window that has ended starts again at one", async () => {
-    const store = new DatabaseRateLimitStore(database.handle.db);
-    const throttle = createThrottle({ store, prefix: "short", limit: 1, windowMs: 50 });
+    const clock = createTestClock();
+    const store = new DatabaseRateLimitStore(database.handle.db, clock);
+    const throttle = createThrottle({ store, prefix: "short", limit: 1, windowMs: 60_000, clock });
     await throttle.hit("k");
     expect((await throttle.check("k")).limited).toBe(true);
-    await new Promise((r) => setTimeout(r, 80));
+    clock.advance(59);
+    expect((await throttle.check("k")).limited).toBe(true);
+    clock.advance(2);
     expect((await throttle.check("k")).limited).toBe(false);
     expect((await throttle.hit("k")).limited).toBe(false);
   });

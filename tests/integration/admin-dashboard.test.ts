@@ -116,6 +116,7 @@ describe("the dashboard", () => {
       siteUrl: "http://localhost:3000",
       firmInbox: "firm@example.com",
       manageSecret: "x",
+      clock: t.clock,
     });
     const before = await services.dashboard();
     const last = before.chart.weeks.length - 1;

@@ -155,6 +155,7 @@ describe("mail waits from when it is due", () => {
       databaseKind: t2.database.handle.kind,
       backupsDir: mkdtempSync(path.join(tmpdir(), "carrow-due-")),
       appCommit: undefined,
+      clock: t2.clock,
     });
   const gaugeAt = async (now: Date) => {
     const metrics = createAppMetrics({

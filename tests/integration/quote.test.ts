@@ -8,18 +8,16 @@ import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;
 const QUOTE_PATH = "/services/conveyancing/conveyancing-costs";
-
-// The bot check reads this clock, not the wall's: a busy machine cannot make a post "slow".
-let formNow = Date.now();
+// The app's clock stands still unless moved: a busy machine cannot make a post "slow".
 beforeAll(async () => {
-  t = await createTestApp({ QUOTE_MIN_SECONDS: "2" }, undefined, { formClock: () => formNow });
+  t = await createTestApp({ QUOTE_MIN_SECONDS: "2" }, undefined, { stoppedClock: true });
 });
 afterAll(() => t.close());
 
 const QUOTE = "/services/conveyancing/conveyancing-costs";
 /** A person taking their time over the form. */
 const takeTime = () => {
-  formNow += 5_000;
+  t.clock.advance(5);
 };
 
 /** The e-mail form's signed "shown at" value on a finished quote, as a browser posts it back. */

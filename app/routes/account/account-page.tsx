@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const arrival = arrivalNotice("account", new URL(request.url));
   if (view.kind === "unverified")
     return { verified: false as const, person, records: null, arrival };
-  const now = Date.now();
+  const now = context.clock.now().getTime();
   const upcoming = (b: { startsAt: Date; status: string }) =>
     b.startsAt.getTime() > now && b.status !== "cancelled";
   const url = new URL(request.url);
@@ -75,7 +75,7 @@ async function moveCalendar(
   type: MeetingType,
   url: URL,
 ): Promise<MoveCalendar> {
-  const window = bookingWindow(todayInLondon());
+  const window = bookingWindow(todayInLondon(context.clock.now()));
   const days = await context.services.bookings.availability({
     type,
     from: window.first,

@@ -9,11 +9,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!context.user) throw redirect("/auth?next=/account");
   const data = await context.services.accounts.exportData(context.user.id);
   if (!data) throw redirect("/auth?next=/account");
-  return new Response(JSON.stringify({ exportedAt: new Date().toISOString(), ...data }, null, 2), {
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="carrow-hale-my-data.json"',
-      "Cache-Control": "private, no-store",
+  return new Response(
+    JSON.stringify({ exportedAt: context.clock.now().toISOString(), ...data }, null, 2),
+    {
+      headers: {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Disposition": 'attachment; filename="carrow-hale-my-data.json"',
+        "Cache-Control": "private, no-store",
+      },
     },
-  });
+  );
 }

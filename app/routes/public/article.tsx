@@ -17,7 +17,7 @@ import type { Route } from "./+types/article";
 export const handle: RouteHandle = { kind: "reading", cache: "shared" };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const now = new Date();
+  const now = context.clock.now();
   const found = await context.services.insights.findPublishedBySlug(params.slug, now);
   if (!found) {
     // An article whose address was changed: send readers and search engines on, for good.

@@ -21,7 +21,7 @@ export async function bookingStep(url: URL, context: AppLoadContext): Promise<Bo
     ? (q.get("type") as string)
     : undefined;
   if (!area || !type) return { area, type };
-  const today = todayInLondon();
+  const today = todayInLondon(context.clock.now());
   const window = bookingWindow(today);
   const days = await context.services.bookings.availability({
     type: type as (typeof meetingTypes)[number],

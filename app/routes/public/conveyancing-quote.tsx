@@ -19,7 +19,7 @@ import { handleQuoteEmail } from "./quote-action.server";
 export const handle: RouteHandle = { kind: "working", cache: "shared", query: quoteQueryParams };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const quote = quoteFromUrl(new URL(request.url), todayInLondon());
+  const quote = quoteFromUrl(new URL(request.url), todayInLondon(context.clock.now()));
   return {
     ...(await loadServicePage(QUOTE_PAGE, context)),
     quote,

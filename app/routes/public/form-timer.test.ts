@@ -21,6 +21,7 @@ const submit = vi.fn(async () => ({ kind: "stored", reference: "CH-TIMER1" }) as
 const emailQuote = vi.fn(async () => ({ kind: "sent", reference: "Q-TIMER1" }) as const);
 const context = {
   formGuard,
+  clock: { now: () => new Date(now) },
   clientIp: "203.0.113.7",
   services: { enquiries: { submit }, quotes: { emailQuote } },
 } as unknown as AppLoadContext;

@@ -25,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const latest = await context.services.insights.listPublished({
     page: 1,
     pageSize: 3,
-    now: new Date(),
+    now: context.clock.now(),
   });
   return {
     siteUrl: context.siteUrl,

@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Anything but a plain page number is a page that does not exist.
   if (!/^[1-9]\d{0,3}$/.test(raw)) notFound();
   const page = Number(raw);
-  const result = await context.services.insights.listPublished({ page, now: new Date() });
+  const result = await context.services.insights.listPublished({ page, now: context.clock.now() });
   if (page > result.pageCount) notFound();
   return {
     siteUrl: context.siteUrl,

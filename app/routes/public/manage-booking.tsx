@@ -38,7 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const place = placeOf(booking.meetingType, booking.phone);
   const moving = url.searchParams.has("move") && booking.status === "confirmed";
-  const window = bookingWindow(todayInLondon());
+  const window = bookingWindow(todayInLondon(context.clock.now()));
   const days = moving
     ? await context.services.bookings.availability({
         type: booking.meetingType,

@@ -34,7 +34,7 @@ export async function handleQuoteEmail(request: Request, context: AppLoadContext
   if (!sender.ok) return sender.response;
   const result = await context.services.quotes.emailQuote(quote.data, parsed.data.email, {
     ip: sender.signals.ip,
-    today: todayInLondon(),
+    today: todayInLondon(context.clock.now()),
   });
   if (result.kind === "rate-limited") {
     return showFormAgain(submission, {

@@ -29,7 +29,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       { name: "Conveyancing", path: "/services/conveyancing" },
       { name: "Stamp duty calculator", path },
     ],
-    ...sdltFromUrl(new URL(request.url), todayInLondon()),
+    ...sdltFromUrl(new URL(request.url), todayInLondon(context.clock.now())),
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, count, inArray, lte, min } from "drizzle-orm";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { systemClock } from "../../clock";
 import type { DatabaseHandle } from "../../db/client";
 import { outbox, outboxStatuses } from "../../db/schema";
 import { listSnapshots } from "../backup/snapshot-files";
@@ -25,7 +26,7 @@ export function createAppMetrics(deps: {
   /** The clock the gauges read (tests pass their own). */
   now?: () => Date;
 }): AppMetrics {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? (() => systemClock.now());
   const registry = new Registry();
   const registers = [registry];
   collectDefaultMetrics({ register: registry });

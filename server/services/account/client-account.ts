@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { enquiries, quotes, sessions, users } from "../../db/schema";
@@ -159,7 +160,7 @@ export function createClientAccount(deps: {
             : undefined,
         });
         await queueMail(tx, {
-          idempotencyKey: `user:${userId}:password-changed:${Date.now()}`,
+          idempotencyKey: `user:${userId}:password-changed:${randomUUID()}`,
           to: [user.email],
           ...passwordChangedMail({ name: user.name, how: "from your account page" }),
         });

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { VERIFY_LINK_HOURS } from "~/lib/auth/link-lifetimes";
+import { systemClock } from "../../clock";
 import type { Database, Transaction } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { emailTokens, users } from "../../db/schema";
@@ -40,7 +41,7 @@ export function createEmailVerification(deps: {
   budget?: MailBudget;
 }) {
   const { db } = deps;
-  const now = deps.clock ?? (() => new Date());
+  const now = deps.clock ?? (() => systemClock.now());
   const keep = (sessionToken: string | undefined) => ({
     keepSessionHash: sessionToken ? hashSessionToken(deps.secret, sessionToken) : undefined,
   });

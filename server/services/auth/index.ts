@@ -1,3 +1,4 @@
+import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import type { Logger } from "../../logger";
 import { newRateLimitStore, type RateLimitStoreKind } from "../limits/rate-limit-stores";
@@ -21,11 +22,13 @@ export function createAuth(deps: {
   registerPerHour?: number;
   /** Mails a new account its verification link (issue 20). */
   verification?: EmailVerification;
+  /** Session expiry and sign-in limits read it (server/clock.ts). */
+  clock: Clock;
 }) {
-  const newStore = () => newRateLimitStore(deps.rateLimitStore, deps.db);
+  const newStore = () => newRateLimitStore(deps.rateLimitStore, deps.db, deps.clock);
   return createAuthService({
     users: createUserStore(deps.db),
-    sessions: createSessionStore(deps.db, deps.sessionSecret),
+    sessions: createSessionStore(deps.db, deps.sessionSecret, () => deps.clock.now()),
     logger: deps.logger,
     verification: deps.verification,
     devices: createTrustedDevices(deps.sessionSecret),
@@ -35,36 +38,42 @@ export function createAuth(deps: {
         prefix: "login-ip",
         limit: 10,
         windowMs: FIFTEEN_MINUTES,
+        clock: deps.clock,
       }),
       loginByAccountAndIp: createThrottle({
         store: newStore(),
         prefix: "login-account-ip",
         limit: 10,
         windowMs: FIFTEEN_MINUTES,
+        clock: deps.clock,
       }),
       loginByDevice: createThrottle({
         store: newStore(),
         prefix: "login-device",
         limit: 10,
         windowMs: FIFTEEN_MINUTES,
+        clock: deps.clock,
       }),
       loginByAccount: createThrottle({
         store: newStore(),
         prefix: "login-account",
         limit: 10,
         windowMs: FIFTEEN_MINUTES,
+        clock: deps.clock,
       }),
       loginSlowLane: createThrottle({
         store: newStore(),
         prefix: "login-slow",
         limit: 1,
         windowMs: SLOW_LANE_MS,
+        clock: deps.clock,
       }),
       registerByIp: createThrottle({
         store: newStore(),
         prefix: "register-ip",
         limit: deps.registerPerHour ?? 5,
         windowMs: ONE_HOUR,
+        clock: deps.clock,
       }),
     },
   });

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { systemClock } from "../../clock";
 import type { Database } from "../../db/client";
 import { passwordTokens, users } from "../../db/schema";
 import type { Logger } from "../../logger";
@@ -31,7 +32,7 @@ export function createPasswordResets(deps: {
   clock?: () => Date;
 }) {
   const { db } = deps;
-  const now = deps.clock ?? (() => new Date());
+  const now = deps.clock ?? (() => systemClock.now());
   const inFlight = new Set<Promise<void>>();
 
   /** Looks the address up and, for a usable account, replaces its reset link and mails it. */

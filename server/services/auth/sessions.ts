@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { systemClock } from "../../clock";
 import type { Database } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import { hashSessionToken, newSecretToken } from "../../security/secret-tokens";
@@ -21,7 +22,7 @@ export interface ResolvedSession {
 export function createSessionStore(
   db: Database,
   secret: string,
-  clock: () => Date = () => new Date(),
+  clock: () => Date = () => systemClock.now(),
 ) {
   return {
     async create(userId: string): Promise<{ token: string; expiresAt: Date }> {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, max } from "drizzle-orm";
 import type { PublicUser, UserRole } from "~/lib/schemas/auth";
+import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { type Page, pageWithTotal } from "../../db/paging";
 import { passwordTokens, sessions, users } from "../../db/schema";
@@ -28,7 +29,7 @@ export type AccountChangeResult =
 type Tx = Pick<Database, "select" | "update" | "delete" | "insert">;
 
 /** The Users screen: accounts, roles, disabling and sessions. Admins only (the routes check). */
-export function createStaffAccounts(db: Database) {
+export function createStaffAccounts(db: Database, clock: Clock) {
   async function lockUser(tx: Tx, id: string) {
     const [user] = await tx.select().from(users).where(eq(users.id, id)).for("update");
     return user;
@@ -47,7 +48,7 @@ export function createStaffAccounts(db: Database) {
      * A page of accounts with what the sessions table knows: open sessions and the latest
      * sign-in among them (a signed-out session is deleted, so older sign-ins are not known).
      */
-    async list(group: AccountGroup, page: Page, now = new Date()) {
+    async list(group: AccountGroup, page: Page, now = clock.now()) {
       const roles: UserRole[] = group === "team" ? ["admin", "staff"] : ["client"];
       const open = db
         .select({
@@ -84,7 +85,7 @@ export function createStaffAccounts(db: Database) {
       };
     },
 
-    async get(id: string, now = new Date()) {
+    async get(id: string, now = clock.now()) {
       const [user] = await db.select().from(users).where(eq(users.id, id));
       if (!user) return undefined;
       const [[open], [link]] = await Promise.all([

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { PublicUser } from "~/lib/schemas/auth";
+import { systemClock } from "../../clock";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { passwordTokens, users } from "../../db/schema";
@@ -44,7 +45,7 @@ export function createStaffInvitations(deps: {
   clock?: () => Date;
 }) {
   const { db } = deps;
-  const now = deps.clock ?? (() => new Date());
+  const now = deps.clock ?? (() => systemClock.now());
 
   /** Replaces any unused link with a fresh one and queues the e-mail that carries it. */
   async function issueLink(

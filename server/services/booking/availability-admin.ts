@@ -3,6 +3,7 @@ import { asc, eq, gt } from "drizzle-orm";
 import type { BlockInput, CapacityPoolName } from "~/lib/schemas/consultation-admin";
 import { poolLabels } from "~/lib/schemas/consultation-admin";
 import { firmTimeZone } from "~/lib/time/format";
+import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { bookingBlocks, bookingCapacities, bookingSettings } from "../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit-log";
@@ -20,7 +21,7 @@ export interface AvailabilityRules {
  * Staff's booking rules. Nothing here is cached: the public page and POST /api/bookings read
  * these tables on every request, so a change applies to the next visitor.
  */
-export function createAvailabilityAdmin(db: Database) {
+export function createAvailabilityAdmin(db: Database, clock: Clock) {
   async function rules(): Promise<AvailabilityRules> {
     const [settings] = await db.select().from(bookingSettings).where(eq(bookingSettings.id, 1));
     const caps = await db.select().from(bookingCapacities);
@@ -40,7 +41,7 @@ export function createAvailabilityAdmin(db: Database) {
     rules,
 
     /** Blocks that have not yet ended, soonest first. */
-    upcomingBlocks(now = new Date()): Promise<BlockRow[]> {
+    upcomingBlocks(now = clock.now()): Promise<BlockRow[]> {
       return db
         .select()
         .from(bookingBlocks)

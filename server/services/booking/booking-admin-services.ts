@@ -1,3 +1,4 @@
+import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { createAvailabilityAdmin } from "./availability-admin";
 import { createBookingMailer } from "./booking-mailer";
@@ -12,6 +13,7 @@ export function createBookingAdminServices(deps: {
   firmInbox: string;
   manageSecret: string;
   onMailQueued?: () => void;
+  clock: Clock;
 }) {
   const mailer = createBookingMailer(deps);
   return {
@@ -19,8 +21,8 @@ export function createBookingAdminServices(deps: {
       ...createConsultationQueries(deps.db),
       ...createConsultationActions({ ...deps, mailer }),
     },
-    availability: createAvailabilityAdmin(deps.db),
-    dashboard: createDashboardStats(deps.db),
+    availability: createAvailabilityAdmin(deps.db, deps.clock),
+    dashboard: createDashboardStats(deps.db, deps.clock),
   };
 }
 

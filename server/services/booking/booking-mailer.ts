@@ -1,4 +1,5 @@
 import { firm } from "~/config/firm";
+import type { Clock } from "../../clock";
 import type { Transaction } from "../../db/client";
 import { queueMail } from "../mail/outbox";
 import {
@@ -18,7 +19,7 @@ import type { BookingRow } from "./booking-row";
  * (admin area), so both send exactly the same confirmation, invite and cancellation. Each is
  * queued in the transaction of the change it is about.
  */
-export function createBookingMailer(deps: { siteUrl: string; firmInbox: string }) {
+export function createBookingMailer(deps: { siteUrl: string; firmInbox: string; clock: Clock }) {
   const manageUrl = (token: string) => `${deps.siteUrl}/consultation/manage/${token}`;
 
   function forMail(b: BookingRow, token: string): BookingForMail {
@@ -61,7 +62,7 @@ export function createBookingMailer(deps: { siteUrl: string; firmInbox: string }
       ...bookingNotification(mail, event),
     });
     const reminderAt = new Date(b.startsAt.getTime() - 24 * 60 * 60 * 1000);
-    if (reminderAt.getTime() > Date.now()) {
+    if (reminderAt.getTime() > deps.clock.now().getTime()) {
       // Guarded by the sequence: a reminder queued before a later move or cancel is skipped.
       await queueMail(tx, {
         idempotencyKey: `booking:${b.id}:${b.sequence}:reminder`,

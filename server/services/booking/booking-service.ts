@@ -1,3 +1,4 @@
+import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import type { Logger } from "../../logger";
 import type { MailBudget } from "../limits/mail-budget";
@@ -30,6 +31,8 @@ export function createBookingService(deps: {
   mailBudget?: MailBudget;
   logger: Logger;
   onMailQueued?: () => void;
+  /** "Now" for free slots, notice windows, cancellations, moves and reminders. */
+  clock: Clock;
 }) {
   const mailer = createBookingMailer(deps);
   const withMailer = { ...deps, mailer };
@@ -58,7 +61,7 @@ export function createBookingService(deps: {
       rescheduleByClient(withMailer)(() => findForEmail(deps.db, email, id), start, {
         kind: "account",
       }),
-    ...createCachedAvailability(deps.db),
+    ...createCachedAvailability(deps.db, deps.clock),
     calendarFile: (b: BookingRow) => bookingCalendarFile(b, b.status === "cancelled"),
   };
 }

@@ -1,4 +1,5 @@
 import type { MeetingType } from "~/lib/schemas/booking";
+import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { timedAvailabilityFor } from "./availability";
 import { createAvailabilityCache } from "./availability-cache";
@@ -9,7 +10,7 @@ import { poolOf } from "./find-free-slots";
  * rules change (server/app.ts invalidates on the database's change notifications). Booking
  * itself never reads these: it checks the database afresh.
  */
-export function createCachedAvailability(db: Database) {
+export function createCachedAvailability(db: Database, clock: Clock) {
   const cache = createAvailabilityCache();
   return {
     availability: (input: { type: MeetingType; from: string; to: string; now?: Date }) => {
@@ -17,7 +18,7 @@ export function createCachedAvailability(db: Database) {
         pool: poolOf(input.type),
         from: input.from,
         to: input.to,
-        now: input.now ?? new Date(),
+        now: input.now ?? clock.now(),
       };
       return cache.get(`${query.pool} ${query.from} ${query.to}`, query.now, () =>
         timedAvailabilityFor(db, query),

@@ -1,3 +1,4 @@
+import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import type { BookingMailer } from "./booking-mailer";
 import { type BookingRow, findByManageToken, reviseBooking } from "./booking-row";
@@ -8,6 +9,7 @@ type CancelDeps = {
   manageSecret: string;
   mailer: BookingMailer;
   onMailQueued?: () => void;
+  clock: Clock;
 };
 
 /**
@@ -33,7 +35,7 @@ export function cancelByClient(deps: CancelDeps) {
     const booking = await find();
     if (!booking || booking.status === "cancelled") return booking;
     const updated = await deps.db.transaction(async (tx) => {
-      const now = new Date();
+      const now = deps.clock.now();
       const row = await reviseBooking(
         tx,
         booking.id,

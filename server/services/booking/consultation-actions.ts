@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { formatWhen } from "~/lib/booking-facts";
 import { todayInLondon } from "~/lib/today";
+import type { Clock } from "../../clock";
 import type { Database, Transaction } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { bookingNotes, bookings } from "../../db/schema";
@@ -29,6 +30,7 @@ export function createConsultationActions(deps: {
   mailer: BookingMailer;
   manageSecret: string;
   onMailQueued?: () => void;
+  clock: Clock;
 }) {
   const { db, mailer } = deps;
 
@@ -79,7 +81,11 @@ export function createConsultationActions(deps: {
     },
 
     /** A Saturday request becomes a confirmed booking in a free place of its pool. */
-    async confirmRequest(actor: Actor, id: string, now = new Date()): Promise<StaffActionResult> {
+    async confirmRequest(
+      actor: Actor,
+      id: string,
+      now = deps.clock.now(),
+    ): Promise<StaffActionResult> {
       const booking = await find(id);
       if (!booking) return { kind: "not-found" };
       if (booking.status !== "requested")
@@ -124,7 +130,7 @@ export function createConsultationActions(deps: {
       actor: Actor,
       id: string,
       attendance: "attended" | "no-show",
-      now = new Date(),
+      now = deps.clock.now(),
     ): Promise<StaffActionResult> {
       const booking = await find(id);
       if (!booking) return { kind: "not-found" };
@@ -152,7 +158,7 @@ export function createConsultationActions(deps: {
     },
 
     /** Cancels a booking or declines a request; the client is told why, with a CANCEL invite. */
-    async cancel(actor: Actor, id: string, reason: string, now = new Date()) {
+    async cancel(actor: Actor, id: string, reason: string, now = deps.clock.now()) {
       const booking = await find(id);
       if (!booking) return { kind: "not-found" } as const;
       if (booking.status === "cancelled") return refused("This booking is already cancelled.");
@@ -192,7 +198,7 @@ export function createConsultationActions(deps: {
       actor: Actor,
       id: string,
       start: Date,
-      now = new Date(),
+      now = deps.clock.now(),
     ): Promise<StaffActionResult> {
       const booking = await find(id);
       if (!booking) return { kind: "not-found" };

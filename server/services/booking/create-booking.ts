@@ -29,7 +29,7 @@ export function createBooking(deps: NewBookingDeps) {
   const { db } = deps;
   const steps = newBookingSteps(deps);
   return async (input: BookingInput, signals: BookingSignals): Promise<CreateBookingResult> => {
-    const now = signals.now ?? new Date();
+    const now = signals.now ?? deps.clock.now();
     if (steps.looksLikeABot(signals)) return { kind: "discarded" };
     const pool = poolOf(input.type);
     if (!(await isOffered(db, pool, input.start, now))) {

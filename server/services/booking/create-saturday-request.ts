@@ -35,7 +35,7 @@ export function createSaturdayRequest(deps: NewBookingDeps) {
     input: SaturdayRequestInput,
     signals: BookingSignals,
   ): Promise<SaturdayRequestResult> => {
-    const now = signals.now ?? new Date();
+    const now = signals.now ?? deps.clock.now();
     // A fact about the date, checked like the form's fields: before anything else.
     const refusal = saturdayRequestRefusal(input.saturday);
     if (refusal) return { kind: "closed", message: refusal };

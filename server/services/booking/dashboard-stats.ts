@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, ne } from "drizzle-orm";
 import { todayInLondon } from "~/lib/today";
+import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { bookings, enquiries, outbox } from "../../db/schema";
 import type { BookingRow } from "./booking-row";
@@ -55,8 +56,8 @@ export interface Dashboard {
 }
 
 /** What staff see first: today, this week, what waits for them, and how bookings are going. */
-export function createDashboardStats(db: Database) {
-  return async function dashboard(now = new Date()): Promise<Dashboard> {
+export function createDashboardStats(db: Database, clock: Clock) {
+  return async function dashboard(now = clock.now()): Promise<Dashboard> {
     const today = todayInLondon(now);
     const monday = mondayOf(today);
     const chartStart = londonMidnight(nextDate(monday, -(CHART_WEEKS - 1) * 7));

@@ -3,6 +3,7 @@ import { firm } from "~/config/firm";
 import type { CapacityPool } from "~/lib/booking-options";
 import { mailBudgetMessage } from "~/lib/mail-budget-message";
 import type { BookingInput, SaturdayRequestInput } from "~/lib/schemas/booking";
+import type { Clock } from "../../clock";
 import type { Database, Transaction } from "../../db/client";
 import { bookings } from "../../db/schema";
 import type { Logger } from "../../logger";
@@ -25,6 +26,7 @@ export interface NewBookingDeps {
   onMailQueued?: () => void;
   /** The "you already have a consultation at this time" mail counts against it (issue 27). */
   mailBudget?: MailBudget;
+  clock: Clock;
 }
 
 export interface BookingSignals {

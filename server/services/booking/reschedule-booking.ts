@@ -1,4 +1,5 @@
 import { isUsableDate } from "~/lib/schemas/dates";
+import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { hashManageToken, newSecretToken } from "../../security/secret-tokens";
 import type { BookingMailer } from "./booking-mailer";
@@ -19,6 +20,7 @@ type RescheduleDeps = {
   manageSecret: string;
   mailer: BookingMailer;
   onMailQueued?: () => void;
+  clock: Clock;
 };
 
 /**
@@ -34,7 +36,7 @@ export type RescheduleChannel = { kind: "manage link"; token: string } | { kind:
  */
 export function rescheduleByLink(deps: RescheduleDeps) {
   const reschedule = rescheduleByClient(deps);
-  return (token: string, start: Date, now: Date = new Date()) =>
+  return (token: string, start: Date, now: Date = deps.clock.now()) =>
     reschedule(() => findByManageToken(deps, token), start, { kind: "manage link", token }, now);
 }
 
@@ -48,7 +50,7 @@ export function rescheduleByClient(deps: RescheduleDeps) {
     find: () => Promise<BookingRow | undefined>,
     start: Date,
     channel: RescheduleChannel,
-    now: Date = new Date(),
+    now: Date = deps.clock.now(),
   ): Promise<RescheduleResult> => {
     const booking = await find();
     if (!booking) return { kind: "not-found" };
@@ -71,7 +73,7 @@ export function rescheduleByClient(deps: RescheduleDeps) {
         booking.id,
         ["confirmed"],
         { ...place, ...newLink },
-        new Date(),
+        deps.clock.now(),
       );
       if (!row) return undefined;
       await recordClientMove(tx, booking, row, channel.kind);

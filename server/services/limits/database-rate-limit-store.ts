@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { ClientRateLimitInfo, IncrementResponse, Options, Store } from "express-rate-limit";
+import { type Clock, systemClock } from "../../clock";
 import type { Database } from "../../db/client";
 import { rateLimits } from "../../db/schema";
 
@@ -12,7 +13,11 @@ export class DatabaseRateLimitStore implements Store {
   // Counts are shared between instances, unlike MemoryStore's.
   localKeys = false;
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    // Windows end by the app's clock, not the database's, so a test can move past one.
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   init(options: Options): void {
     this.windowMs = options.windowMs;
@@ -20,20 +25,22 @@ export class DatabaseRateLimitStore implements Store {
 
   async get(key: string): Promise<ClientRateLimitInfo | undefined> {
     const [row] = await this.db.select().from(rateLimits).where(eq(rateLimits.key, key));
-    if (!row || row.resetAt.getTime() <= Date.now()) return undefined;
+    if (!row || row.resetAt.getTime() <= this.clock.now().getTime()) return undefined;
     return { totalHits: row.hits, resetTime: row.resetAt };
   }
 
   async increment(key: string): Promise<IncrementResponse> {
-    const resetAt = new Date(Date.now() + this.windowMs);
+    const now = this.clock.now();
+    const resetAt = new Date(now.getTime() + this.windowMs);
+    const ended = sql`${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz`;
     const [row] = await this.db
       .insert(rateLimits)
       .values({ key, hits: 1, resetAt })
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: {
-          hits: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.hits} + 1 end`,
-          resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+          hits: sql`case when ${ended} then 1 else ${rateLimits.hits} + 1 end`,
+          resetAt: sql`case when ${ended} then excluded.reset_at else ${rateLimits.resetAt} end`,
         },
       })
       .returning();

@@ -1,4 +1,5 @@
 import type { Store } from "express-rate-limit";
+import { type Clock, systemClock } from "../../clock";
 import { createThrottle } from "./throttle";
 
 const ONE_HOUR = 60 * 60 * 1000;
@@ -20,15 +21,17 @@ export interface MailBudgetKey {
 export function createMailBudget(options: {
   newStore: () => Store;
   perHour: number;
-  now?: () => Date;
+  clock?: Clock;
 }) {
-  const now = options.now ?? (() => new Date());
+  const clock = options.clock ?? systemClock;
+  const now = () => clock.now();
   const throttleOf = (prefix: string) =>
     createThrottle({
       store: options.newStore(),
       prefix,
       limit: options.perHour,
       windowMs: ONE_HOUR,
+      clock,
     });
   const byRecipient = throttleOf("mail-to");
   const byAccount = throttleOf("mail-account");

@@ -1,4 +1,5 @@
 import { rateLimit, type Store } from "express-rate-limit";
+import { type Clock, systemClock } from "../../clock";
 
 export interface ThrottleState {
   /** From check(): the next attempt would be over the limit. From hit(): this one was. */
@@ -17,8 +18,12 @@ export function createThrottle(options: {
   prefix: string;
   limit: number;
   windowMs: number;
+  /** Whether a window has ended, and Retry-After, are read from this (the store's own too). */
+  clock?: Clock;
 }) {
   const { store, prefix, limit, windowMs } = options;
+  const clock = options.clock ?? systemClock;
+  const now = () => clock.now().getTime();
   // Making a limiter is how express-rate-limit sets a store up: it hands the store its window
   // (init) and checks that no other limiter shares it. The limiter's middleware never runs,
   // since the throttle counts what its callers decide to count, not requests.
@@ -28,14 +33,14 @@ export function createThrottle(options: {
     limited,
     retryAfterSeconds: Math.max(
       1,
-      Math.ceil(((resetTime?.getTime() ?? Date.now() + windowMs) - Date.now()) / 1000),
+      Math.ceil(((resetTime?.getTime() ?? now() + windowMs) - now()) / 1000),
     ),
   });
   return {
     /** Whether the key is already over its limit, without counting anything. */
     async check(key: string): Promise<ThrottleState> {
       const info = await limiter.getKey(keyOf(key));
-      if (!info || (info.resetTime && info.resetTime.getTime() <= Date.now())) {
+      if (!info || (info.resetTime && info.resetTime.getTime() <= now())) {
         return { limited: false, retryAfterSeconds: 0 };
       }
       return state(info.totalHits >= limit, info.resetTime);

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type Page, pageWithTotal } from "../../db/paging";
 import { outbox, type outboxStatuses } from "../../db/schema";
@@ -66,8 +66,8 @@ export function createOutboxAdmin(deps: { db: Database; onMailQueued?: () => voi
             status: "pending",
             attempts: 0,
             // Re-queued by a person: it is due again from now, not from when it was first due.
-            nextAttemptAt: new Date(),
-            dueAt: new Date(),
+            nextAttemptAt: sql`now()`,
+            dueAt: sql`now()`,
             leaseId: null,
             leaseUntil: null,
           })

@@ -38,8 +38,9 @@ export async function queueMail(tx: Pick<Database, "insert">, mail: QueuedMail):
     .values({
       ...rest,
       attachments: mail.attachments ?? [],
-      nextAttemptAt: notBefore ?? new Date(),
-      dueAt: notBefore ?? new Date(),
+      // Due by the database's clock, the one claimDue and the lease compare with (ADR 028).
+      nextAttemptAt: notBefore ?? sql`now()`,
+      dueAt: notBefore ?? sql`now()`,
     })
     .onConflictDoNothing({ target: outbox.idempotencyKey });
 }
@@ -144,7 +145,7 @@ export function createOutboxStore(db: Database) {
           leaseId: null,
           lastError: error.slice(0, 2000),
           lastFailedAt: new Date(),
-          nextAttemptAt: new Date(Date.now() + retryDelayMs(mail.attempts)),
+          nextAttemptAt: sql`now() + make_interval(secs => ${retryDelayMs(mail.attempts) / 1000})`,
         })
         .where(heldBy(mail));
       return giveUp ? "failed" : "retry";

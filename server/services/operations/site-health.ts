@@ -1,4 +1,5 @@
 import { and, count, eq, gt, gte, inArray, isNotNull, lte, min, sql } from "drizzle-orm";
+import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { outbox } from "../../db/schema";
 import { appVersion } from "../../ops/app-version";
@@ -46,10 +47,11 @@ export function createSiteHealth(deps: {
   databaseKind: "pglite" | "postgres";
   backupsDir: string;
   appCommit: string | undefined;
+  clock: Clock;
 }) {
   const { db } = deps;
   return {
-    async read(now = new Date()): Promise<SiteHealth> {
+    async read(now = deps.clock.now()): Promise<SiteHealth> {
       const unsent = inArray(outbox.status, ["pending", "sending"]);
       const [counts, [waiting], [scheduled], [retrying], [failedLastHour], [size]] =
         await Promise.all([

@@ -1,5 +1,6 @@
 import { and, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { systemClock } from "../../clock";
 import type { Database } from "../../db/client";
 import {
   bookings,
@@ -26,7 +27,7 @@ const months = (n: number, now: Date) => {
  * sessions, rate-limit counters, and set-password links once used or expired. Idempotent, so
  * every instance may run it.
  */
-export async function purgeExpiredData(db: Database, now: Date = new Date()) {
+export async function purgeExpiredData(db: Database, now: Date = systemClock.now()) {
   const yearAgo = months(12, now);
   /** Deletes what matches and says how many rows went. */
   const purge = async (table: PgTable, condition: SQL | undefined) =>

@@ -6,6 +6,7 @@ import { type App, createApp } from "../../../server/app";
 import { type Config, loadConfig } from "../../../server/config";
 import { createLogger } from "../../../server/logger";
 import { serverBuildFile } from "../../../server/paths";
+import { createTestClock, type TestClock } from "./test-clock";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export interface TestApp {
@@ -15,6 +16,8 @@ export interface TestApp {
   /** Every JSON log line the app wrote. */
   logs: Array<Record<string, unknown>>;
   shutdown: { value: boolean };
+  /** The app's one clock: a test moves it on (`t.clock.advance(3)`) instead of waiting. */
+  clock: TestClock;
   close(): Promise<void>;
 }
 
@@ -44,8 +47,8 @@ export async function createTestApp(
   env: NodeJS.ProcessEnv = {},
   /** A database to use instead of a fresh one (a second instance of the same site). */
   existing?: TestDatabase,
-  /** The bot check's clock (ms), so a test moves time on instead of waiting for it. */
-  options: { formClock?: () => number } = {},
+  /** `stoppedClock`: the app's time moves only when the test advances it (test-clock.ts). */
+  options: { stoppedClock?: boolean } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "test-data/integration", ...env });
   const logs: Array<Record<string, unknown>> = [];
@@ -58,6 +61,7 @@ export async function createTestApp(
   const logger = createLogger("info", sink);
   const database = existing ?? (await createTestDatabase());
   const shutdown = { value: false };
+  const clock = createTestClock({ stopped: options.stoppedClock });
   const app = createApp({
     sessionSecret: testSessionSecret,
     config,
@@ -65,7 +69,7 @@ export async function createTestApp(
     database: database.handle,
     build: await loadServerBuild(),
     isShuttingDown: () => shutdown.value,
-    formClock: options.formClock,
+    clock,
   });
   await app.changeWatch.ready;
   return {
@@ -74,6 +78,7 @@ export async function createTestApp(
     database,
     logs,
     shutdown,
+    clock,
     close: async () => {
       app.changeWatch.stop();
       // A reset request's lookup and mail may still be running after its answer.

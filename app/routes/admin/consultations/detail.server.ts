@@ -18,7 +18,7 @@ export async function loadConsultation(context: AppLoadContext, id: string) {
   const consultations = context.services.bookingAdmin.consultations;
   const booking = await consultations.find(id);
   if (!booking) throw bookingNotFound();
-  const now = new Date();
+  const now = context.clock.now();
   const [notes, history, freeDays, verifiedAccount] = await Promise.all([
     consultations.notes(booking.id),
     context.services.audit.forEntity("booking", booking.id),

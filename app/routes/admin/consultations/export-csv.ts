@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       b.createdAt.toISOString(),
     ]),
   );
-  const stamp = new Date().toISOString().slice(0, 10);
+  const stamp = context.clock.now().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(request, context);
   const asked = new URL(request.url).searchParams.get("start") ?? "";
   const valid = isCalendarDate(asked);
-  const today = londonIsoDate(new Date());
+  const today = londonIsoDate(context.clock.now());
   // The office is shut on Sundays: from then on, "this week" is the one about to start.
   const sunday = new Date(`${today}T12:00:00Z`).getUTCDay() === 0;
   const monday = mondayOf(valid ? asked : sunday ? addDays(today, 1) : today);

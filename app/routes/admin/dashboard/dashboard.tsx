@@ -13,7 +13,7 @@ export const handle: RouteHandle = { kind: "working" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireStaff(request, context);
-  const now = new Date();
+  const now = context.clock.now();
   const d = await context.services.bookingAdmin.dashboard(now);
   return {
     firstName: user.name.split(" ")[0] ?? user.name,

@@ -18,7 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireStaff(request, context);
   const article = found(await context.services.content.articles.get(idParam(params.id)));
   const team = await context.services.content.team.list();
-  const now = new Date();
+  const now = context.clock.now();
   const state = articleState(article, now);
   return {
     id: article.id,

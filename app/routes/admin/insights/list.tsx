@@ -12,7 +12,7 @@ export const handle: RouteHandle = { kind: "working" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(request, context);
-  const now = new Date();
+  const now = context.clock.now();
   const rows = await context.services.content.articles.list(now);
   return {
     articles: rows.map((a) => ({

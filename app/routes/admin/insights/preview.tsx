@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     id: article.id,
     title: article.title,
     summary: article.summary,
-    state: articleState(article, new Date()),
+    state: articleState(article, context.clock.now()),
     practiceArea: practiceAreaName(article.practiceArea as PracticeAreaSlug),
     cover: article.cover ? { ...article.cover, purpose: "cover" as const } : null,
     coverAlt: article.coverAlt ?? "",

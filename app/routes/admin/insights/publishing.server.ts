@@ -20,7 +20,7 @@ export async function changePublication(
 ): Promise<AdminAnswer> {
   const articles = context.services.content.articles;
   const intent = textOf(submission, "intent");
-  const now = new Date();
+  const now = context.clock.now();
   let at = now;
   const publishAtProblem = (message: string) =>
     showFormAgain(submission, { errors: { publishAt: message } });

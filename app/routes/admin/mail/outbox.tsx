@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = statuses.find((s) => s === asked);
   const paging = pageFrom(url);
   const result = await context.services.office.outbox.list(status, paging);
-  const now = Date.now();
+  const now = context.clock.now().getTime();
   return {
     status: status ?? "",
     page: paging.page,

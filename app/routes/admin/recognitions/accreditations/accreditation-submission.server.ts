@@ -24,7 +24,10 @@ export async function readAccreditationSubmission(
   context: AppLoadContext,
   { submission, file }: UploadSubmission,
 ): Promise<AccreditationSubmission> {
-  const parsed = parseFields(accreditationFields(todayInLondon()), submission.fields);
+  const parsed = parseFields(
+    accreditationFields(todayInLondon(context.clock.now())),
+    submission.fields,
+  );
   const errors: Record<string, string> = parsed.ok ? {} : { ...parsed.errors };
   const upload = await checkImageUpload(context.services.content.images, file, "logo");
   if (upload.kind === "refused") errors.logo = upload.message;

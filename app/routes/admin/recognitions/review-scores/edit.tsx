@@ -40,7 +40,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const stale = () => showFormAgain(submission, { formError: staleMessage, status: 409 });
   const version = loadedVersion(submission);
   if (version === undefined) return stale();
-  const parsed = parseSubmission(submission, reviewScoreFields(todayInLondon()));
+  const parsed = parseSubmission(submission, reviewScoreFields(todayInLondon(context.clock.now())));
   if (!parsed.success) return parsed.response;
   const result = await context.services.recognitions.reviewScores.update(
     { id: user.id, name: user.name },

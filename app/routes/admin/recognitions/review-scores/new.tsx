@@ -14,13 +14,13 @@ export const handle: RouteHandle = { kind: "working" };
 export function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(request, context);
   // Most scores are copied the day they are read.
-  return { today: todayInLondon() };
+  return { today: todayInLondon(context.clock.now()) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireStaff(request, context);
   const submission = await readSubmission(request, "uncut");
-  const parsed = parseSubmission(submission, reviewScoreFields(todayInLondon()));
+  const parsed = parseSubmission(submission, reviewScoreFields(todayInLondon(context.clock.now())));
   if (!parsed.success) return parsed.response;
   const result = await context.services.recognitions.reviewScores.create(
     { id: user.id, name: user.name },
