@@ -6,6 +6,7 @@ import {
   type ServerBuild,
 } from "react-router";
 import type { ViteDevServer } from "vite";
+import type { FirmFacts } from "~/config/firm";
 import { currentYearInLondon } from "~/lib/dates";
 import { listSitePages } from "~/lib/site-pages.server";
 import type { Config } from "./config";
@@ -41,6 +42,7 @@ import { ignoredOpsEvents } from "./ops/metrics/ops-events";
 import { createFormGuard } from "./security/form-guard";
 import { createServices } from "./services";
 import { createAuth } from "./services/auth";
+import { createFirmFactsSource } from "./services/firm-facts";
 
 export interface AppDeps {
   config: Config;
@@ -59,6 +61,8 @@ export interface AppDeps {
   metrics?: AppMetrics;
   /** The time the bot check reads (milliseconds); tests pass their own, never the wall's. */
   formClock?: () => number;
+  /** The firm's facts, office hours among them; the configured ones unless given. */
+  firmFacts?: FirmFacts;
 }
 
 export type App = Express & {
@@ -97,6 +101,7 @@ export function createApp(deps: AppDeps): App {
     secret: deps.sessionSecret,
     events,
     databaseKind: database.kind,
+    firm: createFirmFactsSource(deps.firmFacts),
   });
   const formGuard = createFormGuard(
     deps.sessionSecret,

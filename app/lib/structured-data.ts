@@ -3,7 +3,7 @@
  * Organization, one LegalService per office linked to it by @id, BreadcrumbList on deep pages,
  * FAQPage where questions are shown, Article and Person where those pages are.
  */
-import { firm, formatAddress, type Office, offices, weekdayHours } from "~/config/firm";
+import { type FirmFacts, firm, formatAddress, type Office, offices } from "~/config/firm";
 
 type Json = Record<string, unknown>;
 
@@ -34,8 +34,10 @@ export function organization(siteUrl: string): Json {
   };
 }
 
-export function legalServices(siteUrl: string): Json[] {
-  return offices.map((office) => ({
+/** One LegalService per office, with the office hours the facts source gives. */
+export function legalServices(siteUrl: string, facts: FirmFacts): Json[] {
+  const { weekdays: hours } = facts.hours;
+  return facts.offices.map((office) => ({
     "@context": "https://schema.org",
     "@type": "LegalService",
     "@id": officeId(siteUrl, office),
@@ -57,8 +59,8 @@ export function legalServices(siteUrl: string): Json[] {
       {
         "@type": "OpeningHoursSpecification",
         dayOfWeek: weekdays,
-        opens: weekdayHours.opens,
-        closes: weekdayHours.closes,
+        opens: hours.opens,
+        closes: hours.closes,
       },
     ],
   }));

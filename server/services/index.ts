@@ -13,6 +13,7 @@ import { createBookingAdminServices } from "./booking/booking-admin-services";
 import { createBookingService } from "./booking/booking-service";
 import { createContentServices } from "./content";
 import { createEnquiryService } from "./enquiries/enquiry-service";
+import type { FirmFactsSource } from "./firm-facts";
 import { createInsightsService } from "./insights";
 import { createMailBudget } from "./limits/mail-budget";
 import { newRateLimitStore } from "./limits/rate-limit-stores";
@@ -36,6 +37,8 @@ export function createServices(deps: {
   events?: OpsEvents;
   /** Which engine holds the data: the health screen shows how each is backed up. */
   databaseKind: "pglite" | "postgres";
+  /** The firm's facts, office hours among them: the slot finder and the mails read them here. */
+  firm: FirmFactsSource;
 }) {
   const { db, config, logger } = deps;
   const events = deps.events ?? ignoredOpsEvents;
@@ -51,6 +54,7 @@ export function createServices(deps: {
       siteUrl: config.siteUrl,
       manageSecret: deps.secret,
       firmInbox: config.mail.firmInbox,
+      firm: deps.firm,
       activePerEmail: config.booking.activePerEmail,
       mailBudget,
       onMailQueued: deps.onMailQueued,
@@ -64,6 +68,8 @@ export function createServices(deps: {
     events,
   );
   return {
+    /** The firm's facts: the root loader hands them to every page. */
+    firm: deps.firm,
     bookings,
     accounts: createAccountServices({
       db,
@@ -82,6 +88,7 @@ export function createServices(deps: {
         firmInbox: config.mail.firmInbox,
         manageSecret: deps.secret,
         onMailQueued: deps.onMailQueued,
+        firm: deps.firm,
       }),
       events,
     ),
@@ -101,6 +108,7 @@ export function createServices(deps: {
         db,
         logger,
         firmInbox: config.mail.firmInbox,
+        firm: deps.firm,
         onMailQueued: deps.onMailQueued,
         throttle: createThrottle({
           store: newRateLimitStore(config.rateLimitStore, db),

@@ -10,6 +10,7 @@ import { firm } from "~/config/firm";
 import { contactPage } from "~/content/pages/contact";
 import { accountPrefill } from "~/lib/auth/account-prefill.server";
 import { renderFaqs, renderSteps } from "~/lib/content.server";
+import { fillFirmTokens } from "~/lib/firm/firm-tokens";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -26,8 +27,10 @@ const directLines = [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const page = contactPage;
+  const facts = await context.services.firm.facts();
+  const page = fillFirmTokens(contactPage, facts);
   return {
+    facts,
     // Signed in: the form starts with the account's name, address and phone, as booking does.
     prefill: await accountPrefill(context),
     siteUrl: context.siteUrl,
@@ -58,7 +61,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         jsonLd: [
           breadcrumbList(loaderData.siteUrl, [{ name: "Contact", path: "/contact" }]),
           faqPage(loaderData.faqs),
-          ...legalServices(loaderData.siteUrl),
+          ...legalServices(loaderData.siteUrl, loaderData.facts),
         ],
       })
     : [];

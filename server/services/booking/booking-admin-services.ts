@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client";
+import type { FirmFactsSource } from "../firm-facts";
 import { createAvailabilityAdmin } from "./availability-admin";
 import { createBookingMailer } from "./booking-mailer";
 import { createConsultationActions } from "./consultation-actions";
@@ -12,6 +13,8 @@ export function createBookingAdminServices(deps: {
   firmInbox: string;
   manageSecret: string;
   onMailQueued?: () => void;
+  /** The firm's facts: the office hours a booking may be moved within. */
+  firm: FirmFactsSource;
 }) {
   const mailer = createBookingMailer(deps);
   return {

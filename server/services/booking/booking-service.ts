@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client";
 import type { Logger } from "../../logger";
+import type { FirmFactsSource } from "../firm-facts";
 import type { MailBudget } from "../limits/mail-budget";
 import type { Throttle } from "../limits/throttle";
 import { bookingCalendarFile } from "./booking-calendar";
@@ -25,6 +26,8 @@ export function createBookingService(deps: {
   siteUrl: string;
   manageSecret: string;
   firmInbox: string;
+  /** The firm's facts: the office hours the slots keep to. */
+  firm: FirmFactsSource;
   throttle: Throttle;
   activePerEmail?: number;
   mailBudget?: MailBudget;
@@ -58,7 +61,7 @@ export function createBookingService(deps: {
       rescheduleByClient(withMailer)(() => findForEmail(deps.db, email, id), start, {
         kind: "account",
       }),
-    ...createCachedAvailability(deps.db),
+    ...createCachedAvailability(deps.db, deps.firm),
     calendarFile: (b: BookingRow) => bookingCalendarFile(b, b.status === "cancelled"),
   };
 }
