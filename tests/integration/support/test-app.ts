@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { Writable } from "node:stream";
 import type { ServerBuild } from "react-router";
+import type { FirmFacts } from "~/config/firm";
 import { buildState } from "../../../scripts/build-freshness.mjs";
 import { type App, createApp } from "../../../server/app";
 import { type Config, loadConfig } from "../../../server/config";
@@ -45,7 +46,11 @@ export async function createTestApp(
   /** A database to use instead of a fresh one (a second instance of the same site). */
   existing?: TestDatabase,
   /** The bot check's clock (ms), so a test moves time on instead of waiting for it. */
-  options: { formClock?: () => number } = {},
+  options: {
+    formClock?: () => number;
+    /** The firm's facts the app reads, office hours among them; the configured ones if unset. */
+    firmFacts?: FirmFacts;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "test-data/integration", ...env });
   const logs: Array<Record<string, unknown>> = [];
@@ -66,6 +71,7 @@ export async function createTestApp(
     build: await loadServerBuild(),
     isShuttingDown: () => shutdown.value,
     formClock: options.formClock,
+    firmFacts: options.firmFacts,
   });
   await app.changeWatch.ready;
   return {
