@@ -129,6 +129,8 @@ export const firm = {
 export interface FirmFacts {
   name: string;
   shortName: string;
+  /** The regulatory statement every page and mail carries. */
+  legalForm: string;
   phone: string;
   phoneHref: string;
   email: string;
@@ -143,6 +145,7 @@ export interface FirmFacts {
 export const defaultFirmFacts: FirmFacts = {
   name: firm.name,
   shortName: firm.shortName,
+  legalForm: firm.legalForm,
   phone: firm.phone,
   phoneHref: firm.phoneHref,
   email: firm.email,

@@ -3,7 +3,7 @@
  * Organization, one LegalService per office linked to it by @id, BreadcrumbList on deep pages,
  * FAQPage where questions are shown, Article and Person where those pages are.
  */
-import { type FirmFacts, firm, formatAddress, type Office, offices } from "~/config/firm";
+import { type FirmFacts, formatAddress, type Office } from "~/config/firm";
 
 type Json = Record<string, unknown>;
 
@@ -18,19 +18,19 @@ const officeId = (siteUrl: string, office: Office) => `${siteUrl}/#office-${offi
 
 const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
 
-export function organization(siteUrl: string): Json {
+export function organization(siteUrl: string, facts: FirmFacts): Json {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     "@id": organizationId(siteUrl),
-    name: firm.name,
+    name: facts.name,
     url: `${siteUrl}/`,
     logo: `${siteUrl}/images/logo-mark.svg`,
-    telephone: firm.phone,
-    email: firm.email,
-    foundingDate: String(firm.founded),
-    identifier: { "@type": "PropertyValue", propertyID: "SRA number", value: firm.sraNumber },
-    subOrganization: offices.map((o) => ({ "@id": officeId(siteUrl, o) })),
+    telephone: facts.phone,
+    email: facts.email,
+    foundingDate: String(facts.founded),
+    identifier: { "@type": "PropertyValue", propertyID: "SRA number", value: facts.sraNumber },
+    subOrganization: facts.offices.map((o) => ({ "@id": officeId(siteUrl, o) })),
   };
 }
 
@@ -41,17 +41,17 @@ export function legalServices(siteUrl: string, facts: FirmFacts): Json[] {
     "@context": "https://schema.org",
     "@type": "LegalService",
     "@id": officeId(siteUrl, office),
-    name: `${firm.name}, ${office.name}`,
+    name: `${facts.name}, ${office.name}`,
     parentOrganization: { "@id": organizationId(siteUrl) },
     url: `${siteUrl}/contact`,
-    telephone: firm.phone,
-    email: firm.email,
-    description: `${firm.name}: ${formatAddress(office)}`,
+    telephone: facts.phone,
+    email: facts.email,
+    description: `${facts.name}: ${formatAddress(office)}`,
     address: {
       "@type": "PostalAddress",
       streetAddress: office.streetAddress,
       addressLocality: office.locality,
-      addressRegion: firm.region,
+      addressRegion: facts.region,
       postalCode: office.postcode,
       addressCountry: "GB",
     },

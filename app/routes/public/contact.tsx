@@ -6,7 +6,7 @@ import { Faqs, Steps } from "~/components/content/sections";
 import { OfficesAndHours } from "~/components/offices-and-hours";
 import { PhoneNumber } from "~/components/phone-number";
 import { Prose } from "~/components/prose";
-import { firm } from "~/config/firm";
+import type { FirmFacts } from "~/config/firm";
 import { contactPage } from "~/content/pages/contact";
 import { accountPrefill } from "~/lib/auth/account-prefill.server";
 import { renderFaqs, renderSteps } from "~/lib/content.server";
@@ -21,7 +21,7 @@ import { handleContactForm } from "./contact-action.server";
 export const handle: RouteHandle = { kind: "working" };
 
 /** Ways to reach us without the form, at the top of the page. */
-const directLines = [
+const directLinesOf = (firm: FirmFacts) => [
   { href: firm.phoneHref, Icon: Phone, text: <PhoneNumber /> },
   { href: firm.emailHref, Icon: Mail, text: firm.email },
 ];
@@ -75,7 +75,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         crumbs={[{ name: "Contact", path: "/contact" }]}
       >
         <ul className="mt-8 flex flex-wrap gap-6 text-lg">
-          {directLines.map(({ href, Icon, text }) => (
+          {directLinesOf(loaderData.facts).map(({ href, Icon, text }) => (
             <li key={href}>
               <a href={href} className="inline-flex items-center gap-2 font-semibold">
                 <Icon aria-hidden="true" className="size-5" />

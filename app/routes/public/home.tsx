@@ -54,7 +54,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         path: "/",
         siteUrl: loaderData.siteUrl,
         jsonLd: [
-          organization(loaderData.siteUrl),
+          organization(loaderData.siteUrl, loaderData.facts),
           ...legalServices(loaderData.siteUrl, loaderData.facts),
         ],
       })
