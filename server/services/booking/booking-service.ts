@@ -62,7 +62,8 @@ export function createBookingService(deps: {
         kind: "account",
       }),
     ...createCachedAvailability(deps.db, deps.firm),
-    calendarFile: (b: BookingRow) => bookingCalendarFile(b, b.status === "cancelled"),
+    calendarFile: async (b: BookingRow) =>
+      bookingCalendarFile(b, b.status === "cancelled", await deps.firm.facts()),
   };
 }
 
