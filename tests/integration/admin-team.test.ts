@@ -200,7 +200,7 @@ describe("team members", () => {
   test("no page kept from start-up (ADR 004) reads the database, so none can show stale team or article data", async () => {
     const render = createRequestHandler(await loadServerBuild(), "production");
     // The firm's facts are allowed: they are not the team or articles. Once staff edit them
-    // (issue 29), an edit must drop the kept pages as a content change does.
+    // (the issue after 28), an edit must drop the kept pages as a content change does.
     const firm = createFirmFactsSource();
     const services = new Proxy(
       {},
