@@ -13,6 +13,7 @@ import "./app.css";
 import { Outlet } from "react-router";
 import { PhoneLink } from "./components/phone-number";
 import { brand } from "./config/brand";
+import { FirmFactsProvider } from "./lib/firm/use-firm";
 import { fontPreloads } from "./lib/font-preloads";
 import { useNonce } from "./lib/nonce";
 import { pageKindOfMatches } from "./lib/route-handle";
@@ -20,14 +21,20 @@ import { pageKindOfMatches } from "./lib/route-handle";
 export const links: Route.LinksFunction = () => fontPreloads;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.siteUrl, enhanceScript: context.enhanceScript };
+  return {
+    siteUrl: context.siteUrl,
+    enhanceScript: context.enhanceScript,
+    // The one source of the firm's facts: components read them with useFirm().
+    firm: await context.services.firm.facts(),
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Reading pages are server HTML and the enhancement script only (ADR 020).
   const withScripts = pageKindOfMatches(useMatches()) === "working";
-  const enhanceScript = useRouteLoaderData<typeof loader>("root")?.enhanceScript;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const enhanceScript = rootData?.enhanceScript;
   return (
     <html lang="en-GB">
       <head>
@@ -41,7 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen antialiased">
-        {children}
+        <FirmFactsProvider facts={rootData?.firm}>{children}</FirmFactsProvider>
         {withScripts && <ScrollRestoration nonce={nonce} />}
         {withScripts && <Scripts nonce={nonce} />}
         {/* Every page's one script of its own (app/enhance/): menus, notices, the service

@@ -6,6 +6,7 @@ import {
   type ServerBuild,
 } from "react-router";
 import type { ViteDevServer } from "vite";
+import type { FirmFacts } from "~/config/firm";
 import { currentYearInLondon } from "~/lib/dates";
 import { listSitePages } from "~/lib/site-pages.server";
 import { type Clock, systemClock } from "./clock";
@@ -42,6 +43,7 @@ import { ignoredOpsEvents } from "./ops/metrics/ops-events";
 import { createFormGuard } from "./security/form-guard";
 import { createServices } from "./services";
 import { createAuth } from "./services/auth";
+import { createFirmFactsSource } from "./services/firm-facts";
 
 export interface AppDeps {
   config: Config;
@@ -60,6 +62,8 @@ export interface AppDeps {
   metrics?: AppMetrics;
   /** Where "now" comes from for every service, middleware and loader (issue 28); tests pass their own. */
   clock?: Clock;
+  /** The firm's facts, office hours among them; the configured ones unless given. */
+  firmFacts?: FirmFacts;
 }
 
 export type App = Express & {
@@ -104,6 +108,7 @@ export function createApp(deps: AppDeps): App {
     events,
     databaseKind: database.kind,
     clock,
+    firm: createFirmFactsSource(deps.firmFacts),
   });
   const formGuard = createFormGuard(
     deps.sessionSecret,

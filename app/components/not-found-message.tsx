@@ -1,8 +1,10 @@
 import { SiteLink } from "~/components/site-link";
-import { weekdayOfficeHours } from "~/config/firm";
+import { weekdayOfficeHours } from "~/lib/firm/office-hours";
+import { useFirm } from "~/lib/firm/use-firm";
 import { PhoneLink } from "./phone-number";
 
 export function NotFoundMessage() {
+  const { hours } = useFirm();
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 [&>*]:max-w-3xl">
       <p className="font-semibold text-accent-700">Error 404</p>
@@ -21,7 +23,7 @@ export function NotFoundMessage() {
           <SiteLink to="/sitemap">Browse every page on the sitemap</SiteLink>
         </li>
         <li>
-          Call us on <PhoneLink />, {weekdayOfficeHours}
+          Call us on <PhoneLink />, {weekdayOfficeHours(hours)}
         </li>
       </ul>
     </div>
@@ -41,6 +43,7 @@ export function ErrorMessage() {
 }
 
 export function TooLargeMessage() {
+  const { hours } = useFirm();
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 [&>*]:max-w-3xl">
       <p className="font-semibold text-accent-700">Error 413</p>
@@ -48,7 +51,7 @@ export function TooLargeMessage() {
       <p className="mt-4 text-lg">
         What you sent was larger than this form takes, so nothing was saved. Please go back, shorten
         your message or choose a smaller file, and send it again. If it is easier, call us on{" "}
-        <PhoneLink />, {weekdayOfficeHours}.
+        <PhoneLink />, {weekdayOfficeHours(hours)}.
       </p>
     </div>
   );
@@ -56,12 +59,14 @@ export function TooLargeMessage() {
 
 /** 400 or 415: a page's form was sent in a shape no form of ours sends, so nothing was saved. */
 export function UnreadableMessage() {
+  const { hours } = useFirm();
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 [&>*]:max-w-3xl">
       <h1 className="text-display">We could not read what was sent</h1>
       <p className="mt-4 text-lg">
         What reached us was not a form we could read, so nothing was saved. Please go back, reload
-        the page and send it again. If it is easier, call us on <PhoneLink />, {weekdayOfficeHours}.
+        the page and send it again. If it is easier, call us on <PhoneLink />,{" "}
+        {weekdayOfficeHours(hours)}.
       </p>
     </div>
   );
@@ -83,12 +88,13 @@ export function WrongMethodMessage() {
 
 /** Any other 4xx the server refuses before a page runs (a post from another website). */
 export function RefusedMessage() {
+  const { hours } = useFirm();
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 [&>*]:max-w-3xl">
       <h1 className="text-display">We could not accept that request</h1>
       <p className="mt-4 text-lg">
         Nothing was saved. If you were sending one of our forms, please go back, reload the page and
-        send it again. If it is easier, call us on <PhoneLink />, {weekdayOfficeHours}.
+        send it again. If it is easier, call us on <PhoneLink />, {weekdayOfficeHours(hours)}.
       </p>
     </div>
   );

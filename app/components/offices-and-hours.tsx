@@ -1,4 +1,6 @@
-import { formatAddress, offices, openingHours } from "~/config/firm";
+import { formatAddress } from "~/config/firm";
+import { openingHoursRows } from "~/lib/firm/office-hours";
+import { useFirm } from "~/lib/firm/use-firm";
 import { OfficeMapLink } from "./office-card";
 import { PhoneLink } from "./phone-number";
 
@@ -11,6 +13,7 @@ export function OfficesAndHours({
 }) {
   const H = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as "h3" | "h4";
+  const { offices, hours } = useFirm();
   return (
     <section aria-labelledby="offices-heading">
       <H id="offices-heading" className="text-title">
@@ -29,7 +32,7 @@ export function OfficesAndHours({
         <div className="rounded-lg border border-stone-200 bg-white p-6">
           <Sub className="text-xl">Opening hours</Sub>
           <dl className="mt-2 space-y-1">
-            {openingHours.map((row) => (
+            {openingHoursRows(hours).map((row) => (
               <div key={row.day} className="flex flex-wrap justify-between gap-x-4">
                 <dt className="font-semibold">{row.day}</dt>
                 <dd>{row.hours}</dd>

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
-import { firm } from "~/config/firm";
+import { defaultFirmFacts, firm } from "~/config/firm";
+import { FirmFactsProvider } from "~/lib/firm/use-firm";
 import { PhoneLink, PhoneNumber } from "./phone-number";
 
 const oneLine = `<span class="whitespace-nowrap">${firm.phone}</span>`;
@@ -13,4 +14,15 @@ describe("the firm's phone number never breaks across lines", () => {
   test("the link dials the firm and holds the number in that element", () => {
     expect(renderToStaticMarkup(<PhoneLink />)).toBe(`<a href="${firm.phoneHref}">${oneLine}</a>`);
   });
+});
+
+test("the number is the one the firm facts give, not a fixed one", () => {
+  const facts = { ...defaultFirmFacts, phone: "0161 496 0999", phoneHref: "tel:+441614960999" };
+  expect(
+    renderToStaticMarkup(
+      <FirmFactsProvider facts={facts}>
+        <PhoneLink />
+      </FirmFactsProvider>,
+    ),
+  ).toBe('<a href="tel:+441614960999"><span class="whitespace-nowrap">0161 496 0999</span></a>');
 });

@@ -1,14 +1,16 @@
-import { firm } from "~/config/firm";
+import { useFirm } from "~/lib/firm/use-firm";
 
 /** The firm's phone number on one line: a number split across two is easy to misread or mis-dial. */
 export function PhoneNumber() {
-  return <span className="whitespace-nowrap">{firm.phone}</span>;
+  const { phone } = useFirm();
+  return <span className="whitespace-nowrap">{phone}</span>;
 }
 
 /** A link that dials the firm, its number on one line. */
 export function PhoneLink() {
+  const { phoneHref } = useFirm();
   return (
-    <a href={firm.phoneHref}>
+    <a href={phoneHref}>
       <PhoneNumber />
     </a>
   );

@@ -3,8 +3,6 @@
  * The values are the sample identity in shared/design/FIRM-AND-RULES.md; replacing the firm
  * means editing this file only.
  */
-import { formatClockTime } from "~/lib/time/format";
-
 export const practiceAreas = [
   { slug: "family-law", name: "Family Law" },
   { slug: "conveyancing", name: "Conveyancing" },
@@ -89,20 +87,23 @@ export const offices: readonly Office[] = [
 
 export type OfficeId = Office["id"];
 
-/** Weekday office hours as London wall-clock times, as schema.org and the booking rules read them. */
-export const weekdayHours = { opens: "09:00", closes: "17:00" } as const;
+/** When the offices are open, as London wall-clock times ("09:00"). */
+export interface OfficeHours {
+  /** Monday to Friday: the slot finder, the admin week view, every page and the JSON-LD. */
+  weekdays: { opens: string; closes: string };
+  /** Saturdays are by appointment: the start a visitor's morning or afternoon request asks for. */
+  saturdayRequests: { morning: string; afternoon: string };
+}
 
-/** "9:00 AM to 5:00 PM": written by the one time formatter, so the hours match every other time. */
-const weekdayHoursText = `${formatClockTime(weekdayHours.opens)} to ${formatClockTime(weekdayHours.closes)}`;
-
-/** "Monday to Friday, 9:00 AM to 5:00 PM", for sentences that tell a visitor when to call. */
-export const weekdayOfficeHours = `Monday to Friday, ${weekdayHoursText}`;
-
-export const openingHours = [
-  { day: "Monday to Friday", hours: weekdayHoursText },
-  { day: "Saturday", hours: "By appointment only" },
-  { day: "Sunday", hours: "Closed" },
-] as const;
+/**
+ * The office hours. Read only through the firm facts source (server/services/firm-facts.ts),
+ * which hands them to the services and the root loader: changing them here changes them
+ * everywhere.
+ */
+export const officeHours: OfficeHours = {
+  weekdays: { opens: "09:00", closes: "17:00" },
+  saturdayRequests: { morning: "10:00", afternoon: "14:00" },
+};
 
 export const firm = {
   name: "Carrow & Hale Solicitors",
@@ -119,8 +120,42 @@ export const firm = {
   email: "enquiries@example.com",
   emailHref: "mailto:enquiries@example.com",
   offices,
-  openingHours,
 } as const;
+
+/**
+ * Everything the site says about the firm, in the shape the facts source hands out (and the
+ * back office will edit): today the values above, later a database row.
+ */
+export interface FirmFacts {
+  name: string;
+  shortName: string;
+  /** The regulatory statement every page and mail carries. */
+  legalForm: string;
+  phone: string;
+  phoneHref: string;
+  email: string;
+  emailHref: string;
+  sraNumber: string;
+  founded: number;
+  region: string;
+  offices: readonly Office[];
+  hours: OfficeHours;
+}
+
+export const defaultFirmFacts: FirmFacts = {
+  name: firm.name,
+  shortName: firm.shortName,
+  legalForm: firm.legalForm,
+  phone: firm.phone,
+  phoneHref: firm.phoneHref,
+  email: firm.email,
+  emailHref: firm.emailHref,
+  sraNumber: firm.sraNumber,
+  founded: firm.founded,
+  region: firm.region,
+  offices,
+  hours: officeHours,
+};
 
 export function findOffice(id: OfficeId): Office {
   const office = offices.find((o) => o.id === id);

@@ -3,7 +3,7 @@
  * Organization, one LegalService per office linked to it by @id, BreadcrumbList on deep pages,
  * FAQPage where questions are shown, Article and Person where those pages are.
  */
-import { firm, formatAddress, type Office, offices, weekdayHours } from "~/config/firm";
+import { type FirmFacts, formatAddress, type Office } from "~/config/firm";
 
 type Json = Record<string, unknown>;
 
@@ -18,38 +18,40 @@ const officeId = (siteUrl: string, office: Office) => `${siteUrl}/#office-${offi
 
 const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
 
-export function organization(siteUrl: string): Json {
+export function organization(siteUrl: string, facts: FirmFacts): Json {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     "@id": organizationId(siteUrl),
-    name: firm.name,
+    name: facts.name,
     url: `${siteUrl}/`,
     logo: `${siteUrl}/images/logo-mark.svg`,
-    telephone: firm.phone,
-    email: firm.email,
-    foundingDate: String(firm.founded),
-    identifier: { "@type": "PropertyValue", propertyID: "SRA number", value: firm.sraNumber },
-    subOrganization: offices.map((o) => ({ "@id": officeId(siteUrl, o) })),
+    telephone: facts.phone,
+    email: facts.email,
+    foundingDate: String(facts.founded),
+    identifier: { "@type": "PropertyValue", propertyID: "SRA number", value: facts.sraNumber },
+    subOrganization: facts.offices.map((o) => ({ "@id": officeId(siteUrl, o) })),
   };
 }
 
-export function legalServices(siteUrl: string): Json[] {
-  return offices.map((office) => ({
+/** One LegalService per office, with the office hours the facts source gives. */
+export function legalServices(siteUrl: string, facts: FirmFacts): Json[] {
+  const { weekdays: hours } = facts.hours;
+  return facts.offices.map((office) => ({
     "@context": "https://schema.org",
     "@type": "LegalService",
     "@id": officeId(siteUrl, office),
-    name: `${firm.name}, ${office.name}`,
+    name: `${facts.name}, ${office.name}`,
     parentOrganization: { "@id": organizationId(siteUrl) },
     url: `${siteUrl}/contact`,
-    telephone: firm.phone,
-    email: firm.email,
-    description: `${firm.name}: ${formatAddress(office)}`,
+    telephone: facts.phone,
+    email: facts.email,
+    description: `${facts.name}: ${formatAddress(office)}`,
     address: {
       "@type": "PostalAddress",
       streetAddress: office.streetAddress,
       addressLocality: office.locality,
-      addressRegion: firm.region,
+      addressRegion: facts.region,
       postalCode: office.postcode,
       addressCountry: "GB",
     },
@@ -57,8 +59,8 @@ export function legalServices(siteUrl: string): Json[] {
       {
         "@type": "OpeningHoursSpecification",
         dayOfWeek: weekdays,
-        opens: weekdayHours.opens,
-        closes: weekdayHours.closes,
+        opens: hours.opens,
+        closes: hours.closes,
       },
     ],
   }));

@@ -14,6 +14,7 @@ import { createBookingAdminServices } from "./booking/booking-admin-services";
 import { createBookingService } from "./booking/booking-service";
 import { createContentServices } from "./content";
 import { createEnquiryService } from "./enquiries/enquiry-service";
+import type { FirmFactsSource } from "./firm-facts";
 import { createInsightsService } from "./insights";
 import { createMailBudget } from "./limits/mail-budget";
 import { newRateLimitStore } from "./limits/rate-limit-stores";
@@ -39,6 +40,8 @@ export function createServices(deps: {
   databaseKind: "pglite" | "postgres";
   /** Where "now" comes from (server/clock.ts); the machine's unless a test passes its own. */
   clock?: Clock;
+  /** The firm's facts, office hours among them: the slot finder and the mails read them here. */
+  firm: FirmFactsSource;
 }) {
   const { db, config, logger } = deps;
   const clock = deps.clock ?? systemClock;
@@ -56,6 +59,7 @@ export function createServices(deps: {
       siteUrl: config.siteUrl,
       manageSecret: deps.secret,
       firmInbox: config.mail.firmInbox,
+      firm: deps.firm,
       activePerEmail: config.booking.activePerEmail,
       mailBudget,
       onMailQueued: deps.onMailQueued,
@@ -71,6 +75,8 @@ export function createServices(deps: {
     events,
   );
   return {
+    /** The firm's facts: the root loader hands them to every page. */
+    firm: deps.firm,
     bookings,
     accounts: createAccountServices({
       db,
@@ -91,6 +97,7 @@ export function createServices(deps: {
         manageSecret: deps.secret,
         onMailQueued: deps.onMailQueued,
         clock,
+        firm: deps.firm,
       }),
       events,
     ),
@@ -116,6 +123,7 @@ export function createServices(deps: {
         db,
         logger,
         firmInbox: config.mail.firmInbox,
+        firm: deps.firm,
         onMailQueued: deps.onMailQueued,
         throttle: createThrottle({
           store: newRateLimitStore(config.rateLimitStore, db, clock),

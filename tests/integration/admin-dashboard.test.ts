@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { todayInLondon } from "~/lib/today";
 import { enquiries, outbox } from "../../server/db/schema";
 import { createBookingAdminServices } from "../../server/services/booking/booking-admin-services";
+import { createFirmFactsSource } from "../../server/services/firm-facts";
 import { signedInAs } from "./support/accounts";
 import { addDays, at, insertBooking, nextSaturday } from "./support/booking-rows";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -117,6 +118,7 @@ describe("the dashboard", () => {
       firmInbox: "firm@example.com",
       manageSecret: "x",
       clock: t.clock,
+      firm: createFirmFactsSource(),
     });
     const before = await services.dashboard();
     const last = before.chart.weeks.length - 1;

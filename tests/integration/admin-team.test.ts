@@ -4,6 +4,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, teamMembers } from "../../server/db/schema";
 import { routeHandles } from "../../server/http/route-handles";
+import { createFirmFactsSource } from "../../server/services/firm-facts";
 import { signedInAs } from "./support/accounts";
 import {
   decodeEntities,
@@ -198,10 +199,14 @@ describe("team members", () => {
 
   test("no page kept from start-up (ADR 004) reads the database, so none can show stale team or article data", async () => {
     const render = createRequestHandler(await loadServerBuild(), "production");
+    // The firm's facts are allowed: they are not the team or articles. Once staff edit them
+    // (the issue after 28), an edit must drop the kept pages as a content change does.
+    const firm = createFirmFactsSource();
     const services = new Proxy(
       {},
       {
         get(_target, key) {
+          if (key === "firm") return firm;
           throw new Error(`a start-up page read services.${String(key)}`);
         },
       },

@@ -2,6 +2,7 @@ import { type AppLoadContext, createRequestHandler } from "react-router";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { enhanceScriptSrc } from "../../server/http/enhance-script";
+import { createFirmFactsSource } from "../../server/services/firm-facts";
 import { createTestApp, loadServerBuild, type TestApp } from "./support/test-app";
 
 function nonces(res: request.Response) {
@@ -50,6 +51,7 @@ describe("static pages served from memory", () => {
       siteUrl: t.config.siteUrl,
       user: null,
       enhanceScript: enhanceScriptSrc(false),
+      services: { firm: createFirmFactsSource() },
     };
     const fresh = await (
       await render(

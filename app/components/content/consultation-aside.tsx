@@ -3,7 +3,9 @@ import { PhoneNumber } from "~/components/phone-number";
 import { SiteLink } from "~/components/site-link";
 import { Portrait } from "~/components/team/team-cards";
 import { ButtonLink } from "~/components/ui/button-link";
-import { firm, openingHours } from "~/config/firm";
+import { firm } from "~/config/firm";
+import { openingHoursRows } from "~/lib/firm/office-hours";
+import { useFirm } from "~/lib/firm/use-firm";
 import type { PriceSummary } from "~/lib/price-summary";
 import type { TeamCardData } from "~/lib/team-card-data";
 
@@ -24,6 +26,7 @@ export interface ConsultationAsideData {
  * screens, so the next step stays in reach however far the visitor reads.
  */
 export function ConsultationAside({ price, lead }: ConsultationAsideData) {
+  const { hours } = useFirm();
   return (
     <section
       aria-labelledby="consultation-aside-heading"
@@ -94,7 +97,7 @@ export function ConsultationAside({ price, lead }: ConsultationAsideData) {
           <dt className="font-semibold text-navy-900">Office hours</dt>
           <dd className="mt-1">
             <ul className="flex flex-col gap-0.5">
-              {openingHours.map((row) => (
+              {openingHoursRows(hours).map((row) => (
                 <li key={row.day} className="flex gap-2">
                   <Clock aria-hidden="true" className="mt-1 size-4 shrink-0 text-muted" />
                   <span>

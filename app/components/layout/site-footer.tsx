@@ -1,5 +1,5 @@
 import { SiteLink } from "~/components/site-link";
-import { firm, formatAddress, offices } from "~/config/firm";
+import { formatAddress } from "~/config/firm";
 import {
   complianceMenu,
   footerAreaLinks,
@@ -9,6 +9,7 @@ import {
   servicesMenu,
 } from "~/config/navigation";
 import { currentYearInLondon } from "~/lib/dates";
+import { useFirm } from "~/lib/firm/use-firm";
 import { PhoneLink } from "../phone-number";
 import { Logo } from "./logo";
 import { SraBadge } from "./sra-badge";
@@ -34,12 +35,13 @@ function LinkColumn({ heading, links }: { heading: string; links: readonly MenuI
 
 export function SiteFooter() {
   const year = currentYearInLondon();
+  const firm = useFirm();
   return (
     <footer className="on-dark mt-16 bg-navy-950 text-stone-200 [&_a]:text-stone-200">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">
         <div className="space-y-4">
           <Logo tone="light" />
-          {offices.map((office) => (
+          {firm.offices.map((office) => (
             <address key={office.id} className="not-italic">
               <span className="font-semibold text-white">{office.name}</span>
               <br />

@@ -23,7 +23,7 @@ Making a complaint will not affect how we treat you or the work we are doing for
 - **in writing:** Richard Hale, Complaints Partner, Carrow & Hale Solicitors, 2 Elmwood Chambers, Moorside Walk, Heaton Moor, Stockport SK4 4QX
 - **by e-mail:** enquiries@example.com, with "Complaint" in the subject line
 - **by phone:** 0161 496 0000
-- **in person:** at either of our offices, during office hours (Monday to Friday, 9:00 AM to 5:00 PM)
+- **in person:** at either of our offices, during office hours ({weekdayHours})
 
 It helps us if you tell us:
 

@@ -22,7 +22,7 @@ Our offices are:
 - **Bramhall office:** Carrow House, 9 Thornfield Parade, Bramhall, Stockport SK7 1QZ
 - **Heaton Moor office:** 2 Elmwood Chambers, Moorside Walk, Heaton Moor, Stockport SK4 4QX
 
-You can reach us by phone on **0161 496 0000** (Monday to Friday, 9:00 AM to 5:00 PM) or by e-mail at enquiries@example.com.`,
+You can reach us by phone on **0161 496 0000** ({weekdayHours}) or by e-mail at enquiries@example.com.`,
     },
     {
       heading: "Our Data Protection Lead",

@@ -40,7 +40,7 @@ We also help with [personal injury](/services/personal-injury) claims through [S
     },
     {
       heading: "Talk to us",
-      body: `There is no charge for your first 30 minutes. You can [arrange a consultation online](/consultation), call 0161 496 0000 between 9:00 AM and 5:00 PM on weekdays, or [contact us](/contact).`,
+      body: `There is no charge for your first 30 minutes. You can [arrange a consultation online](/consultation), call 0161 496 0000 between {opens} and {closes} on weekdays, or [contact us](/contact).`,
     },
   ],
   services: {

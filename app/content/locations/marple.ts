@@ -38,7 +38,7 @@ The town has two railway stations. Marple station is on the line towards New Mil
     },
     {
       heading: "Talk to us first, free",
-      body: `A first conversation of up to 30 minutes is free, by phone, video or at the office. [Choose a time online](/consultation), call 0161 496 0000 on weekdays between 9:00 AM and 5:00 PM, or [send us a message](/contact).`,
+      body: `A first conversation of up to 30 minutes is free, by phone, video or at the office. [Choose a time online](/consultation), call 0161 496 0000 on weekdays between {opens} and {closes}, or [send us a message](/contact).`,
     },
   ],
   services: {

@@ -70,7 +70,7 @@ If your consultation is about a will or a lasting power of attorney for yourself
     },
   ] satisfies MeetingTypeCopy[],
   hoursNote:
-    "Appointments are available Monday to Friday, 9:00 AM to 5:00 PM. Saturdays are by appointment: ask for a Saturday morning or afternoon under the calendar, or call us on 0161 496 0000, and we will agree a time with you.",
+    "Appointments are available {weekdayHours}. Saturdays are by appointment: ask for a Saturday morning or afternoon under the calendar, or call us on 0161 496 0000, and we will agree a time with you.",
   nextStepsHeading: "What happens next",
   nextSteps: [
     {

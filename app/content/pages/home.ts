@@ -71,7 +71,7 @@ export const homePage = {
   officesHeading: "Visit one of our offices",
   ctaHeading: "Talk to us, free of charge",
   ctaBody:
-    "Book a free 30-minute first consultation at our Bramhall or Heaton Moor office, by phone or by video. Or call us on 0161 496 0000, Monday to Friday, 9:00 AM to 5:00 PM.",
+    "Book a free 30-minute first consultation at our Bramhall or Heaton Moor office, by phone or by video. Or call us on 0161 496 0000, {weekdayHours}.",
 } satisfies {
   meta: PageMeta;
   heading: string;

@@ -18,5 +18,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const bookings = context.services.bookings;
   const booking = await bookings.findForEmail(email, params.booking);
   if (!booking) throw data(null, { status: 404 });
-  return inviteResponse(bookings.calendarFile(booking));
+  return inviteResponse(await bookings.calendarFile(booking));
 }

@@ -13,6 +13,7 @@ import { findAreaPage } from "~/content/locations";
 import { findServicePage } from "~/content/services";
 import { asidePriceFor } from "~/lib/consultation-aside.server";
 import { renderFaqs, renderSections } from "~/lib/content.server";
+import { fillFirmTokens } from "~/lib/firm/firm-tokens";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { placedPageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
@@ -34,8 +35,9 @@ const isLocalService = (s: string): s is LocalServiceSlug =>
 export const handle: RouteHandle = { kind: "reading", cache: "shared" };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const area = findAreaPage(params.area);
-  if (!area || !isLocalService(params.service)) notFound();
+  const areaContent = findAreaPage(params.area);
+  if (!areaContent || !isLocalService(params.service)) notFound();
+  const area = fillFirmTokens(areaContent, await context.services.firm.facts());
   const content = area.services[params.service];
   const areaPath = `/locations/${area.slug}`;
   const path = `${areaPath}/${params.service}`;

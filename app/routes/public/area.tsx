@@ -6,6 +6,7 @@ import { SiteLink } from "~/components/site-link";
 import { localServiceSlugs, practiceAreaName } from "~/config/firm";
 import { findAreaPage } from "~/content/locations";
 import { renderSections } from "~/lib/content.server";
+import { fillFirmTokens } from "~/lib/firm/firm-tokens";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { contentPageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
@@ -15,9 +16,10 @@ import type { Route } from "./+types/area";
 /** Kept and shared between visitors (route-handle.ts); rendered once per release. */
 export const handle: RouteHandle = { kind: "reading", cache: "release" };
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  const area = findAreaPage(params.area);
-  if (!area) notFound();
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const content = findAreaPage(params.area);
+  if (!content) notFound();
+  const area = fillFirmTokens(content, await context.services.firm.facts());
   const path = `/locations/${area.slug}`;
   return {
     siteUrl: context.siteUrl,

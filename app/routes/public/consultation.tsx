@@ -4,10 +4,12 @@ import { PageHeader } from "~/components/content/page-header";
 import { Faqs, Sections, Steps } from "~/components/content/sections";
 import { PhoneLink } from "~/components/phone-number";
 import { Prose } from "~/components/prose";
-import { weekdayOfficeHours } from "~/config/firm";
 import { consultationPage } from "~/content/pages/consultation";
 import { accountPrefill } from "~/lib/auth/account-prefill.server";
 import { renderFaqs, renderSections, renderSteps } from "~/lib/content.server";
+import { fillFirmTokens } from "~/lib/firm/firm-tokens";
+import { weekdayOfficeHours } from "~/lib/firm/office-hours";
+import { useFirm } from "~/lib/firm/use-firm";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { pageMeta } from "~/lib/meta";
 import { referencePattern } from "~/lib/reference-pattern";
@@ -19,7 +21,7 @@ import { bookingStep, handleBookingForm } from "./consultation-booking.server";
 export const handle: RouteHandle = { kind: "working" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = consultationPage;
+  const page = fillFirmTokens(consultationPage, await context.services.firm.facts());
   const url = new URL(request.url);
   const booked = url.searchParams.get("booked") ?? "";
   return {
@@ -58,6 +60,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [];
 
 export default function Consultation({ loaderData: page, actionData }: Route.ComponentProps) {
+  const { hours } = useFirm();
   return (
     <>
       <PageHeader heading={page.heading} lead={page.lead} crumbs={page.crumbs} />
@@ -76,7 +79,7 @@ export default function Consultation({ loaderData: page, actionData }: Route.Com
         <p className="mt-4">
           {"Prefer to book by phone? Call us on "}
           <PhoneLink />
-          {`, ${weekdayOfficeHours}.`}
+          {`, ${weekdayOfficeHours(hours)}.`}
         </p>
         <section className="mt-12">
           <h2 className="text-title">{page.meetingTypesHeading}</h2>

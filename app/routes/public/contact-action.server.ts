@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { redirect } from "react-router";
-import { firm, weekdayOfficeHours } from "~/config/firm";
+import { weekdayOfficeHours } from "~/lib/firm/office-hours";
 import { checkSender } from "~/lib/forms/bot-check.server";
 import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
 import { enquirySchema, MESSAGE_MAX } from "~/lib/schemas/enquiry";
@@ -18,8 +18,9 @@ export async function handleContactForm(request: Request, context: AppLoadContex
   if (!sender.ok) return sender.response;
   const result = await context.services.enquiries.submit(parsed.data, sender.signals);
   if (result.kind === "rate-limited") {
+    const firm = await context.services.firm.facts();
     return showFormAgain(submission, {
-      formError: `We have received several messages from you in the last hour, so we can't take another just now. Please call us on ${firm.phone} (${weekdayOfficeHours}) and we will help straight away.`,
+      formError: `We have received several messages from you in the last hour, so we can't take another just now. Please call us on ${firm.phone} (${weekdayOfficeHours(firm.hours)}) and we will help straight away.`,
       status: 429,
       headers: { "Retry-After": String(result.retryAfterSeconds) },
       startedAt,

@@ -2,8 +2,9 @@ import { redirect } from "react-router";
 import { PageHeader } from "~/components/content/page-header";
 import { Steps } from "~/components/content/sections";
 import { PhoneLink } from "~/components/phone-number";
-import { contactPage } from "~/content/pages/contact";
+import { contactPage as contactContent } from "~/content/pages/contact";
 import { renderSteps } from "~/lib/content.server";
+import { fillFirmTokens } from "~/lib/firm/firm-tokens";
 import { unlistedPageMeta } from "~/lib/meta";
 import { referencePattern } from "~/lib/reference-pattern";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -12,9 +13,10 @@ import type { Route } from "./+types/contact-sent";
 export const handle: RouteHandle = { kind: "reading" };
 
 /** After a successful enquiry (post, then redirect here, so a refresh cannot send it twice). */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const reference = new URL(request.url).searchParams.get("reference") ?? "";
   if (!referencePattern.test(reference)) throw redirect("/contact");
+  const contactPage = fillFirmTokens(contactContent, await context.services.firm.facts());
   return {
     siteUrl: context.siteUrl,
     reference,

@@ -6,10 +6,11 @@ import { Faqs, Steps } from "~/components/content/sections";
 import { OfficesAndHours } from "~/components/offices-and-hours";
 import { PhoneNumber } from "~/components/phone-number";
 import { Prose } from "~/components/prose";
-import { firm } from "~/config/firm";
+import type { FirmFacts } from "~/config/firm";
 import { contactPage } from "~/content/pages/contact";
 import { accountPrefill } from "~/lib/auth/account-prefill.server";
 import { renderFaqs, renderSteps } from "~/lib/content.server";
+import { fillFirmTokens } from "~/lib/firm/firm-tokens";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -20,14 +21,16 @@ import { handleContactForm } from "./contact-action.server";
 export const handle: RouteHandle = { kind: "working" };
 
 /** Ways to reach us without the form, at the top of the page. */
-const directLines = [
+const directLinesOf = (firm: FirmFacts) => [
   { href: firm.phoneHref, Icon: Phone, text: <PhoneNumber /> },
   { href: firm.emailHref, Icon: Mail, text: firm.email },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const page = contactPage;
+  const facts = await context.services.firm.facts();
+  const page = fillFirmTokens(contactPage, facts);
   return {
+    facts,
     // Signed in: the form starts with the account's name, address and phone, as booking does.
     prefill: await accountPrefill(context),
     siteUrl: context.siteUrl,
@@ -58,7 +61,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         jsonLd: [
           breadcrumbList(loaderData.siteUrl, [{ name: "Contact", path: "/contact" }]),
           faqPage(loaderData.faqs),
-          ...legalServices(loaderData.siteUrl),
+          ...legalServices(loaderData.siteUrl, loaderData.facts),
         ],
       })
     : [];
@@ -72,7 +75,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         crumbs={[{ name: "Contact", path: "/contact" }]}
       >
         <ul className="mt-8 flex flex-wrap gap-6 text-lg">
-          {directLines.map(({ href, Icon, text }) => (
+          {directLinesOf(loaderData.facts).map(({ href, Icon, text }) => (
             <li key={href}>
               <a href={href} className="inline-flex items-center gap-2 font-semibold">
                 <Icon aria-hidden="true" className="size-5" />

@@ -12,6 +12,7 @@ import { firm, practiceAreas } from "~/config/firm";
 import { homePage } from "~/content/pages/home";
 import { practiceAreaSummaries } from "~/content/pages/services-overview";
 import { formatLongDate } from "~/lib/dates";
+import { fillFirmTokens } from "~/lib/firm/firm-tokens";
 import { pageMeta } from "~/lib/meta";
 import { loadRecognitions } from "~/lib/recognitions/load-recognitions.server";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -22,6 +23,7 @@ import type { Route } from "./+types/home";
 export const handle: RouteHandle = { kind: "reading", cache: "shared" };
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const facts = await context.services.firm.facts();
   const latest = await context.services.insights.listPublished({
     page: 1,
     pageSize: 3,
@@ -36,7 +38,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       publishedAt: a.publishedAt.toISOString(),
       published: formatLongDate(a.publishedAt),
     })),
-    page: homePage,
+    facts,
+    page: fillFirmTokens(homePage, facts),
     recognitions: await loadRecognitions(context),
     practiceAreas: practiceAreas.map((p) => ({ ...p, summary: practiceAreaSummaries[p.slug] })),
   };
@@ -50,7 +53,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         description: loaderData.page.meta.description,
         path: "/",
         siteUrl: loaderData.siteUrl,
-        jsonLd: [organization(loaderData.siteUrl), ...legalServices(loaderData.siteUrl)],
+        jsonLd: [
+          organization(loaderData.siteUrl, loaderData.facts),
+          ...legalServices(loaderData.siteUrl, loaderData.facts),
+        ],
       })
     : [];
 

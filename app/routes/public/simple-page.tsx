@@ -8,6 +8,7 @@ import { aboutPage } from "~/content/pages/about";
 import { aboutMorePage } from "~/content/pages/about-more";
 import type { PageMeta, Section } from "~/content/types";
 import { renderSections } from "~/lib/content.server";
+import { fillFirmTokens } from "~/lib/firm/firm-tokens";
 import { contentPageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -50,10 +51,11 @@ const pages: Record<string, SimplePage> = {
 /** Kept and shared between visitors (route-handle.ts); rendered once per release. */
 export const handle: RouteHandle = { kind: "reading", cache: "release" };
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
-  const page = pages[path];
-  if (!page) notFound();
+  const content = pages[path];
+  if (!content) notFound();
+  const page = fillFirmTokens(content, await context.services.firm.facts());
   return {
     siteUrl: context.siteUrl,
     path,

@@ -12,5 +12,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!manageTokenPattern.test(params.token)) throw data(null, { status: 404 });
   const booking = await context.services.bookings.findByToken(params.token);
   if (!booking) throw data(null, { status: 404 });
-  return inviteResponse(context.services.bookings.calendarFile(booking));
+  return inviteResponse(await context.services.bookings.calendarFile(booking));
 }

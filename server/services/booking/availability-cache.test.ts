@@ -106,6 +106,7 @@ describe("availabilityChangesAt", () => {
     holidays: bankHolidaysBetween(2026, 2027),
     blocks: [],
     taken: new Map([["2026-11-24T09:00:00.000Z", 1]]),
+    hours: { opens: "09:00", closes: "17:00" },
   });
   const starts = (days: DayAvailability[]) =>
     days.flatMap((d) => d.slots.map((s) => s.start.toISOString()));

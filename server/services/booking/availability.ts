@@ -2,6 +2,7 @@ import { and, count, eq, gte, lt } from "drizzle-orm";
 import type { CapacityPool } from "~/lib/booking-options";
 import type { Database } from "../../db/client";
 import { bookingBlocks, bookingCapacities, bookingSettings, bookings } from "../../db/schema";
+import type { FirmFactsSource } from "../firm-facts";
 import type { TimedAvailability } from "./availability-cache";
 import { bankHolidaysBetween } from "./bank-holidays";
 import { type DayAvailability, findFreeSlots, nextLondonMidnight } from "./find-free-slots";
@@ -32,17 +33,20 @@ type AvailabilityQuery = { pool: CapacityPool; from: string; to: string; now: Da
 /** Free slots for a pool between two London dates, from what the database holds right now. */
 export async function availabilityFor(
   db: Queryable,
+  firm: FirmFactsSource,
   input: AvailabilityQuery,
 ): Promise<DayAvailability[]> {
-  return (await timedAvailabilityFor(db, input)).days;
+  return (await timedAvailabilityFor(db, firm, input)).days;
 }
 
 /** The same, with the instant from which the clock alone would change the answer. */
 export async function timedAvailabilityFor(
   db: Queryable,
+  firm: FirmFactsSource,
   input: AvailabilityQuery,
 ): Promise<TimedAvailability> {
   const rules = await loadRules(db, input.pool);
+  const { hours } = await firm.facts();
   // A day either side covers every London day whatever the UTC offset.
   const rangeStart = new Date(`${input.from}T00:00:00Z`);
   rangeStart.setUTCDate(rangeStart.getUTCDate() - 1);
@@ -75,6 +79,7 @@ export async function timedAvailabilityFor(
     holidays: bankHolidaysBetween(Number(input.from.slice(0, 4)), Number(input.to.slice(0, 4))),
     blocks: blocks.map((b) => ({ start: b.startsAt, end: b.endsAt, pool: b.pool })),
     taken: new Map(taken.map((t) => [t.startsAt.toISOString(), t.n])),
+    hours: hours.weekdays,
   });
   return {
     days,

@@ -1,5 +1,6 @@
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
+import type { FirmFactsSource } from "../firm-facts";
 import { createAvailabilityAdmin } from "./availability-admin";
 import { createBookingMailer } from "./booking-mailer";
 import { createConsultationActions } from "./consultation-actions";
@@ -14,6 +15,8 @@ export function createBookingAdminServices(deps: {
   manageSecret: string;
   onMailQueued?: () => void;
   clock: Clock;
+  /** The firm's facts: the office hours a booking may be moved within. */
+  firm: FirmFactsSource;
 }) {
   const mailer = createBookingMailer(deps);
   return {

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { defaultFirmFacts } from "~/config/firm";
 import { calendarAttachment } from "./booking-calendar";
 import type { BookingRow } from "./booking-row";
 
@@ -32,9 +33,10 @@ const unfold = (ics: string) => ics.replace(/\r?\n[ \t]/g, "");
 
 test("the calendar invite says the UK time in words, in the e-mail's style", () => {
   const ics = unfold(
-    Buffer.from(calendarAttachment(row("2026-12-07T12:30:00Z"), false).content, "base64").toString(
-      "utf8",
-    ),
+    Buffer.from(
+      calendarAttachment(row("2026-12-07T12:30:00Z"), false, defaultFirmFacts).content,
+      "base64",
+    ).toString("utf8"),
   );
   expect(ics).toMatch(/DESCRIPTION:Monday 7 December 2026 at 12:30 PM \(UK time\)\. Wills/);
   expect(ics).not.toContain("0:30 PM");
@@ -42,9 +44,22 @@ test("the calendar invite says the UK time in words, in the e-mail's style", () 
 
 test("in summer the words follow London, not UTC", () => {
   const ics = unfold(
-    Buffer.from(calendarAttachment(row("2026-07-06T11:30:00Z"), false).content, "base64").toString(
-      "utf8",
-    ),
+    Buffer.from(
+      calendarAttachment(row("2026-07-06T11:30:00Z"), false, defaultFirmFacts).content,
+      "base64",
+    ).toString("utf8"),
   );
   expect(ics).toContain("Monday 6 July 2026 at 12:30 PM (UK time)");
+});
+
+test("the invite names the firm its facts give as organiser", () => {
+  const facts = { ...defaultFirmFacts, name: "Hale & Carrow LLP", email: "desk@example.org" };
+  const ics = unfold(
+    Buffer.from(
+      calendarAttachment(row("2026-12-07T12:30:00Z"), false, facts).content,
+      "base64",
+    ).toString("utf8"),
+  );
+  expect(ics).toContain("SUMMARY:Free consultation with Hale & Carrow LLP");
+  expect(ics).toMatch(/ORGANIZER;CN="?Hale & Carrow LLP"?:mailto:desk@example.org/);
 });

@@ -1,4 +1,4 @@
-import { firm } from "~/config/firm";
+import type { FirmFacts } from "~/config/firm";
 import { areaLabel, formatWhen, placeOf } from "~/lib/booking-facts";
 import type { BookingRow } from "./booking-row";
 import { calendarInvite } from "./calendar-invite";
@@ -8,7 +8,7 @@ import { calendarInvite } from "./calendar-invite";
  * out of the client's calendar once `cancelled`. The manage page's download and the e-mails'
  * attachments are this one file.
  */
-export function bookingCalendarFile(b: BookingRow, cancelled: boolean): string {
+export function bookingCalendarFile(b: BookingRow, cancelled: boolean, firm: FirmFacts): string {
   const place = placeOf(b.meetingType, b.phone);
   return calendarInvite({
     bookingId: b.id,
@@ -22,15 +22,16 @@ export function bookingCalendarFile(b: BookingRow, cancelled: boolean): string {
     location: place.where,
     attendeeEmail: b.email,
     attendeeName: b.name,
+    organizer: { name: firm.name, email: firm.email },
     cancelled,
   });
 }
 
 /** The calendar file as an e-mail attachment. */
-export function calendarAttachment(b: BookingRow, cancelled: boolean) {
+export function calendarAttachment(b: BookingRow, cancelled: boolean, firm: FirmFacts) {
   return {
     filename: "consultation.ics",
     contentType: `text/calendar; charset=utf-8; method=${cancelled ? "CANCEL" : "REQUEST"}`,
-    content: Buffer.from(bookingCalendarFile(b, cancelled)).toString("base64"),
+    content: Buffer.from(bookingCalendarFile(b, cancelled, firm)).toString("base64"),
   };
 }

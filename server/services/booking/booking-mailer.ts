@@ -1,6 +1,6 @@
-import { firm } from "~/config/firm";
 import type { Clock } from "../../clock";
 import type { Transaction } from "../../db/client";
+import type { FirmFactsSource } from "../firm-facts";
 import { queueMail } from "../mail/outbox";
 import {
   type BookingForMail,
@@ -19,7 +19,13 @@ import type { BookingRow } from "./booking-row";
  * (admin area), so both send exactly the same confirmation, invite and cancellation. Each is
  * queued in the transaction of the change it is about.
  */
-export function createBookingMailer(deps: { siteUrl: string; firmInbox: string; clock: Clock }) {
+export function createBookingMailer(deps: {
+  siteUrl: string;
+  firmInbox: string;
+  clock: Clock;
+  /** The firm's facts: the address clients reply to and the calendar file's organiser. */
+  firm: FirmFactsSource;
+}) {
   const manageUrl = (token: string) => `${deps.siteUrl}/consultation/manage/${token}`;
 
   function forMail(b: BookingRow, token: string): BookingForMail {
@@ -44,12 +50,13 @@ export function createBookingMailer(deps: { siteUrl: string; firmInbox: string; 
     event: "booked" | "moved",
     options: { linkReplaced?: boolean } = {},
   ) {
+    const facts = await deps.firm.facts();
     const mail = forMail(b, token);
     await queueMail(tx, {
       idempotencyKey: `booking:${b.id}:${b.sequence}:confirmation`,
       to: [b.email],
-      replyTo: firm.email,
-      attachments: [calendarAttachment(b, false)],
+      replyTo: facts.email,
+      attachments: [calendarAttachment(b, false, facts)],
       ...bookingConfirmation(mail, {
         moved: event === "moved",
         linkReplaced: options.linkReplaced,
@@ -67,7 +74,7 @@ export function createBookingMailer(deps: { siteUrl: string; firmInbox: string; 
       await queueMail(tx, {
         idempotencyKey: `booking:${b.id}:${b.sequence}:reminder`,
         to: [b.email],
-        replyTo: firm.email,
+        replyTo: facts.email,
         notBefore: reminderAt,
         guard: { kind: "booking-current", bookingId: b.id, sequence: b.sequence },
         ...bookingReminder(mail),
@@ -82,11 +89,12 @@ export function createBookingMailer(deps: { siteUrl: string; firmInbox: string; 
     token: string,
     part: "morning" | "afternoon",
   ) {
+    const facts = await deps.firm.facts();
     const mail = forMail(b, token);
     await queueMail(tx, {
       idempotencyKey: `booking:${b.id}:0:saturday-request`,
       to: [b.email],
-      replyTo: firm.email,
+      replyTo: facts.email,
       ...saturdayRequestReceived(mail, part),
     });
     await queueMail(tx, {
@@ -107,13 +115,14 @@ export function createBookingMailer(deps: { siteUrl: string; firmInbox: string; 
     reason: string | null,
     options: { withInvite: boolean },
   ) {
+    const facts = await deps.firm.facts();
     // Neither mail carries the manage link, so no token is needed.
     const mail = forMail(b, "");
     await queueMail(tx, {
       idempotencyKey: `booking:${b.id}:${b.sequence}:cancelled`,
       to: [b.email],
-      replyTo: firm.email,
-      attachments: options.withInvite ? [calendarAttachment(b, true)] : [],
+      replyTo: facts.email,
+      attachments: options.withInvite ? [calendarAttachment(b, true, facts)] : [],
       ...bookingCancelled(mail, reason),
     });
     await queueMail(tx, {
@@ -129,10 +138,11 @@ export function createBookingMailer(deps: { siteUrl: string; firmInbox: string; 
    * manage link cannot be resent (only its hash is kept), so the mail points to the first one.
    */
   async function queueAlreadyHeldMail(tx: Transaction, b: BookingRow) {
+    const facts = await deps.firm.facts();
     await queueMail(tx, {
       idempotencyKey: `booking:${b.id}:${b.sequence}:already-held:${crypto.randomUUID()}`,
       to: [b.email],
-      replyTo: firm.email,
+      replyTo: facts.email,
       ...bookingAlreadyHeld(forMail(b, "")),
     });
   }

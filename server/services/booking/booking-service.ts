@@ -1,6 +1,7 @@
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import type { Logger } from "../../logger";
+import type { FirmFactsSource } from "../firm-facts";
 import type { MailBudget } from "../limits/mail-budget";
 import type { Throttle } from "../limits/throttle";
 import { bookingCalendarFile } from "./booking-calendar";
@@ -26,6 +27,8 @@ export function createBookingService(deps: {
   siteUrl: string;
   manageSecret: string;
   firmInbox: string;
+  /** The firm's facts: the office hours the slots keep to. */
+  firm: FirmFactsSource;
   throttle: Throttle;
   activePerEmail?: number;
   mailBudget?: MailBudget;
@@ -61,8 +64,9 @@ export function createBookingService(deps: {
       rescheduleByClient(withMailer)(() => findForEmail(deps.db, email, id), start, {
         kind: "account",
       }),
-    ...createCachedAvailability(deps.db, deps.clock),
-    calendarFile: (b: BookingRow) => bookingCalendarFile(b, b.status === "cancelled"),
+    ...createCachedAvailability(deps.db, deps.clock, deps.firm),
+    calendarFile: async (b: BookingRow) =>
+      bookingCalendarFile(b, b.status === "cancelled", await deps.firm.facts()),
   };
 }
 

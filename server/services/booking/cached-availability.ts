@@ -1,6 +1,7 @@
 import type { MeetingType } from "~/lib/schemas/booking";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
+import type { FirmFactsSource } from "../firm-facts";
 import { timedAvailabilityFor } from "./availability";
 import { createAvailabilityCache } from "./availability-cache";
 import { poolOf } from "./find-free-slots";
@@ -10,7 +11,7 @@ import { poolOf } from "./find-free-slots";
  * rules change (server/app.ts invalidates on the database's change notifications). Booking
  * itself never reads these: it checks the database afresh.
  */
-export function createCachedAvailability(db: Database, clock: Clock) {
+export function createCachedAvailability(db: Database, clock: Clock, firm: FirmFactsSource) {
   const cache = createAvailabilityCache();
   return {
     availability: (input: { type: MeetingType; from: string; to: string; now?: Date }) => {
@@ -21,7 +22,7 @@ export function createCachedAvailability(db: Database, clock: Clock) {
         now: input.now ?? clock.now(),
       };
       return cache.get(`${query.pool} ${query.from} ${query.to}`, query.now, () =>
-        timedAvailabilityFor(db, query),
+        timedAvailabilityFor(db, firm, query),
       );
     },
 

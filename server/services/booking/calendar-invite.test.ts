@@ -12,6 +12,7 @@ const invite = (start: string) =>
     location: "Bramhall",
     attendeeEmail: "pat@example.com",
     attendeeName: "Pat Example",
+    organizer: { name: "Carrow & Hale Solicitors", email: "enquiries@example.com" },
   });
 
 // Whatever zone the server runs in (the tests run in its own): the TZID time is London's.

@@ -1,7 +1,6 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import { toZonedTime } from "date-fns-tz";
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
-import { firm } from "~/config/firm";
 import { firmTimeZone } from "~/lib/time/format";
 
 export interface InviteInput {
@@ -14,6 +13,8 @@ export interface InviteInput {
   location: string;
   attendeeEmail: string;
   attendeeName: string;
+  /** The firm, from its facts: the calendar's maker and the event's organiser. */
+  organizer: { name: string; email: string };
   cancelled?: boolean;
 }
 
@@ -28,7 +29,7 @@ const londonWallClock = (at: Date) => toZonedTime(at, firmTimeZone);
  */
 export function calendarInvite(input: InviteInput): string {
   const calendar = ical({
-    prodId: { company: firm.name, product: "Consultations", language: "EN" },
+    prodId: { company: input.organizer.name, product: "Consultations", language: "EN" },
     method: input.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
     timezone: { name: firmTimeZone, generator: getVtimezoneComponent },
   });
@@ -42,7 +43,7 @@ export function calendarInvite(input: InviteInput): string {
     description: input.description,
     location: input.location,
     status: input.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: { name: firm.name, email: firm.email },
+    organizer: input.organizer,
     attendees: [{ name: input.attendeeName, email: input.attendeeEmail, rsvp: false }],
   });
   return calendar.toString();

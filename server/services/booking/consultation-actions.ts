@@ -7,6 +7,7 @@ import { isUniqueViolation } from "../../db/errors";
 import { bookingNotes, bookings } from "../../db/schema";
 import { hashManageToken, newSecretToken } from "../../security/secret-tokens";
 import { type Actor, recordAudit } from "../admin/audit-log";
+import type { FirmFactsSource } from "../firm-facts";
 import { availabilityFor } from "./availability";
 import type { BookingMailer } from "./booking-mailer";
 import { type BookingChanges, type BookingRow, reviseBooking } from "./booking-row";
@@ -31,6 +32,7 @@ export function createConsultationActions(deps: {
   manageSecret: string;
   onMailQueued?: () => void;
   clock: Clock;
+  firm: FirmFactsSource;
 }) {
   const { db, mailer } = deps;
 
@@ -77,7 +79,7 @@ export function createConsultationActions(deps: {
     freeSlotsFor(b: BookingRow, now: Date, days = 21): Promise<DayAvailability[]> {
       const from = todayInLondon(now);
       const to = todayInLondon(new Date(now.getTime() + days * 86_400_000));
-      return availabilityFor(db, { pool: b.pool, from, to, now });
+      return availabilityFor(db, deps.firm, { pool: b.pool, from, to, now });
     },
 
     /** A Saturday request becomes a confirmed booking in a free place of its pool. */
@@ -205,7 +207,7 @@ export function createConsultationActions(deps: {
       if (booking.status !== "confirmed") return refused("Only a confirmed booking can be moved.");
       if (booking.startsAt.getTime() === start.getTime())
         return refused("Choose a different time from the current one.");
-      const outcome = await moveBooking(db, booking, start, now, async (tx, place) => {
+      const outcome = await moveBooking(db, deps.firm, booking, start, now, async (tx, place) => {
         const row = await reviseAndTell(
           tx,
           id,

@@ -32,12 +32,12 @@ export function createBooking(deps: NewBookingDeps) {
     const now = signals.now ?? deps.clock.now();
     if (steps.looksLikeABot(signals)) return { kind: "discarded" };
     const pool = poolOf(input.type);
-    if (!(await isOffered(db, pool, input.start, now))) {
+    if (!(await isOffered(db, deps.firm, pool, input.start, now))) {
       return {
         kind: "not-bookable",
         message:
           "Sorry, that time is no longer free. Please choose one of the nearest free times below; everything else you typed is kept.",
-        alternatives: await nearestFree(db, pool, input.start, now),
+        alternatives: await nearestFree(db, deps.firm, pool, input.start, now),
       };
     }
     const earlier = await steps.bookingOfForm(signals.formId);
@@ -79,6 +79,9 @@ export function createBooking(deps: NewBookingDeps) {
         // Another request took the same place first (or the reference clashed): look again.
       }
     }
-    return { kind: "slot-taken", alternatives: await nearestFree(db, pool, input.start, now) };
+    return {
+      kind: "slot-taken",
+      alternatives: await nearestFree(db, deps.firm, pool, input.start, now),
+    };
   };
 }

@@ -42,7 +42,8 @@ export function createSaturdayRequest(deps: NewBookingDeps) {
     if (steps.looksLikeABot(signals)) return { kind: "discarded" };
     const pool = poolOf(input.type);
     const rules = await loadRules(db, pool);
-    const start = fromLondon(input.saturday, input.part === "morning" ? "10:00" : "14:00");
+    const { saturdayRequests } = (await deps.firm.facts()).hours;
+    const start = fromLondon(input.saturday, saturdayRequests[input.part]);
     const latest = now.getTime() + rules.maxDaysAhead * 86_400_000;
     if (start.getTime() < now.getTime() + 24 * 3_600_000 || start.getTime() > latest) {
       return {

@@ -10,6 +10,7 @@ const base: Omit<AvailabilityInput, "from" | "to" | "now"> = {
   holidays: bankHolidaysBetween(2026, 2027),
   blocks: [],
   taken: new Map(),
+  hours: { opens: "09:00", closes: "17:00" },
 };
 
 const slotsOn = (date: string, now: string, extra: Partial<AvailabilityInput> = {}) =>
@@ -23,6 +24,15 @@ describe("findFreeSlots", () => {
     expect(slots).toHaveLength(16);
     expect(slots[0]).toBe("2026-12-01T09:00:00.000Z");
     expect(slots.at(-1)).toBe("2026-12-01T16:30:00.000Z");
+  });
+
+  test("the hours it is given decide the first and last slot, not fixed ones", () => {
+    const slots = slotsOn("2026-12-01", "2026-11-20T10:00:00Z", {
+      hours: { opens: "08:30", closes: "16:00" },
+    });
+    expect(slots).toHaveLength(15);
+    expect(slots[0]).toBe("2026-12-01T08:30:00.000Z");
+    expect(slots.at(-1)).toBe("2026-12-01T15:30:00.000Z");
   });
 
   test("in summer 9:00 London is 08:00 UTC", () => {

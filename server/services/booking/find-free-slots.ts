@@ -32,9 +32,8 @@ export interface AvailabilityInput {
   blocks: readonly BlockedRange[];
   /** Bookings already made in this pool, by start instant (ISO). */
   taken: ReadonlyMap<string, number>;
-  /** Office hours on weekdays, London time. */
-  opens?: string;
-  closes?: string;
+  /** Office hours on weekdays, London wall-clock "HH:mm", from the firm's facts. */
+  hours: { opens: string; closes: string };
 }
 
 export interface FreeSlot {
@@ -64,12 +63,12 @@ const pad = (n: number) => String(n).padStart(2, "0");
  * hour in office hours (Monday to Friday), skipping bank holidays, blocked ranges, full slots,
  * anything inside the minimum notice or beyond the booking window. One function for showing and
  * for booking, so what the page offers is exactly what the server accepts. Each slot is worked
- * out in London wall-clock time and then converted, so 9:00 is 08:00 UTC in summer and 09:00 in
- * winter.
+ * out in London wall-clock time and then converted, so a 9 o'clock opening is 08:00 UTC in
+ * summer and 09:00 UTC in winter.
  */
 export function findFreeSlots(input: AvailabilityInput): DayAvailability[] {
-  const opens = minutesOf(input.opens ?? "09:00");
-  const closes = minutesOf(input.closes ?? "17:00");
+  const opens = minutesOf(input.hours.opens);
+  const closes = minutesOf(input.hours.closes);
   const earliest = input.now.getTime() + input.minimumNoticeMinutes * 60_000;
   const todayInLondon = format(fromZonedTimeToLondonDate(input.now), "yyyy-MM-dd");
   const lastDate = format(addDays(parseISO(todayInLondon), input.maxDaysAhead), "yyyy-MM-dd");

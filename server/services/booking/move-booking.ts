@@ -1,5 +1,6 @@
 import type { Database, Transaction } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
+import type { FirmFactsSource } from "../firm-facts";
 import { type BookingRow, placeAt } from "./booking-row";
 import { freeSeat, isOffered } from "./seats";
 
@@ -23,12 +24,13 @@ export type MoveOutcome =
  */
 export async function moveBooking(
   db: Database,
+  firm: FirmFactsSource,
   booking: BookingRow,
   start: Date,
   now: Date,
   revise: (tx: Transaction, place: Place) => Promise<BookingRow | undefined>,
 ): Promise<MoveOutcome> {
-  if (!(await isOffered(db, booking.pool, start, now))) return { kind: "not-offered" };
+  if (!(await isOffered(db, firm, booking.pool, start, now))) return { kind: "not-offered" };
   try {
     const moved = await db.transaction(async (tx) => {
       const seat = await freeSeat(tx, booking.pool, start, booking.id);

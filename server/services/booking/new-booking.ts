@@ -9,6 +9,7 @@ import { bookings } from "../../db/schema";
 import type { Logger } from "../../logger";
 import { hashManageToken } from "../../security/secret-tokens";
 import { newReference } from "../enquiries/reference";
+import type { FirmFactsSource } from "../firm-facts";
 import type { MailBudget } from "../limits/mail-budget";
 import type { Throttle } from "../limits/throttle";
 import type { BookingMailer } from "./booking-mailer";
@@ -23,6 +24,8 @@ export interface NewBookingDeps {
   activeLimit: number;
   mailer: BookingMailer;
   logger: Logger;
+  /** The office hours the slot finder and Saturday requests keep to. */
+  firm: FirmFactsSource;
   onMailQueued?: () => void;
   /** The "you already have a consultation at this time" mail counts against it (issue 27). */
   mailBudget?: MailBudget;

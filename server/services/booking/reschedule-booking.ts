@@ -2,6 +2,7 @@ import { isUsableDate } from "~/lib/schemas/dates";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { hashManageToken, newSecretToken } from "../../security/secret-tokens";
+import type { FirmFactsSource } from "../firm-facts";
 import type { BookingMailer } from "./booking-mailer";
 import { type BookingRow, findByManageToken, reviseBooking } from "./booking-row";
 import { recordClientMove } from "./client-change-audit";
@@ -17,6 +18,7 @@ export type RescheduleResult =
 
 type RescheduleDeps = {
   db: Database;
+  firm: FirmFactsSource;
   manageSecret: string;
   mailer: BookingMailer;
   onMailQueued?: () => void;
@@ -60,14 +62,14 @@ export function rescheduleByClient(deps: RescheduleDeps) {
     if (!isUsableDate(start)) return { kind: "slot-taken", alternatives: [] };
     const slotTaken = async (): Promise<RescheduleResult> => ({
       kind: "slot-taken",
-      alternatives: await nearestFree(db, booking.pool, start, now),
+      alternatives: await nearestFree(db, deps.firm, booking.pool, start, now),
     });
     const token = channel.kind === "manage link" ? channel.token : newSecretToken();
     const newLink =
       channel.kind === "account"
         ? { manageTokenHash: hashManageToken(deps.manageSecret, token) }
         : {};
-    const outcome = await moveBooking(db, booking, start, now, async (tx, place) => {
+    const outcome = await moveBooking(db, deps.firm, booking, start, now, async (tx, place) => {
       const row = await reviseBooking(
         tx,
         booking.id,

@@ -3,19 +3,21 @@ import type { CapacityPool } from "~/lib/booking-options";
 import { todayInLondon } from "~/lib/today";
 import type { Database, Transaction } from "../../db/client";
 import { bookings } from "../../db/schema";
+import type { FirmFactsSource } from "../firm-facts";
 import { availabilityFor, loadRules } from "./availability";
 import type { FreeSlot } from "./find-free-slots";
 
 /** Up to three free slots nearest the wanted time, within a week after it, in time order. */
 export async function nearestFree(
   db: Database,
+  firm: FirmFactsSource,
   pool: CapacityPool,
   around: Date,
   now: Date,
 ): Promise<FreeSlot[]> {
   const from = todayInLondon(around);
   const to = new Date(around.getTime() + 7 * 24 * 60 * 60 * 1000);
-  const days = await availabilityFor(db, { pool, from, to: todayInLondon(to), now });
+  const days = await availabilityFor(db, firm, { pool, from, to: todayInLondon(to), now });
   return days
     .flatMap((d) => d.slots)
     .sort(
@@ -28,9 +30,15 @@ export async function nearestFree(
 }
 
 /** Is this start one of the slots the page would offer right now? The same function decides. */
-export async function isOffered(db: Database, pool: CapacityPool, start: Date, now: Date) {
+export async function isOffered(
+  db: Database,
+  firm: FirmFactsSource,
+  pool: CapacityPool,
+  start: Date,
+  now: Date,
+) {
   const date = todayInLondon(start);
-  const days = await availabilityFor(db, { pool, from: date, to: date, now });
+  const days = await availabilityFor(db, firm, { pool, from: date, to: date, now });
   return Boolean(days[0]?.slots.some((s) => s.start.getTime() === start.getTime()));
 }
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { firm } from "~/config/firm";
 import type { EnquiryInput } from "~/lib/schemas/enquiry";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { enquiries } from "../../db/schema";
 import type { Logger } from "../../logger";
+import type { FirmFactsSource } from "../firm-facts";
 import type { Throttle } from "../limits/throttle";
 import { queueMail } from "../mail/outbox";
 import { enquiryAcknowledgement, enquiryNotification } from "../mail/templates/enquiry-mails";
@@ -39,6 +39,8 @@ export function createEnquiryService(deps: {
   firmInbox: string;
   logger: Logger;
   onMailQueued?: () => void;
+  /** The firm's facts: the acknowledgement says when to call. */
+  firm: FirmFactsSource;
 }) {
   const { db, logger } = deps;
 
@@ -52,6 +54,7 @@ export function createEnquiryService(deps: {
 
   /** Stores the enquiry and its two e-mails; throws AlreadyStored when its form was stored before. */
   async function store(input: EnquiryInput, formId: string | undefined): Promise<string> {
+    const facts = await deps.firm.facts();
     for (let attempt = 0; ; attempt++) {
       const reference = newReference();
       try {
@@ -81,8 +84,8 @@ export function createEnquiryService(deps: {
           await queueMail(tx, {
             idempotencyKey: `enquiry:${row?.id}:acknowledgement`,
             to: [input.email],
-            replyTo: firm.email,
-            ...enquiryAcknowledgement(forMail),
+            replyTo: facts.email,
+            ...enquiryAcknowledgement(forMail, facts),
           });
         });
         return reference;

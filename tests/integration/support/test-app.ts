@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { Writable } from "node:stream";
 import type { ServerBuild } from "react-router";
+import type { FirmFacts } from "~/config/firm";
 import { buildState } from "../../../scripts/build-freshness.mjs";
 import { type App, createApp } from "../../../server/app";
 import { type Config, loadConfig } from "../../../server/config";
@@ -48,7 +49,11 @@ export async function createTestApp(
   /** A database to use instead of a fresh one (a second instance of the same site). */
   existing?: TestDatabase,
   /** `stoppedClock`: the app's time moves only when the test advances it (test-clock.ts). */
-  options: { stoppedClock?: boolean } = {},
+  options: {
+    stoppedClock?: boolean;
+    /** The firm's facts the app reads, office hours among them; the configured ones if unset. */
+    firmFacts?: FirmFacts;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "test-data/integration", ...env });
   const logs: Array<Record<string, unknown>> = [];
@@ -70,6 +75,7 @@ export async function createTestApp(
     build: await loadServerBuild(),
     isShuttingDown: () => shutdown.value,
     clock,
+    firmFacts: options.firmFacts,
   });
   await app.changeWatch.ready;
   return {

@@ -1,6 +1,7 @@
 import { SiteLink } from "~/components/site-link";
 import { londonIsoDate, londonIsoTime, shortMeetingType } from "~/lib/admin/booking-format";
 import { requireStaff } from "~/lib/auth/require-user.server";
+import { weekdayHalfHours } from "~/lib/firm/office-hours";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { MeetingType } from "~/lib/schemas/booking";
 import { isCalendarDate } from "~/lib/schemas/dates";
@@ -20,12 +21,6 @@ function mondayOf(date: string): string {
   return addDays(date, -((weekday + 6) % 7));
 }
 
-/** Office hours' half-hour starts as "09:30" (rows sort by it), so an empty slot still shows. */
-const officeTimes = Array.from({ length: 16 }, (_, i) => {
-  const minutes = 9 * 60 + i * 30;
-  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-});
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(request, context);
   const asked = new URL(request.url).searchParams.get("start") ?? "";
@@ -38,8 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     monday,
     addDays(monday, 6),
   );
+  const { hours } = await context.services.firm.facts();
   return {
     monday,
+    // Office hours' half-hour starts as "09:30" (rows sort by it), so an empty slot still shows.
+    officeTimes: weekdayHalfHours(hours),
     bookings: rows
       .filter((b) => b.status !== "cancelled")
       .map((b) => ({
@@ -60,7 +58,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Consultations week | Ad
 const dayHeading = (date: string) => formatDateWith(date, { weekday: "long", month: "short" });
 
 export default function ConsultationWeek({ loaderData }: Route.ComponentProps) {
-  const { monday, bookings } = loaderData;
+  const { monday, bookings, officeTimes } = loaderData;
   const days = Array.from({ length: 6 }, (_, i) => addDays(monday, i));
   const times = [...new Set([...officeTimes, ...bookings.map((b) => b.time)])].sort();
   const last = days[5] ?? monday;

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { defaultFirmFacts } from "~/config/firm";
 import { enquiryAcknowledgement, enquiryNotification } from "./enquiry-mails";
 
 const enquiry = {
@@ -23,7 +24,7 @@ describe("enquiry e-mails", () => {
 
   test.each([
     ["notification", enquiryNotification(enquiry)],
-    ["acknowledgement", enquiryAcknowledgement(enquiry)],
+    ["acknowledgement", enquiryAcknowledgement(enquiry, defaultFirmFacts)],
   ])(
     "the %s carries the firm's details and the SRA statement, with no remote images",
     (_name, mail) => {
@@ -38,15 +39,25 @@ describe("enquiry e-mails", () => {
   );
 
   test("the acknowledgement gives the reference but does not repeat the message", () => {
-    const mail = enquiryAcknowledgement(enquiry);
+    const mail = enquiryAcknowledgement(enquiry, defaultFirmFacts);
     expect(mail.subject).toBe("We have your message (CH-7K3M9Q)");
     expect(mail.text).toContain("Your reference is CH-7K3M9Q");
     expect(mail.text).not.toContain("Second paragraph");
   });
 
   test("the acknowledgement gives the office hours in the site's one time style", () => {
-    const mail = enquiryAcknowledgement(enquiry);
+    const mail = enquiryAcknowledgement(enquiry, defaultFirmFacts);
     expect(mail.text).toContain("0161 496 0000, Monday to Friday, 9:00 AM to 5:00 PM.");
     expect(mail.text).not.toMatch(/\d ?[ap]m\b/);
   });
+});
+
+test("the acknowledgement says the office hours it is given, not fixed ones", () => {
+  const facts = {
+    ...defaultFirmFacts,
+    hours: { ...defaultFirmFacts.hours, weekdays: { opens: "08:30", closes: "16:00" } },
+  };
+  expect(enquiryAcknowledgement(enquiry, facts).text).toContain(
+    "Monday to Friday, 8:30 AM to 4:00 PM.",
+  );
 });

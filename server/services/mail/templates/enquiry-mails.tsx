@@ -1,4 +1,5 @@
-import { firm, type PracticeAreaSlug, practiceAreaName, weekdayOfficeHours } from "~/config/firm";
+import { type FirmFacts, type PracticeAreaSlug, practiceAreaName } from "~/config/firm";
+import { weekdayOfficeHours } from "~/lib/firm/office-hours";
 import { greeting } from "./greeting";
 import { type RenderedMail, renderMail } from "./letterhead";
 import { type DetailRows, DetailsTable, detailLines, Heading, Paragraph } from "./mail-parts";
@@ -67,14 +68,14 @@ export function enquiryNotification(e: EnquiryForMail): RenderedMail {
  * To the visitor: that we have it, the reference and what happens next. Their message is not
  * repeated, in case the address was mistyped and this reaches someone else.
  */
-export function enquiryAcknowledgement(e: EnquiryForMail): RenderedMail {
+export function enquiryAcknowledgement(e: EnquiryForMail, facts: FirmFacts): RenderedMail {
   const dear = greeting(e.name, { firstNameOnly: true });
   const area = areaName(e.practiceArea).toLowerCase();
   const reply =
     e.replyBy === "phone"
       ? "We will call you on the number you gave us"
       : "We will reply to this e-mail address";
-  const urgent = `${reply}, usually by the end of the next working day. If your matter is urgent, please call us on ${firm.phone}, ${weekdayOfficeHours}.`;
+  const urgent = `${reply}, usually by the end of the next working day. If your matter is urgent, please call us on ${facts.phone}, ${weekdayOfficeHours(facts.hours)}.`;
   const notYetClient =
     "Sending us a message does not make you our client; we will confirm in writing if we are able to act for you.";
   const notYou = "If you did not contact us, please ignore this e-mail.";
@@ -84,7 +85,7 @@ export function enquiryAcknowledgement(e: EnquiryForMail): RenderedMail {
       <>
         <Paragraph>{dear}</Paragraph>
         <Paragraph>
-          Thank you for contacting {firm.name} about {area}. Your reference is{" "}
+          Thank you for contacting {facts.name} about {area}. Your reference is{" "}
           <strong>{e.reference}</strong>.
         </Paragraph>
         <Paragraph>{urgent}</Paragraph>
@@ -95,7 +96,7 @@ export function enquiryAcknowledgement(e: EnquiryForMail): RenderedMail {
     text: [
       dear,
       "",
-      `Thank you for contacting ${firm.name} about ${area}. Your reference is ${e.reference}.`,
+      `Thank you for contacting ${facts.name} about ${area}. Your reference is ${e.reference}.`,
       "",
       urgent,
       "",

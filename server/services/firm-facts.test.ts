@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { defaultFirmFacts } from "~/config/firm";
+import { createFirmFactsSource } from "./firm-facts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+/** Source files (not tests) under app/ and server/ that name the configured facts or hours. */
+function readersOfConfiguredFacts(): string[] {
+  return ["app", "server"].flatMap((dir) =>
+    (readdirSync(path.join(root, dir), { recursive: true }) as string[])
+      .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+      .map((f) => path.join(dir, f))
+      .filter((f) =>
+        /\b(defaultFirmFacts|officeHours)\b/.test(readFileSync(path.join(root, f), "utf8")),
+      ),
+  );
+}
+
+describe("the firm facts source", () => {
+  test("hands out the facts it was given, the configured ones by default", async () => {
+    expect(await createFirmFactsSource().facts()).toBe(defaultFirmFacts);
+    const other = { ...defaultFirmFacts, phone: "0161 496 0999" };
+    expect(await createFirmFactsSource(other).facts()).toBe(other);
+  });
+
+  test("is the only reader of the configured facts, bar the fallback for a page with no root data", () => {
+    expect(readersOfConfiguredFacts().sort()).toEqual([
+      "app/config/firm.ts",
+      "app/lib/firm/use-firm.tsx",
+      "server/services/firm-facts.ts",
+    ]);
+  });
+});
