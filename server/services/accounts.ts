@@ -21,7 +21,7 @@ export function createAccountServices(deps: {
   config: Config;
   logger: Logger;
   onMailQueued?: () => void;
-  /** Keys the verification links' and sessions' hashes. */
+  /** Keys the account links' and sessions' hashes. */
   secret: string;
   bookings: BookingService;
   mailBudget?: MailBudget;
@@ -65,6 +65,7 @@ export function createAccountServices(deps: {
     resets: createPasswordResets({
       db,
       siteUrl: config.siteUrl,
+      secret: deps.secret,
       logger: deps.logger,
       onMailQueued: deps.onMailQueued,
       byIp: createThrottle({

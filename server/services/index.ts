@@ -30,7 +30,7 @@ export function createServices(deps: {
   logger: Logger;
   /** Called after a transaction queued mail, so the worker sends it now rather than later. */
   onMailQueued?: () => void;
-  /** Keys the booking manage links' hashes. */
+  /** SESSION_SECRET: keys every secret token's stored hash (manage, set-password, verification). */
   secret: string;
   /** Bookings and enquiries as they happen, for the metrics. */
   events?: OpsEvents;
@@ -85,7 +85,12 @@ export function createServices(deps: {
       }),
       events,
     ),
-    office: createOfficeServices({ db, siteUrl: config.siteUrl, onMailQueued: deps.onMailQueued }),
+    office: createOfficeServices({
+      db,
+      siteUrl: config.siteUrl,
+      secret: deps.secret,
+      onMailQueued: deps.onMailQueued,
+    }),
     siteHealth: createSiteHealth({
       db,
       databaseKind: deps.databaseKind,

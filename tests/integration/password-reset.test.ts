@@ -18,7 +18,7 @@ import {
 } from "./support/accounts";
 import { linkMailedTo, mailsTo } from "./support/mail";
 import { auditEntries, getPage } from "./support/office";
-import { createTestApp, type TestApp } from "./support/test-app";
+import { createTestApp, type TestApp, testSessionSecret } from "./support/test-app";
 
 const NEW_PASSWORD = "saffron glacier piano thistle";
 
@@ -193,6 +193,7 @@ describe("the reset service (issue 20)", () => {
     return createPasswordResets({
       db,
       siteUrl: "http://localhost:3000",
+      secret: testSessionSecret,
       logger: createLogger("silent"),
       byIp: createThrottle({
         store: newRateLimitStore("memory", db),

@@ -4,7 +4,7 @@ import { todayInLondon } from "~/lib/today";
 import type { Database, Transaction } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { bookingNotes, bookings } from "../../db/schema";
-import { hashManageToken, newSecretToken } from "../../security/secret-tokens";
+import { hashToken, newSecretToken } from "../../security/tokens/hash-token";
 import { type Actor, recordAudit } from "../admin/audit-log";
 import { availabilityFor } from "./availability";
 import type { BookingMailer } from "./booking-mailer";
@@ -53,7 +53,7 @@ export function createConsultationActions(deps: {
       tx,
       id,
       revision.from,
-      { ...revision.changes, manageTokenHash: hashManageToken(deps.manageSecret, token) },
+      { ...revision.changes, manageTokenHash: hashToken(deps.manageSecret, "manage", token) },
       revision.now,
     );
     if (row) await mailer.queueBookingMails(tx, row, token, event, { linkReplaced: true });

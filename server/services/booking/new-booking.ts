@@ -6,7 +6,7 @@ import type { BookingInput, SaturdayRequestInput } from "~/lib/schemas/booking";
 import type { Database, Transaction } from "../../db/client";
 import { bookings } from "../../db/schema";
 import type { Logger } from "../../logger";
-import { hashManageToken } from "../../security/secret-tokens";
+import { hashToken } from "../../security/tokens/hash-token";
 import { newReference } from "../enquiries/reference";
 import type { MailBudget } from "../limits/mail-budget";
 import type { Throttle } from "../limits/throttle";
@@ -166,7 +166,7 @@ export function newBookingSteps(deps: NewBookingDeps) {
         email: input.email,
         phone: input.phone,
         summary: input.summary,
-        manageTokenHash: hashManageToken(deps.manageSecret, at.token),
+        manageTokenHash: hashToken(deps.manageSecret, "manage", at.token),
         // When the privacy notice was shown with the form (the basis is not consent, ADR 016).
         consentedAt: at.now,
         formId: at.signals.formId ?? null,
