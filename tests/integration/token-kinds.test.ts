@@ -7,6 +7,7 @@ import {
   type AccountLinkKind,
   accountLinkKinds,
   findAccountLink,
+  findUsableLink,
   issueAccountLink,
   spendLink,
 } from "../../server/security/tokens/account-links";
@@ -80,6 +81,17 @@ describe.each(accountLinkKinds)("a %s link", (kind) => {
     const counted = { invitation: "invitations", reset: "resets", verification: "verifications" };
     expect(revoked[counted[kind] as "invitations" | "resets" | "verifications"]).toBe(1);
     expect(await findAccountLink(db(), SECRET, kind, token, later(1000))).toBeUndefined();
+  });
+
+  test("does not work once its account is disabled", async () => {
+    const userId = await newAccount();
+    const { token } = await issue(kind, userId);
+    expect(await findUsableLink(db(), SECRET, kind, token, later(1000))).toBeDefined();
+    await db()
+      .update(users)
+      .set({ disabledAt: later(500) })
+      .where(eq(users.id, userId));
+    expect(await findUsableLink(db(), SECRET, kind, token, later(1000))).toBeUndefined();
   });
 
   test("is found only with the secret it was issued under", async () => {

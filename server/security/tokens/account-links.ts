@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { emailTokens, passwordTokens } from "../../db/schema";
+import { emailTokens, passwordTokens, users } from "../../db/schema";
 import { hashToken, newSecretToken, storedForms } from "./hash-token";
 import { type TokenKindName, tokenKinds } from "./token-kinds";
 
@@ -84,6 +84,32 @@ export async function findAccountLink(
     .from(table)
     .where(usableLink(secret, kind, token, now));
   return row;
+}
+
+/** The row a kind's link is kept in. */
+export type AccountLinkRow<K extends AccountLinkKind> = K extends "verification"
+  ? typeof emailTokens.$inferSelect
+  : typeof passwordTokens.$inferSelect;
+
+/**
+ * A still-usable link by its token with the account it belongs to, or undefined. A disabled
+ * account's links do not work.
+ */
+export async function findUsableLink<K extends AccountLinkKind>(
+  db: Pick<Database, "select">,
+  secret: string,
+  kind: K,
+  token: string,
+  now: Date,
+): Promise<{ token: AccountLinkRow<K>; user: typeof users.$inferSelect } | undefined> {
+  const table = tableOf(kind);
+  const [row] = await db
+    .select({ token: table, user: users })
+    .from(table)
+    .innerJoin(users, eq(users.id, table.userId))
+    .where(and(usableLink(secret, kind, token, now), isNull(users.disabledAt)));
+  // The table is the kind's own (tableOf), so its row is the kind's row type.
+  return row as { token: AccountLinkRow<K>; user: typeof users.$inferSelect } | undefined;
 }
 
 /** The condition that finds a link by its token, used or not (to say what a spent link was). */

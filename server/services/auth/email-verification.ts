@@ -4,7 +4,7 @@ import type { Database, Transaction } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { emailTokens, users } from "../../db/schema";
 import { revokeAllFor } from "../../security/revoke-credentials";
-import { issueAccountLink, spendLink, usableLink } from "../../security/tokens/account-links";
+import { findUsableLink, issueAccountLink, spendLink } from "../../security/tokens/account-links";
 import { hashSessionToken } from "../../security/tokens/session-tokens";
 import type { MailBudget, MailBudgetResult } from "../limits/mail-budget";
 import { queueMail } from "../mail/outbox";
@@ -90,14 +90,8 @@ export function createEmailVerification(deps: {
     });
   }
 
-  async function findUsable(token: string) {
-    const [row] = await db
-      .select({ token: emailTokens, user: users })
-      .from(emailTokens)
-      .innerJoin(users, eq(users.id, emailTokens.userId))
-      .where(and(usableLink(deps.secret, "verification", token, now()), isNull(users.disabledAt)));
-    return row;
-  }
+  const findUsable = (token: string) =>
+    findUsableLink(db, deps.secret, "verification", token, now());
 
   return {
     /**

@@ -6,9 +6,9 @@ import { passwordTokens, users } from "../../db/schema";
 import { revokeAllFor } from "../../security/revoke-credentials";
 import {
   anyLink,
+  findUsableLink,
   issueAccountLink,
   spendLink,
-  usableLink,
 } from "../../security/tokens/account-links";
 import { type Actor, recordAudit } from "../admin/audit-log";
 import { queueMail } from "../mail/outbox";
@@ -79,14 +79,7 @@ export function createStaffInvitations(deps: {
    * The still-usable link's row and its person, or undefined. Invitations and resets share a
    * table and a label, so one look-up finds either.
    */
-  async function findUsable(token: string) {
-    const [row] = await db
-      .select({ token: passwordTokens, user: users })
-      .from(passwordTokens)
-      .innerJoin(users, eq(users.id, passwordTokens.userId))
-      .where(and(usableLink(deps.secret, "invitation", token, now()), isNull(users.disabledAt)));
-    return row;
-  }
+  const findUsable = (token: string) => findUsableLink(db, deps.secret, "invitation", token, now());
 
   return {
     async createStaff(
