@@ -4,7 +4,7 @@ import { todayInLondon } from "~/lib/today";
 import type { Database, Transaction } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { bookingNotes, bookings } from "../../db/schema";
-import { hashToken, newSecretToken } from "../../security/tokens/hash-token";
+import { issueToken } from "../../security/tokens/hash-token";
 import { type Actor, recordAudit } from "../admin/audit-log";
 import { availabilityFor } from "./availability";
 import type { BookingMailer } from "./booking-mailer";
@@ -48,12 +48,12 @@ export function createConsultationActions(deps: {
     revision: { from: BookingRow["status"][]; changes: BookingChanges; now: Date },
     event: "booked" | "moved",
   ): Promise<BookingRow | undefined> {
-    const token = newSecretToken();
+    const { token, tokenHash } = issueToken(deps.manageSecret, "manage", revision.now);
     const row = await reviseBooking(
       tx,
       id,
       revision.from,
-      { ...revision.changes, manageTokenHash: hashToken(deps.manageSecret, "manage", token) },
+      { ...revision.changes, manageTokenHash: tokenHash },
       revision.now,
     );
     if (row) await mailer.queueBookingMails(tx, row, token, event, { linkReplaced: true });
