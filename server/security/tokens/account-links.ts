@@ -32,8 +32,12 @@ export async function issueAccountLink(
   tx: Tx,
   secret: string,
   kind: AccountLinkKind,
+  /** `email`: for a verification link, the address it proves. */
   input: { userId: string; now: Date; email?: string },
 ): Promise<{ token: string; id: string }> {
+  if (kind === "verification" && !input.email) {
+    throw new Error("a verification link needs the address it proves");
+  }
   await revokeUnusedLinks(tx, input.userId, [kind]);
   const token = newSecretToken();
   const lifetimeMs = tokenKinds[kind].lifetimeHours * 60 * 60 * 1000;
