@@ -25,6 +25,3 @@ export const meetingTypeInSentence: Record<MeetingType, string> = {
 };
 
 export const SUMMARY_MAX = 2000;
-
-/** A booking manage link's token: 43 URL-safe characters. */
-export const manageTokenPattern = /^[A-Za-z0-9_-]{43}$/;

@@ -1,13 +1,11 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import { Router } from "express";
 import type { Registry } from "prom-client";
+import { sameSecret } from "../security/tokens/hash-token";
 
-const digest = (value: string) => createHash("sha256").update(value).digest();
-
-/** Compared as digests, so neither the token's content nor its length leaks through timing. */
+/** Compared by the token module, so neither the token's content nor its length leaks. */
 export function bearerMatches(header: string | undefined, token: string): boolean {
   const given = /^Bearer (\S+)$/.exec(header ?? "")?.[1] ?? "";
-  return timingSafeEqual(digest(given), digest(token)) && given.length > 0;
+  return sameSecret(given, token);
 }
 
 /**

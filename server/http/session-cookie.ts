@@ -1,4 +1,5 @@
 import { parse, serialize } from "cookie";
+import { secretTokenPattern } from "~/lib/secret-token-pattern";
 
 const SESSION_COOKIE = "__session";
 /** Marks a browser that has signed in to an account before (ADR 015); holds no session. */
@@ -32,8 +33,8 @@ export function clearedSessionCookie(secure: boolean): string {
 export function readSessionToken(cookieHeader: string | undefined): string | undefined {
   if (!cookieHeader) return undefined;
   const token = parse(cookieHeader)[SESSION_COOKIE];
-  // Tokens are 43 URL-safe characters; anything else is not worth a database query.
-  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
+  // Anything not shaped like one of our tokens is not worth a database query.
+  return token && secretTokenPattern.test(token) ? token : undefined;
 }
 
 /** The trusted-device token, kept for a year so its owner is not slowed by others' guesses. */

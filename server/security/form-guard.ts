@@ -1,4 +1,4 @@
-import { newSecretToken, sameSecret, signFor } from "./secret-tokens";
+import { newSecretToken, sameSecret, signFor } from "./tokens/hash-token";
 
 /**
  * The public forms whose posts are checked for bots (booking covers Saturday requests too;

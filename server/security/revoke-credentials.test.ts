@@ -10,18 +10,14 @@ import { projectRoot } from "../paths";
  */
 const allowed: Record<string, string> = {
   "server/security/revoke-credentials.ts sessions": "the one revocation point",
-  "server/security/revoke-credentials.ts passwordTokens": "the one revocation point",
-  "server/security/revoke-credentials.ts emailTokens": "the one revocation point",
+  "server/security/tokens/account-links.ts passwordTokens":
+    "the token module: revokeAllFor, and a new link replacing the account's unused one of its kind",
+  "server/security/tokens/account-links.ts emailTokens":
+    "the token module: revokeAllFor, and a new link replacing the account's unused one of its kind",
   "server/services/auth/sessions.ts sessions": "signing out ends this browser's session only",
   "server/services/account/client-account.ts sessions":
     "'sign out everywhere else', which changes no credential",
   "server/services/auth/staff-accounts.ts sessions": "an admin ends someone's sessions",
-  "server/services/auth/email-verification.ts emailTokens":
-    "a new verification link replaces the account's unused one",
-  "server/services/auth/password-resets.ts passwordTokens":
-    "a new reset link replaces the account's unused one",
-  "server/services/auth/staff-invitations.ts passwordTokens":
-    "a new invitation replaces the account's unused one",
 };
 
 function sourceFiles(folder: string): string[] {

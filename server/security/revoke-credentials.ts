@@ -1,6 +1,8 @@
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { emailTokens, passwordTokens, sessions } from "../db/schema";
+import { sessions } from "../db/schema";
+import { accountLinkKinds, revokeUnusedLinks } from "./tokens/account-links";
+import { tokenKinds } from "./tokens/token-kinds";
 
 /** Why an account's outstanding credentials were revoked: one word per kind of change. */
 export type RevocationReason =
@@ -25,10 +27,10 @@ type Tx = Pick<Database, "delete">;
 
 /**
  * The one place a credential change revokes what was issued before it (issue 27 item 4):
- * every unused reset link, set-password invitation and e-mail verification link of the account,
- * and every session but the one making the change (`keepSessionHash`, the stored hash of the
- * cookie's token). Run inside the change's own transaction, so the change and the revocation
- * land together or not at all. Booking manage links are not account credentials and stay.
+ * every unused link of the account whose kind says a credential change revokes it (set-password
+ * invitations, resets and e-mail verification: `tokenKinds`), and every session but the one
+ * making the change (`keepSessionHash`, the stored hash of the cookie's token). Run inside the
+ * change's own transaction, so the change and the revocation land together or not at all. Booking manage links are not account credentials and stay.
  * Every change to a password, an address, a role or the account's existence calls this; a
  * unit test keeps any other module from deleting these rows itself.
  */
@@ -47,19 +49,16 @@ export async function revokeAllFor(
       ),
     )
     .returning({ id: sessions.id });
-  const links = await tx
-    .delete(passwordTokens)
-    .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)))
-    .returning({ purpose: passwordTokens.purpose });
-  const verifications = await tx
-    .delete(emailTokens)
-    .where(and(eq(emailTokens.userId, userId), isNull(emailTokens.usedAt)))
-    .returning({ id: emailTokens.id });
+  const links = await revokeUnusedLinks(
+    tx,
+    userId,
+    accountLinkKinds.filter((kind) => tokenKinds[kind].revokedOnCredentialChange),
+  );
   return {
     reason,
     sessions: ended.length,
-    invitations: links.filter((l) => l.purpose === "invite").length,
-    resets: links.filter((l) => l.purpose === "reset").length,
-    verifications: verifications.length,
+    invitations: links.invitation,
+    resets: links.reset,
+    verifications: links.verification,
   };
 }

@@ -22,7 +22,7 @@ export function createAccountServices(deps: {
   config: Config;
   logger: Logger;
   onMailQueued?: () => void;
-  /** Keys the verification links' and sessions' hashes. */
+  /** Keys the account links' and sessions' hashes. */
   secret: string;
   bookings: BookingService;
   mailBudget?: MailBudget;
@@ -69,6 +69,7 @@ export function createAccountServices(deps: {
     resets: createPasswordResets({
       db,
       siteUrl: config.siteUrl,
+      secret: deps.secret,
       logger: deps.logger,
       onMailQueued: deps.onMailQueued,
       clock: () => deps.clock.now(),

@@ -32,7 +32,7 @@ export function createServices(deps: {
   logger: Logger;
   /** Called after a transaction queued mail, so the worker sends it now rather than later. */
   onMailQueued?: () => void;
-  /** Keys the booking manage links' hashes. */
+  /** SESSION_SECRET: keys every secret token's stored hash (manage, set-password, verification). */
   secret: string;
   /** Bookings and enquiries as they happen, for the metrics. */
   events?: OpsEvents;
@@ -104,6 +104,7 @@ export function createServices(deps: {
     office: createOfficeServices({
       db,
       siteUrl: config.siteUrl,
+      secret: deps.secret,
       onMailQueued: deps.onMailQueued,
       clock,
     }),

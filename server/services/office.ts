@@ -10,6 +10,8 @@ import { createOutboxAdmin } from "./mail/outbox-admin";
 export function createOfficeServices(deps: {
   db: Database;
   siteUrl: string;
+  /** Keys the set-password links' stored hashes. */
+  secret: string;
   onMailQueued?: () => void;
   clock: Clock;
 }) {

@@ -572,6 +572,25 @@ describe("moving to another time", () => {
     ]);
   });
 
+  test("a move by staff replaces the manage link: the old one stops working, the one mailed works", async () => {
+    const { row: b, manageLink } = await bookWithLink("heaton-moor");
+    await request(t.app).get(manageLink).expect(200);
+    const target = (await freeSlots(t, "heaton-moor", 6, 20)).find(
+      (s) => s !== b.startsAt.toISOString(),
+    ) as string;
+    await post(`/admin/consultations/${b.id}`, { intent: "reschedule", start: target }).expect(302);
+    await request(t.app).get(manageLink).expect(404);
+    const moved = (await mailsFor(b.id)).find(
+      (m) => m.idempotencyKey === `booking:${b.id}:1:confirmation`,
+    );
+    const fresh = /\/consultation\/manage\/[A-Za-z0-9_-]{43}/.exec(moved?.text ?? "")?.[0];
+    expect(fresh).toBeDefined();
+    expect(fresh).not.toBe(manageLink);
+    await request(t.app)
+      .get(fresh as string)
+      .expect(200);
+  });
+
   test("a taken or unoffered time is a 409; a missing time a 400; nothing changes", async () => {
     const b = await bookThroughApi("video");
     const full = (await freeSlots(t, "video", 6, 20)).find(

@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { hoursInWords, RESET_LINK_HOURS } from "~/lib/auth/link-lifetimes";
 import { passwordTokens, sessions, users } from "../../server/db/schema";
 import { createLogger } from "../../server/logger";
+import { hashToken, newSecretToken } from "../../server/security/tokens/hash-token";
 import { createPasswordResets } from "../../server/services/auth/password-resets";
 import { newRateLimitStore } from "../../server/services/limits/rate-limit-stores";
 import { createThrottle } from "../../server/services/limits/throttle";
@@ -18,7 +20,7 @@ import {
 } from "./support/accounts";
 import { linkMailedTo, mailsTo } from "./support/mail";
 import { auditEntries, getPage } from "./support/office";
-import { createTestApp, type TestApp } from "./support/test-app";
+import { createTestApp, type TestApp, testSessionSecret } from "./support/test-app";
 
 const NEW_PASSWORD = "saffron glacier piano thistle";
 
@@ -127,6 +129,7 @@ describe("forgotten passwords (issue 20)", () => {
     const [row] = rows;
     expect(row?.purpose).toBe("reset");
     expect(row?.tokenHash).not.toContain(token);
+    expect(row?.tokenHash).toBe(hashToken(testSessionSecret, "reset", token));
     const lifetime = (row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0);
     expect(lifetime).toBeGreaterThan(59 * 60 * 1000);
     expect(lifetime).toBeLessThanOrEqual(61 * 60 * 1000);
@@ -143,6 +146,25 @@ describe("forgotten passwords (issue 20)", () => {
     expect(mail?.text).toContain(`once, ${said}`);
     expect(expired.text).toContain(`reset a forgotten password works once, ${said}`);
     expect((await ask(uniqueEmail("any"))).body.message).toContain(`works ${said}`);
+  });
+
+  test("a reset link e-mailed before the token module (stored as plain SHA-256) still resets the password, once", async () => {
+    const account = await register(t.app);
+    const token = newSecretToken();
+    await db()
+      .insert(passwordTokens)
+      .values({
+        userId: account.id,
+        purpose: "reset",
+        tokenHash: createHash("sha256").update(token).digest("hex"),
+        expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+      });
+    const link = `/auth/set-password/${token}`;
+    await getPage(t, link).expect(200);
+    const done = await postPageForm(t.app, link).send({ password: NEW_PASSWORD });
+    expect(done.status).toBe(302);
+    await login(account.email, NEW_PASSWORD).expect(200);
+    await getPage(t, link).expect(404);
   });
 
   test("asking again replaces the link: the older stops working, the newest works", async () => {
@@ -193,6 +215,7 @@ describe("the reset service (issue 20)", () => {
     return createPasswordResets({
       db,
       siteUrl: "http://localhost:3000",
+      secret: testSessionSecret,
       logger: createLogger("silent"),
       byIp: createThrottle({
         store: newRateLimitStore("memory", db),

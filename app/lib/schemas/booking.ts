@@ -6,7 +6,6 @@ import { emailField, personName } from "./person";
 
 export {
   type MeetingType,
-  manageTokenPattern,
   meetingTypeLabels,
   meetingTypes,
 } from "~/lib/booking-options";

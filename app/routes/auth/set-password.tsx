@@ -14,20 +14,18 @@ import { fullTitle } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { PASSWORD_MIN_LENGTH } from "~/lib/schemas/auth";
 import { setPasswordForm } from "~/lib/schemas/office-admin";
+import { secretTokenPattern } from "~/lib/secret-token-pattern";
 import type { Route } from "./+types/set-password";
 
 export const handle: RouteHandle = { kind: "working", private: true };
 
-// The token's shape (43 base64url characters); anything else is not one of our links.
-const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
-
 /** The page behind the link a new member of staff is e-mailed: choose a password, then in. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const link = tokenPattern.test(params.token)
+  const link = secretTokenPattern.test(params.token)
     ? await context.services.office.invitations.findLink(params.token)
     : undefined;
   if (!link) {
-    const spent = tokenPattern.test(params.token)
+    const spent = secretTokenPattern.test(params.token)
       ? await context.services.office.invitations.spentLinkPurpose(params.token)
       : undefined;
     return data({ link: null, spent: spent ?? null }, { status: 404 });
@@ -48,7 +46,7 @@ export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "same-
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = await readSubmission(request);
-  if (!tokenPattern.test(params.token)) throw data(null, { status: 404 });
+  if (!secretTokenPattern.test(params.token)) throw data(null, { status: 404 });
   const parsed = parseSubmission(submission, setPasswordForm);
   if (!parsed.success) return parsed.response;
   const result = await context.services.office.invitations.setPassword(

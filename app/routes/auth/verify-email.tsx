@@ -6,19 +6,17 @@ import { withArrival } from "~/lib/auth/arrival-notice";
 import { hoursInWords, VERIFY_LINK_HOURS } from "~/lib/auth/link-lifetimes";
 import { fullTitle } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
+import { secretTokenPattern } from "~/lib/secret-token-pattern";
 import type { Route } from "./+types/verify-email";
 
 export const handle: RouteHandle = { kind: "working", private: true };
-
-// The token's shape (43 base64url characters); anything else is not one of our links.
-const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * The page behind a verification link. Opening it changes nothing (mail scanners open links);
  * the button's post confirms the address.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const link = tokenPattern.test(params.token)
+  const link = secretTokenPattern.test(params.token)
     ? await context.services.accounts.verification.findLink(params.token)
     : undefined;
   if (!link) return data({ link: null, taken: false }, { status: 404 });
@@ -28,7 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "same-origin" });
 
 export async function action({ params, context }: Route.ActionArgs) {
-  if (!tokenPattern.test(params.token)) throw data(null, { status: 404 });
+  if (!secretTokenPattern.test(params.token)) throw data(null, { status: 404 });
   const result = await context.services.accounts.verification.verify(params.token, {
     keepSessionToken: context.sessionToken,
   });

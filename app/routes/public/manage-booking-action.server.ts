@@ -1,8 +1,8 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { CANCELLED_CANNOT_MOVE, moveRefusal, TIME_JUST_GONE } from "~/lib/booking/move-refusals";
-import { manageTokenPattern } from "~/lib/booking-options";
 import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
 import { CANCEL_REASON_MAX, manageBookingSchema } from "~/lib/schemas/booking";
+import { secretTokenPattern } from "~/lib/secret-token-pattern";
 
 /** The question asked before a change (ADR 018): nothing has changed yet. */
 export type ManageQuestion =
@@ -19,7 +19,7 @@ const question = (asked: ManageQuestion) => data<ManageQuestion>(asked);
  * `confirmed=yes` from that page changes the booking. Anything else is a 400 saying what to fix.
  */
 export async function handleManageForm(request: Request, token: string, context: AppLoadContext) {
-  if (!manageTokenPattern.test(token)) throw data(null, { status: 404 });
+  if (!secretTokenPattern.test(token)) throw data(null, { status: 404 });
   const submission = await readSubmission(request, { reason: CANCEL_REASON_MAX });
   const parsed = parseSubmission(submission, manageBookingSchema);
   if (!parsed.success) return parsed.response;

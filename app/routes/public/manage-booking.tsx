@@ -11,7 +11,7 @@ import { SiteLink } from "~/components/site-link";
 import { bookingGoogleLink } from "~/lib/booking/calendar-links";
 import { bookingWindow, monthToShow } from "~/lib/booking/month-calendar";
 import { placeOf } from "~/lib/booking-facts";
-import { type MeetingType, manageTokenPattern, meetingTypeLabels } from "~/lib/booking-options";
+import { type MeetingType, meetingTypeLabels } from "~/lib/booking-options";
 import {
   bindFields,
   type FormProblem,
@@ -21,6 +21,7 @@ import {
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { CANCEL_REASON_MAX } from "~/lib/schemas/booking";
+import { secretTokenPattern } from "~/lib/secret-token-pattern";
 import { formatDay, formatTime } from "~/lib/time/format";
 import { todayInLondon } from "~/lib/today";
 import type { Route } from "./+types/manage-booking";
@@ -30,7 +31,7 @@ export const handle: RouteHandle = { kind: "working", private: true };
 
 /** The page behind the link in every booking e-mail: see, cancel or move the consultation. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const booking = manageTokenPattern.test(params.token)
+  const booking = secretTokenPattern.test(params.token)
     ? await context.services.bookings.findByToken(params.token)
     : undefined;
   // A replaced, mistyped or cut-short link: the page every other emailed link has for this.

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { inviteResponse } from "~/lib/booking/invite-response.server";
 import type { RouteHandle } from "~/lib/route-handle";
-import { manageTokenPattern } from "~/lib/schemas/booking";
+import { secretTokenPattern } from "~/lib/secret-token-pattern";
 import type { Route } from "./+types/booking-invite";
 
 // The manage link is the key to the booking: the file is as private as the page.
@@ -9,7 +9,7 @@ export const handle: RouteHandle = { kind: "resource", private: true };
 
 /** The booking's calendar file, from its manage link. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!manageTokenPattern.test(params.token)) throw data(null, { status: 404 });
+  if (!secretTokenPattern.test(params.token)) throw data(null, { status: 404 });
   const booking = await context.services.bookings.findByToken(params.token);
   if (!booking) throw data(null, { status: 404 });
   return inviteResponse(await context.services.bookings.calendarFile(booking));

@@ -1,6 +1,7 @@
 import { Router } from "express";
-import { bookingSchema, manageTokenPattern, meetingTypes } from "~/lib/schemas/booking";
+import { bookingSchema, meetingTypes } from "~/lib/schemas/booking";
 import { calendarDate, instant } from "~/lib/schemas/dates";
+import { secretTokenPattern } from "~/lib/secret-token-pattern";
 import { firmTimeZone } from "~/lib/time/format";
 import { z } from "~/lib/zod";
 import type { BookingRow, BookingService } from "../../services/booking/booking-service";
@@ -96,7 +97,7 @@ export function bookingRoutes(service: BookingService): Router {
   });
 
   router.use("/bookings/manage/:token", (req, res, next) => {
-    if (!manageTokenPattern.test(req.params.token ?? "")) {
+    if (!secretTokenPattern.test(req.params.token ?? "")) {
       res.status(404).json({ message: "No booking matches this link." });
       return;
     }

@@ -3,7 +3,7 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { enquiries, quotes, sessions, users } from "../../db/schema";
 import { revokeAllFor } from "../../security/revoke-credentials";
-import { hashSessionToken } from "../../security/secret-tokens";
+import { hashSessionToken } from "../../security/tokens/session-tokens";
 import type { EmailVerification } from "../auth/email-verification";
 import type { PasswordRecheck } from "../auth/password-recheck";
 import { hashPassword, passwordProblem } from "../auth/passwords";

@@ -5,7 +5,8 @@ import type { Database, Transaction } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { emailTokens, users } from "../../db/schema";
 import { revokeAllFor } from "../../security/revoke-credentials";
-import { hashEmailToken, hashSessionToken, newSecretToken } from "../../security/secret-tokens";
+import { findUsableLink, issueAccountLink, spendLink } from "../../security/tokens/account-links";
+import { hashSessionToken } from "../../security/tokens/session-tokens";
 import type { MailBudget, MailBudgetResult } from "../limits/mail-budget";
 import { queueMail } from "../mail/outbox";
 import { verifyEmailMail } from "../mail/templates/account-mails";
@@ -16,7 +17,7 @@ export function verifyLinkUrl(siteUrl: string, token: string): string {
   return `${siteUrl}/auth/verify-email/${token}`;
 }
 
-type Tx = Pick<Database, "insert" | "delete">;
+type Tx = Pick<Database, "insert" | "delete" | "update">;
 
 export type VerifyResult =
   | { kind: "verified"; userId: string; email: string; changed: boolean }
@@ -73,21 +74,13 @@ export function createEmailVerification(deps: {
     email: string,
     change: boolean,
   ) {
-    await tx
-      .delete(emailTokens)
-      .where(and(eq(emailTokens.userId, user.id), isNull(emailTokens.usedAt)));
-    const token = newSecretToken();
-    const [row] = await tx
-      .insert(emailTokens)
-      .values({
-        userId: user.id,
-        email,
-        tokenHash: hashEmailToken(deps.secret, token),
-        expiresAt: new Date(now().getTime() + VERIFY_LINK_HOURS * 60 * 60 * 1000),
-      })
-      .returning({ id: emailTokens.id });
+    const { token, id } = await issueAccountLink(tx, deps.secret, "verification", {
+      userId: user.id,
+      now: now(),
+      email,
+    });
     await queueMail(tx, {
-      idempotencyKey: `user:${user.id}:verify-email:${row?.id}`,
+      idempotencyKey: `user:${user.id}:verify-email:${id}`,
       to: [email],
       ...verifyEmailMail({
         name: user.name,
@@ -98,21 +91,8 @@ export function createEmailVerification(deps: {
     });
   }
 
-  async function findUsable(token: string) {
-    const [row] = await db
-      .select({ token: emailTokens, user: users })
-      .from(emailTokens)
-      .innerJoin(users, eq(users.id, emailTokens.userId))
-      .where(
-        and(
-          eq(emailTokens.tokenHash, hashEmailToken(deps.secret, token)),
-          isNull(emailTokens.usedAt),
-          gt(emailTokens.expiresAt, now()),
-          isNull(users.disabledAt),
-        ),
-      );
-    return row;
-  }
+  const findUsable = (token: string) =>
+    findUsableLink(db, deps.secret, "verification", token, now());
 
   return {
     /**
@@ -174,17 +154,7 @@ export function createEmailVerification(deps: {
       const changed = found.token.email !== found.user.email;
       return db
         .transaction(async (tx): Promise<VerifyResult> => {
-          const [used] = await tx
-            .update(emailTokens)
-            .set({ usedAt: now() })
-            .where(
-              and(
-                eq(emailTokens.id, found.token.id),
-                isNull(emailTokens.usedAt),
-                gt(emailTokens.expiresAt, now()),
-              ),
-            )
-            .returning({ id: emailTokens.id });
+          const used = await spendLink(tx, "verification", found.token.id, now());
           if (!used) return { kind: "invalid-link" };
           try {
             await tx

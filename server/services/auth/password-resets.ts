@@ -1,9 +1,9 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { systemClock } from "../../clock";
 import type { Database } from "../../db/client";
-import { passwordTokens, users } from "../../db/schema";
+import { users } from "../../db/schema";
 import type { Logger } from "../../logger";
-import { hashPasswordToken, newSecretToken } from "../../security/secret-tokens";
+import { issueAccountLink } from "../../security/tokens/account-links";
 import type { Throttle } from "../limits/throttle";
 import { queueMail } from "../mail/outbox";
 import { passwordResetMail } from "../mail/templates/account-mails";
@@ -23,6 +23,8 @@ export type ResetRequestResult =
 export function createPasswordResets(deps: {
   db: Database;
   siteUrl: string;
+  /** Keys the links' stored hashes (SESSION_SECRET). */
+  secret: string;
   logger: Logger;
   /** Requests from one network address. */
   byIp: Throttle;
@@ -45,27 +47,12 @@ export function createPasswordResets(deps: {
       return;
     }
     await db.transaction(async (tx) => {
-      await tx
-        .delete(passwordTokens)
-        .where(
-          and(
-            eq(passwordTokens.userId, user.id),
-            eq(passwordTokens.purpose, "reset"),
-            isNull(passwordTokens.usedAt),
-          ),
-        );
-      const token = newSecretToken();
-      const [row] = await tx
-        .insert(passwordTokens)
-        .values({
-          userId: user.id,
-          tokenHash: hashPasswordToken(token),
-          purpose: "reset",
-          expiresAt: new Date(now().getTime() + RESET_LINK_HOURS * 60 * 60 * 1000),
-        })
-        .returning({ id: passwordTokens.id });
+      const { token, id } = await issueAccountLink(tx, deps.secret, "reset", {
+        userId: user.id,
+        now: now(),
+      });
       await queueMail(tx, {
-        idempotencyKey: `user:${user.id}:password-reset:${row?.id}`,
+        idempotencyKey: `user:${user.id}:password-reset:${id}`,
         to: [user.email],
         ...passwordResetMail({
           name: user.name,

@@ -2,7 +2,8 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { systemClock } from "../../clock";
 import type { Database } from "../../db/client";
 import { sessions, users } from "../../db/schema";
-import { hashSessionToken, newSecretToken } from "../../security/secret-tokens";
+import { newSecretToken } from "../../security/tokens/hash-token";
+import { hashSessionToken } from "../../security/tokens/session-tokens";
 
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;

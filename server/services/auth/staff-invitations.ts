@@ -1,11 +1,16 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { PublicUser } from "~/lib/schemas/auth";
 import { systemClock } from "../../clock";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { passwordTokens, users } from "../../db/schema";
 import { revokeAllFor } from "../../security/revoke-credentials";
-import { hashPasswordToken, newSecretToken } from "../../security/secret-tokens";
+import {
+  anyLink,
+  findUsableLink,
+  issueAccountLink,
+  spendLink,
+} from "../../security/tokens/account-links";
 import { type Actor, recordAudit } from "../admin/audit-log";
 import { queueMail } from "../mail/outbox";
 import { passwordChangedMail } from "../mail/templates/account-mails";
@@ -16,7 +21,7 @@ import { toPublicUser } from "./users";
 
 class LinkNoLongerValid extends Error {}
 
-type Tx = Pick<Database, "insert" | "delete">;
+type Tx = Pick<Database, "insert" | "delete" | "update">;
 
 /** Which kind of link a token is: a new account's first password, or a forgotten one. */
 export type PasswordLinkPurpose = (typeof passwordTokens.$inferSelect)["purpose"];
@@ -41,6 +46,8 @@ export type SetPasswordResult =
 export function createStaffInvitations(deps: {
   db: Database;
   siteUrl: string;
+  /** Keys the links' stored hashes (SESSION_SECRET). */
+  secret: string;
   onMailQueued?: () => void;
   clock?: () => Date;
 }) {
@@ -53,23 +60,12 @@ export function createStaffInvitations(deps: {
     user: { id: string; name: string; email: string },
     actor: Actor,
   ): Promise<void> {
-    await tx
-      .delete(passwordTokens)
-      .where(
-        and(
-          eq(passwordTokens.userId, user.id),
-          eq(passwordTokens.purpose, "invite"),
-          isNull(passwordTokens.usedAt),
-        ),
-      );
-    const token = newSecretToken();
-    const expiresAt = new Date(now().getTime() + PASSWORD_LINK_HOURS * 60 * 60 * 1000);
-    const [row] = await tx
-      .insert(passwordTokens)
-      .values({ userId: user.id, tokenHash: hashPasswordToken(token), expiresAt })
-      .returning({ id: passwordTokens.id });
+    const { token, id } = await issueAccountLink(tx, deps.secret, "invitation", {
+      userId: user.id,
+      now: now(),
+    });
     await queueMail(tx, {
-      idempotencyKey: `user:${user.id}:password-link:${row?.id}`,
+      idempotencyKey: `user:${user.id}:password-link:${id}`,
       to: [user.email],
       ...setPasswordMail({
         name: user.name,
@@ -80,22 +76,11 @@ export function createStaffInvitations(deps: {
     });
   }
 
-  /** The still-usable link's row and its person, or undefined. */
-  async function findUsable(token: string) {
-    const [row] = await db
-      .select({ token: passwordTokens, user: users })
-      .from(passwordTokens)
-      .innerJoin(users, eq(users.id, passwordTokens.userId))
-      .where(
-        and(
-          eq(passwordTokens.tokenHash, hashPasswordToken(token)),
-          isNull(passwordTokens.usedAt),
-          gt(passwordTokens.expiresAt, now()),
-          isNull(users.disabledAt),
-        ),
-      );
-    return row;
-  }
+  /**
+   * The still-usable link's row and its person, or undefined. Invitations and resets share a
+   * table and a label, so one look-up finds either.
+   */
+  const findUsable = (token: string) => findUsableLink(db, deps.secret, "invitation", token, now());
 
   return {
     async createStaff(
@@ -165,7 +150,7 @@ export function createStaffInvitations(deps: {
       const [row] = await db
         .select({ purpose: passwordTokens.purpose })
         .from(passwordTokens)
-        .where(eq(passwordTokens.tokenHash, hashPasswordToken(token)));
+        .where(anyLink(deps.secret, "invitation", token));
       return row?.purpose;
     },
 
@@ -184,17 +169,8 @@ export function createStaffInvitations(deps: {
       const passwordHash = await hashPassword(password);
       return db
         .transaction(async (tx): Promise<SetPasswordResult> => {
-          const [used] = await tx
-            .update(passwordTokens)
-            .set({ usedAt: now() })
-            .where(
-              and(
-                eq(passwordTokens.id, found.token.id),
-                isNull(passwordTokens.usedAt),
-                gt(passwordTokens.expiresAt, now()),
-              ),
-            )
-            .returning({ id: passwordTokens.id });
+          const kind = found.token.purpose === "reset" ? "reset" : "invitation";
+          const used = await spendLink(tx, kind, found.token.id, now());
           if (!used) return { kind: "invalid-link" };
           const [user] = await tx
             .update(users)

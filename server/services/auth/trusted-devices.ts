@@ -1,4 +1,4 @@
-import { newSecretToken, sameSecret, signFor } from "../../security/secret-tokens";
+import { newSecretToken, sameSecret, signFor } from "../../security/tokens/hash-token";
 
 /**
  * A browser that has signed in to an account before carries a signed "device" token for it

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
 import { bookings } from "../../db/schema";
-import { hashManageToken } from "../../security/secret-tokens";
+import { storedForms } from "../../security/tokens/hash-token";
 import { SLOT_MINUTES } from "./find-free-slots";
 import { withdrawStaleReminders } from "./reminder-guard";
 
@@ -39,7 +39,7 @@ export async function reviseBooking(
   return row;
 }
 
-/** The booking a manage link opens; only the link's hash is stored. */
+/** The booking a manage link opens, in any stored form its token may have; only hashes are kept. */
 export async function findByManageToken(
   deps: { db: Database; manageSecret: string },
   token: string,
@@ -47,6 +47,6 @@ export async function findByManageToken(
   const [row] = await deps.db
     .select()
     .from(bookings)
-    .where(eq(bookings.manageTokenHash, hashManageToken(deps.manageSecret, token)));
+    .where(inArray(bookings.manageTokenHash, storedForms(deps.manageSecret, "manage", token)));
   return row;
 }

@@ -5,7 +5,7 @@ import type { Clock } from "../../clock";
 import type { Database, Transaction } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { bookingNotes, bookings } from "../../db/schema";
-import { hashManageToken, newSecretToken } from "../../security/secret-tokens";
+import { issueToken } from "../../security/tokens/hash-token";
 import { type Actor, recordAudit } from "../admin/audit-log";
 import type { FirmFactsSource } from "../firm-facts";
 import { availabilityFor } from "./availability";
@@ -52,12 +52,12 @@ export function createConsultationActions(deps: {
     revision: { from: BookingRow["status"][]; changes: BookingChanges; now: Date },
     event: "booked" | "moved",
   ): Promise<BookingRow | undefined> {
-    const token = newSecretToken();
+    const { token, tokenHash } = issueToken(deps.manageSecret, "manage", revision.now);
     const row = await reviseBooking(
       tx,
       id,
       revision.from,
-      { ...revision.changes, manageTokenHash: hashManageToken(deps.manageSecret, token) },
+      { ...revision.changes, manageTokenHash: tokenHash },
       revision.now,
     );
     if (row) await mailer.queueBookingMails(tx, row, token, event, { linkReplaced: true });

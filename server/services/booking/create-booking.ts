@@ -1,7 +1,7 @@
 import type { BookingInput } from "~/lib/schemas/booking";
 import { isUniqueViolation } from "../../db/errors";
 import { bookings } from "../../db/schema";
-import { newSecretToken } from "../../security/secret-tokens";
+import { newSecretToken } from "../../security/tokens/hash-token";
 import type { BookingRow } from "./booking-row";
 import { type FreeSlot, poolOf } from "./find-free-slots";
 import {

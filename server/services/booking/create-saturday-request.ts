@@ -3,7 +3,7 @@ import type { SaturdayRequestInput } from "~/lib/schemas/booking";
 import { firmTimeZone } from "~/lib/time/format";
 import { isUniqueViolation } from "../../db/errors";
 import { bookings } from "../../db/schema";
-import { newSecretToken } from "../../security/secret-tokens";
+import { newSecretToken } from "../../security/tokens/hash-token";
 import { loadRules } from "./availability";
 import type { BookingRow } from "./booking-row";
 import { poolOf } from "./find-free-slots";

@@ -7,7 +7,7 @@ import type { Clock } from "../../clock";
 import type { Database, Transaction } from "../../db/client";
 import { bookings } from "../../db/schema";
 import type { Logger } from "../../logger";
-import { hashManageToken } from "../../security/secret-tokens";
+import { hashToken } from "../../security/tokens/hash-token";
 import { newReference } from "../enquiries/reference";
 import type { FirmFactsSource } from "../firm-facts";
 import type { MailBudget } from "../limits/mail-budget";
@@ -171,7 +171,7 @@ export function newBookingSteps(deps: NewBookingDeps) {
         email: input.email,
         phone: input.phone,
         summary: input.summary,
-        manageTokenHash: hashManageToken(deps.manageSecret, at.token),
+        manageTokenHash: hashToken(deps.manageSecret, "manage", at.token),
         // When the privacy notice was shown with the form (the basis is not consent, ADR 016).
         consentedAt: at.now,
         formId: at.signals.formId ?? null,

@@ -1,7 +1,7 @@
 import { isUsableDate } from "~/lib/schemas/dates";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
-import { hashManageToken, newSecretToken } from "../../security/secret-tokens";
+import { hashToken, newSecretToken } from "../../security/tokens/hash-token";
 import type { FirmFactsSource } from "../firm-facts";
 import type { BookingMailer } from "./booking-mailer";
 import { type BookingRow, findByManageToken, reviseBooking } from "./booking-row";
@@ -67,7 +67,7 @@ export function rescheduleByClient(deps: RescheduleDeps) {
     const token = channel.kind === "manage link" ? channel.token : newSecretToken();
     const newLink =
       channel.kind === "account"
-        ? { manageTokenHash: hashManageToken(deps.manageSecret, token) }
+        ? { manageTokenHash: hashToken(deps.manageSecret, "manage", token) }
         : {};
     const outcome = await moveBooking(db, deps.firm, booking, start, now, async (tx, place) => {
       const row = await reviseBooking(

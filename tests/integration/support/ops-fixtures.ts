@@ -4,7 +4,7 @@ import sharp from "sharp";
 import type { Database } from "../../../server/db/client";
 import { articles, bookings, enquiries, users } from "../../../server/db/schema";
 import { projectRoot } from "../../../server/paths";
-import { hashManageToken, newSecretToken } from "../../../server/security/secret-tokens";
+import { hashToken, newSecretToken } from "../../../server/security/tokens/hash-token";
 import { storeImage } from "../../../server/services/images/image-store";
 import { processImage } from "../../../server/services/images/process-image";
 
@@ -30,7 +30,7 @@ export async function addClientRecords(db: Database, secret: string) {
         email: `pat.${i}.${tag().toLowerCase()}@example.com`,
         phone: "0161 496 0789",
         summary: "I would like to make a will.",
-        manageTokenHash: i === 0 ? hashManageToken(secret, manageToken) : `h-${tag()}`,
+        manageTokenHash: i === 0 ? hashToken(secret, "manage", manageToken) : `h-${tag()}`,
         consentedAt: new Date(),
       })),
     )
