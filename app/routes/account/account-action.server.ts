@@ -9,6 +9,7 @@ import {
   textOf,
 } from "~/lib/forms/form-action.server";
 import { mailBudgetMessage } from "~/lib/mail-budget-message";
+import { notFound } from "~/lib/not-found";
 import {
   type AccountIntent,
   accountCancelSchema,
@@ -104,10 +105,10 @@ export async function handleAccountForm(request: Request, context: AppLoadContex
       const parsed = parse(accountCancelSchema);
       if (!parsed.success) return parsed.response;
       const view = await account.view(user.id);
-      if (view?.kind !== "verified") throw data(null, { status: 404 });
+      if (view?.kind !== "verified") notFound();
       const bookings = context.services.bookings;
       const booking = await bookings.findForEmail(view.user.email, parsed.data.booking);
-      if (!booking) throw data(null, { status: 404 });
+      if (!booking) notFound();
       if (!parsed.data.confirmed) {
         if (booking.status === "cancelled") return redirect("/account");
         return data<AccountAnswer>({
@@ -125,13 +126,13 @@ export async function handleAccountForm(request: Request, context: AppLoadContex
       if (!parsed.success) return parsed.response;
       const { booking: id, start, confirmed } = parsed.data;
       const email = await account.verifiedEmail(user.id);
-      if (!email) throw data(null, { status: 404 });
+      if (!email) notFound();
       const bookings = context.services.bookings;
       const refuse = (formError: string, status: number) =>
         showFormAgain(submission, { formError, status, extra: { intent, booking: id } });
       if (!confirmed) {
         const booking = await bookings.findForEmail(email, id);
-        if (!booking) throw data(null, { status: 404 });
+        if (!booking) notFound();
         const refusal = moveRefusal(booking, start);
         if (refusal) return refuse(refusal.message, refusal.status);
         return data<AccountAnswer>({
@@ -141,7 +142,7 @@ export async function handleAccountForm(request: Request, context: AppLoadContex
         });
       }
       const result = await bookings.rescheduleForEmail(email, id, start);
-      if (result.kind === "not-found") throw data(null, { status: 404 });
+      if (result.kind === "not-found") notFound();
       if (result.kind !== "moved")
         return refuse(result.kind === "cancelled" ? CANCELLED_CANNOT_MOVE : TIME_JUST_GONE, 409);
       const at = result.booking.startsAt;

@@ -5,6 +5,7 @@ import { SiteLink } from "~/components/site-link";
 import { withArrival } from "~/lib/auth/arrival-notice";
 import { hoursInWords, VERIFY_LINK_HOURS } from "~/lib/auth/link-lifetimes";
 import { fullTitle } from "~/lib/meta";
+import { notFound } from "~/lib/not-found";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/verify-email";
 
@@ -31,7 +32,7 @@ export const headers: Route.HeadersFunction = () => ({
 });
 
 export async function action({ params, context }: Route.ActionArgs) {
-  if (!tokenPattern.test(params.token)) throw data(null, { status: 404 });
+  if (!tokenPattern.test(params.token)) notFound();
   const result = await context.services.accounts.verification.verify(params.token, {
     keepSessionToken: context.sessionToken,
   });
