@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import type { ReactNode } from "react";
-import { IntentForm } from "~/components/admin/intent-form";
+import { IntentForm } from "~/components/forms/intent-form";
 
 const smallButton =
   "inline-flex min-h-11 items-center gap-1 rounded-md border-2 border-navy-900 bg-white px-3 py-1.5 font-semibold text-navy-900 disabled:border-stone-200 disabled:text-muted";

@@ -1,6 +1,6 @@
 import { useNavigation } from "react-router";
 import { AdminTabs } from "~/components/admin/admin-tabs";
-import { IntentForm } from "~/components/admin/intent-form";
+import { IntentForm } from "~/components/forms/intent-form";
 import { OfficeResults } from "~/components/admin/office-results";
 import { ShownProblem } from "~/components/admin/shown-problem";
 import { SiteLink } from "~/components/site-link";
