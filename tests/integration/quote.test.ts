@@ -221,6 +221,10 @@ describe("the quote form", () => {
       .send({ type: "purchase", purchasePrice: "295000", email: "nope" })
       .expect(400);
     expect(res.text).toContain("Enter an e-mail address in the correct format");
+    // The error summary, its message linked to the field, and the address as typed.
+    expect(res.text).toContain('id="email-quote-error-summary-title"');
+    expect(res.text).toContain('href="#email-quote-email"');
+    expect(res.text).toContain('value="nope"');
     expect((await t.database.handle.db.select().from(quotes)).length).toBe(before);
   });
 
