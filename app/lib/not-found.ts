@@ -1,6 +1,9 @@
 import { data } from "react-router";
 
-/** Thrown by a loader for an unknown slug; the public layout's boundary renders the 404 page. */
+/**
+ * The one way a route answers "no such page": thrown by a loader or action, it is rendered as
+ * the 404 page by the layout's boundary. `not-found.test.ts` refuses an inline 404 throw.
+ */
 export function notFound(): never {
   throw data(null, { status: 404 });
 }

@@ -383,9 +383,13 @@ describe("managing a booking by its link", () => {
         .expect(400);
       expect(moved.text).toContain("Choose a new time.");
       const cancelled = await postPageForm(t.app, page)
-        .send({ intent: "cancel", reason: "x".repeat(501), confirmed: "yes" })
+        .send({ intent: "cancel", reason: `Too long ${"x".repeat(500)}`, confirmed: "yes" })
         .expect(400);
       expect(cancelled.text).toContain("Keep the reason to 500 characters or fewer");
+      // The error summary links the message to the reason, which keeps what was typed.
+      expect(cancelled.text).toContain('id="cancel-error-summary-title"');
+      expect(cancelled.text).toContain('href="#cancel-reason"');
+      expect(cancelled.text).toMatch(/<textarea[^>]*id="cancel-reason"[^>]*>Too long x/);
       const unknown = await postPageForm(t.app, page).send({ intent: "delete" }).expect(400);
       expect(unknown.text).toContain("Choose cancel or change time.");
       expect(await rowOf(reference)).toMatchObject({ status: "confirmed", sequence: 0 });

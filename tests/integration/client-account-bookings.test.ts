@@ -103,6 +103,8 @@ describe("an account's own consultations: move and calendar", () => {
     });
     expect(notOffered.status).toBe(409);
     expect(notOffered.text).toContain("that time has just gone");
+    // Shown in the booking's own error summary, not as a loose line.
+    expect(notOffered.text).toContain(`id="booking-${b.id}-error-summary-title"`);
     const same = await post(client.cookie, {
       intent: "reschedule",
       booking: b.id,

@@ -161,6 +161,8 @@ describe("the mail budget for account mails", () => {
     for (const refused of results) {
       expect(refused.status).toBe(429);
       expect(refused.text).toMatch(budgetMessage);
+      // Drawn in the resend form's error summary, not only carried in the page's data.
+      expect(refused.text).toContain('id="account-resend-verification-error-summary-title"');
     }
     expect(await verificationMails(client.email)).toHaveLength(3);
   });

@@ -215,10 +215,15 @@ describe("the quote form", () => {
 
   test("a bad e-mail address is refused with a message and nothing is stored", async () => {
     const before = (await t.database.handle.db.select().from(quotes)).length;
-    const res = await postPageForm(t.app, QUOTE)
+    // Posted to the quote's own address, as the form does, so the quote and its form are drawn.
+    const res = await postPageForm(t.app, `${QUOTE}?type=purchase&purchasePrice=295000`)
       .send({ type: "purchase", purchasePrice: "295000", email: "nope" })
       .expect(400);
     expect(res.text).toContain("Enter an e-mail address in the correct format");
+    // The error summary, its message linked to the field, and the address as typed.
+    expect(res.text).toContain('id="email-quote-error-summary-title"');
+    expect(res.text).toContain('href="#email-quote-email"');
+    expect(res.text).toContain('value="nope"');
     expect((await t.database.handle.db.select().from(quotes)).length).toBe(before);
   });
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { ErrorSummary } from "~/components/forms/error-summary";
+import { IntentForm } from "~/components/forms/intent-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { EmailField, PasswordField, TextField } from "~/components/forms/text-field";
 import { bindFields, type FormProblem } from "~/lib/forms/form-problem";
@@ -18,7 +19,7 @@ export function problemFor(intent: AccountIntent, answer: unknown): AccountProbl
 }
 
 /** One of the page's small forms: its own heading, error summary and intent. */
-export function IntentForm({
+export function AccountForm({
   intent,
   heading,
   problem,
@@ -49,13 +50,12 @@ export function IntentForm({
         idPrefix={id}
         formError={problem?.formError}
       />
-      <Form method="post" noValidate aria-labelledby={`${id}-heading`} className="mt-3">
-        <input type="hidden" name="intent" value={intent} />
+      <IntentForm intent={intent} noValidate aria-labelledby={`${id}-heading`} className="mt-3">
         {children}
         <SubmitButton busy={busy} variant={variant}>
           {submit}
         </SubmitButton>
-      </Form>
+      </IntentForm>
     </section>
   );
 }
@@ -78,7 +78,7 @@ export function DetailsForms({
   const passwordField = bindFields("account-password", password);
   return (
     <>
-      <IntentForm
+      <AccountForm
         intent="details"
         heading="Name and phone"
         problem={details}
@@ -92,8 +92,8 @@ export function DetailsForms({
           type="tel"
           autoComplete="tel"
         />
-      </IntentForm>
-      <IntentForm
+      </AccountForm>
+      <AccountForm
         intent="email"
         heading="E-mail address"
         problem={email}
@@ -111,8 +111,8 @@ export function DetailsForms({
           label="Your password"
           autoComplete="current-password"
         />
-      </IntentForm>
-      <IntentForm
+      </AccountForm>
+      <AccountForm
         intent="password"
         heading="Password"
         problem={password}
@@ -131,7 +131,7 @@ export function DetailsForms({
           hint={`At least ${PASSWORD_MIN_LENGTH} characters. Changing it signs you out on every other device.`}
           autoComplete="new-password"
         />
-      </IntentForm>
+      </AccountForm>
     </>
   );
 }

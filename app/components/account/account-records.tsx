@@ -3,6 +3,7 @@ import { AddToCalendar } from "~/components/booking/add-to-calendar";
 import type { CalendarDay } from "~/components/booking/day-calendar";
 import { MoveBooking } from "~/components/booking/move-booking";
 import { ConfirmStep } from "~/components/forms/confirm-step";
+import { ErrorSummary } from "~/components/forms/error-summary";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { formatAmount } from "~/components/quote/amount";
 import { SiteLink } from "~/components/site-link";
@@ -192,12 +193,9 @@ function BookingActions({
   return (
     <>
       {problem && (
-        <p
-          role="alert"
-          className="mt-3 rounded-md border-4 border-error-700 bg-white p-3 font-semibold"
-        >
-          {problem}
-        </p>
+        <div className="mt-3">
+          <ErrorSummary errors={{}} order={[]} idPrefix={`booking-${b.id}`} formError={problem} />
+        </div>
       )}
       {confirmed && (
         <AddToCalendar

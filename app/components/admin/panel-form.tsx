@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { ErrorSummary } from "~/components/forms/error-summary";
+import { IntentForm } from "~/components/forms/intent-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import type { ShownForm } from "~/lib/forms/form-problem";
-import { IntentForm } from "./intent-form";
 import { useSubmittingIntent } from "./use-submitting-intent";
 
 /**

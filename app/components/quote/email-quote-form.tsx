@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { SiteLink } from "~/components/site-link";
 import { bindFields, type ShownForm } from "~/lib/forms/form-problem";
 import { BotCheckFields } from "../forms/bot-check-fields";
+import { ErrorSummary } from "../forms/error-summary";
 import { HiddenFields } from "../forms/hidden-fields";
 import { EmailField } from "../forms/text-field";
 
@@ -31,7 +32,6 @@ export function EmailQuoteForm({
   const sending =
     navigation.state === "submitting" && navigation.formAction?.split("?")[0] === action;
   const field = bindFields("email-quote", shown, prefill?.email ? { email: prefill.email } : {});
-  const formError = shown?.formError;
   return (
     <section
       id="email-quote"
@@ -49,12 +49,13 @@ export function EmailQuoteForm({
           {`We have e-mailed your quote. Your reference is ${emailed}.`}
         </p>
       )}
-      {formError && (
-        <p role="alert" className="mt-2 font-semibold text-error-700">
-          {formError}
-        </p>
-      )}
       <Form method="post" action={target} className="mt-4" preventScrollReset>
+        <ErrorSummary
+          errors={shown?.errors ?? {}}
+          order={["email"]}
+          idPrefix="email-quote"
+          formError={shown?.formError}
+        />
         <HiddenFields values={hidden} />
         <BotCheckFields idPrefix="email-quote" startedAt={startedAt} />
         <EmailField {...field("email")} label="Your e-mail address" />

@@ -33,6 +33,14 @@ describe("runIntent", () => {
     });
   });
 
+  test("with a function for the unknown intent, that function answers and no handler runs", async () => {
+    const refused = new Response("no such form", { status: 404 });
+    const answer = runIntent(post({ intent: "delete" }), handlers, () => {
+      throw refused;
+    });
+    await expect(answer).rejects.toBe(refused);
+  });
+
   test("names inherited by every object are not handlers", async () => {
     for (const intent of ["toString", "constructor", "__proto__", ""]) {
       const answer = await runIntent(post({ intent }), handlers, "Choose");

@@ -13,19 +13,22 @@ import type { z } from "~/lib/zod";
 export type AdminAnswer = Response | ReturnType<typeof showFormAgain>;
 
 /**
- * Runs the handler named by the post's hidden `intent`. A screen with several small forms
- * (a note, a status, an assignment) posts them all to one action; an intent the screen does
- * not offer is shown again with `unknownIntent` as the form's problem, never run.
+ * The one dispatcher for a page of small forms posting to one action (admin screens, the
+ * account page, the team and recognition lists): it runs the handler named by the post's
+ * hidden `intent`. An intent the page does not offer is never run: with a message, the form is
+ * shown again with it as the form's problem; with a function (a 404 or a thrown 400), that
+ * function answers instead.
  */
-export async function runIntent(
+export async function runIntent<Answer>(
   submission: Submission,
-  handlers: Readonly<Record<string, () => Promise<AdminAnswer>>>,
-  unknownIntent: string,
-): Promise<AdminAnswer> {
+  handlers: Readonly<Record<string, () => Promise<Answer>>>,
+  unknownIntent: string | (() => never),
+): Promise<Answer | ReturnType<typeof showFormAgain>> {
   const intent = textOf(submission, "intent");
   const handler = Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
-  if (!handler) return showFormAgain(submission, { formError: unknownIntent });
-  return handler();
+  if (handler) return handler();
+  if (typeof unknownIntent === "function") return unknownIntent();
+  return showFormAgain(submission, { formError: unknownIntent });
 }
 
 /**

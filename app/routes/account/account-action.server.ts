@@ -1,4 +1,5 @@
 import { type AppLoadContext, data, redirect } from "react-router";
+import { runIntent } from "~/lib/admin/intent-action.server";
 import { hoursInWords, VERIFY_LINK_HOURS } from "~/lib/auth/link-lifetimes";
 import { tooManyAttempts } from "~/lib/auth/too-many-attempts";
 import { CANCELLED_CANNOT_MOVE, moveRefusal, TIME_JUST_GONE } from "~/lib/booking/move-refusals";
@@ -9,12 +10,12 @@ import {
   textOf,
 } from "~/lib/forms/form-action.server";
 import { mailBudgetMessage } from "~/lib/mail-budget-message";
+import { notFound } from "~/lib/not-found";
 import {
   type AccountIntent,
   accountCancelSchema,
   accountDetailsSchema,
   accountEmailSchema,
-  accountIntents,
   accountMoveSchema,
   accountPasswordSchema,
   closeAccountSchema,
@@ -28,6 +29,12 @@ export type AccountAnswer =
   | { kind: "confirm-move"; booking: string; start: string }
   | { kind: "confirm-close" };
 
+/** Every answer an account post can give: a redirect, a notice or question, or the form again. */
+type AccountPostAnswer =
+  | Response
+  | ReturnType<typeof data<AccountAnswer>>
+  | ReturnType<typeof showFormAgain>;
+
 const notice = (intent: AccountIntent, message: string) =>
   data<AccountAnswer>({ kind: "notice", intent, message });
 
@@ -36,35 +43,33 @@ export async function handleAccountForm(request: Request, context: AppLoadContex
   const user = context.user;
   if (!user) throw redirect("/auth?next=/account");
   const submission = await readSubmission(request, { reason: 500 });
-  const raw = textOf(submission, "intent");
-  const intent = (accountIntents as readonly string[]).includes(raw)
-    ? (raw as AccountIntent)
-    : undefined;
-  if (!intent) throw data({ message: "Unknown request" }, { status: 400 });
   const account = context.services.accounts.client;
+  // Every answer carries its intent, so the page draws it beside the form that was sent. A
+  // handler runs only when the post names it, so inside one this is always an AccountIntent.
+  const intent = textOf(submission, "intent") as AccountIntent;
   const again = (problem: { errors?: Record<string, string>; formError?: string }, status = 400) =>
     showFormAgain(submission, { ...problem, status, extra: { intent } });
   const parse = <S extends Parameters<typeof parseSubmission>[1]>(schema: S) =>
     parseSubmission(submission, schema, { extra: { intent } });
 
-  switch (intent) {
-    case "resend-verification": {
+  const handlers: Record<AccountIntent, () => Promise<AccountPostAnswer>> = {
+    "resend-verification": async () => {
       const sent = await account.resendVerification(user.id);
       if (sent.kind === "spent") return again({ formError: mailBudgetMessage(sent.retryAt) }, 429);
       return notice(
         intent,
         `We have sent a new link to ${user.email}. It works for ${hoursInWords(VERIFY_LINK_HOURS)}.`,
       );
-    }
+    },
 
-    case "details": {
+    details: async () => {
       const parsed = parse(accountDetailsSchema);
       if (!parsed.success) return parsed.response;
       await account.updateDetails(user.id, parsed.data);
       return notice(intent, "Your details are saved.");
-    }
+    },
 
-    case "email": {
+    email: async () => {
       const parsed = parse(accountEmailSchema);
       if (!parsed.success) return parsed.response;
       const result = await account.changeEmail(user.id, parsed.data, context.sessionToken);
@@ -82,9 +87,9 @@ export async function handleAccountForm(request: Request, context: AppLoadContex
         intent,
         `We have sent a link to ${parsed.data.email}. Your address changes when you use it; until then we keep using ${user.email}.`,
       );
-    }
+    },
 
-    case "password": {
+    password: async () => {
       const parsed = parse(accountPasswordSchema);
       if (!parsed.success) return parsed.response;
       const result = await account.changePassword(user.id, context.sessionToken, parsed.data);
@@ -94,20 +99,21 @@ export async function handleAccountForm(request: Request, context: AppLoadContex
         return again({ errors: { currentPassword: "The password is not right" } }, 401);
       if (result.kind === "weak-password") return again({ errors: { password: result.message } });
       return notice(intent, "Your password is changed. Every other device has been signed out.");
-    }
+    },
 
-    case "sign-out-elsewhere":
+    "sign-out-elsewhere": async () => {
       await account.signOutElsewhere(user.id, context.sessionToken);
       return notice(intent, "Every other device signed in to your account has been signed out.");
+    },
 
-    case "cancel": {
+    cancel: async () => {
       const parsed = parse(accountCancelSchema);
       if (!parsed.success) return parsed.response;
       const view = await account.view(user.id);
-      if (view?.kind !== "verified") throw data(null, { status: 404 });
+      if (view?.kind !== "verified") notFound();
       const bookings = context.services.bookings;
       const booking = await bookings.findForEmail(view.user.email, parsed.data.booking);
-      if (!booking) throw data(null, { status: 404 });
+      if (!booking) notFound();
       if (!parsed.data.confirmed) {
         if (booking.status === "cancelled") return redirect("/account");
         return data<AccountAnswer>({
@@ -118,20 +124,20 @@ export async function handleAccountForm(request: Request, context: AppLoadContex
       }
       await bookings.cancelForEmail(view.user.email, booking.id, parsed.data.reason || null);
       return notice(intent, `Your consultation ${booking.reference} is cancelled.`);
-    }
+    },
 
-    case "reschedule": {
+    reschedule: async () => {
       const parsed = parse(accountMoveSchema);
       if (!parsed.success) return parsed.response;
       const { booking: id, start, confirmed } = parsed.data;
       const email = await account.verifiedEmail(user.id);
-      if (!email) throw data(null, { status: 404 });
+      if (!email) notFound();
       const bookings = context.services.bookings;
       const refuse = (formError: string, status: number) =>
         showFormAgain(submission, { formError, status, extra: { intent, booking: id } });
       if (!confirmed) {
         const booking = await bookings.findForEmail(email, id);
-        if (!booking) throw data(null, { status: 404 });
+        if (!booking) notFound();
         const refusal = moveRefusal(booking, start);
         if (refusal) return refuse(refusal.message, refusal.status);
         return data<AccountAnswer>({
@@ -141,7 +147,7 @@ export async function handleAccountForm(request: Request, context: AppLoadContex
         });
       }
       const result = await bookings.rescheduleForEmail(email, id, start);
-      if (result.kind === "not-found") throw data(null, { status: 404 });
+      if (result.kind === "not-found") notFound();
       if (result.kind !== "moved")
         return refuse(result.kind === "cancelled" ? CANCELLED_CANNOT_MOVE : TIME_JUST_GONE, 409);
       const at = result.booking.startsAt;
@@ -149,9 +155,9 @@ export async function handleAccountForm(request: Request, context: AppLoadContex
         intent,
         `Your consultation ${result.booking.reference} is now on ${formatDay(at)} at ${formatTime(at)} (UK time). We have e-mailed you the new time, an updated calendar invite and a new link to manage it.`,
       );
-    }
+    },
 
-    case "close": {
+    close: async () => {
       if (user.role !== "client")
         return again(
           { formError: "Staff accounts are closed by an administrator, not here." },
@@ -176,6 +182,9 @@ export async function handleAccountForm(request: Request, context: AppLoadContex
       return redirect("/account/closed", {
         headers: { "Set-Cookie": context.cookies.cleared() },
       });
-    }
-  }
+    },
+  };
+  return runIntent(submission, handlers, () => {
+    throw data({ message: "Unknown request" }, { status: 400 });
+  });
 }

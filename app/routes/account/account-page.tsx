@@ -1,7 +1,8 @@
 import { Form, redirect, useNavigation } from "react-router";
-import { DetailsForms, IntentForm, problemFor } from "~/components/account/account-forms";
+import { AccountForm, DetailsForms, problemFor } from "~/components/account/account-forms";
 import { AccountRecords, type MoveCalendar } from "~/components/account/account-records";
 import { PageHeader } from "~/components/content/page-header";
+import { IntentForm } from "~/components/forms/intent-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { PasswordField } from "~/components/forms/text-field";
 import { SiteLink } from "~/components/site-link";
@@ -132,10 +133,10 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
                   ". Until you use it, your account doesn't show consultations, messages or quotes sent from this address, so that nobody can see someone else's by typing their address."
                 }
               </p>
-              <IntentForm
+              <AccountForm
                 intent="resend-verification"
                 heading="No link, or it has run out?"
-                problem={undefined}
+                problem={problemFor("resend-verification", answer)}
                 order={[]}
                 submit="Send me a new link"
               />
@@ -201,8 +202,7 @@ function SignOutForms() {
         <Form method="post" action="/auth/logout" reloadDocument>
           <SubmitButton>Sign out</SubmitButton>
         </Form>
-        <Form method="post">
-          <input type="hidden" name="intent" value="sign-out-elsewhere" />
+        <IntentForm intent="sign-out-elsewhere">
           <SubmitButton
             variant="destructive-secondary"
             busy={
@@ -212,7 +212,7 @@ function SignOutForms() {
           >
             Sign out everywhere else
           </SubmitButton>
-        </Form>
+        </IntentForm>
       </div>
     </section>
   );
@@ -245,7 +245,7 @@ function MyData({ answer, isClient }: { answer: unknown; isClient: boolean }) {
       {isClient &&
         (asking ? (
           <>
-            <IntentForm
+            <AccountForm
               intent="close"
               heading="Close your account for good?"
               problem={close}
@@ -261,13 +261,13 @@ function MyData({ answer, isClient }: { answer: unknown; isClient: boolean }) {
                 label="Your password"
                 autoComplete="current-password"
               />
-            </IntentForm>
+            </AccountForm>
             <p className="mt-3">
               <SiteLink to="/account#data-heading">No, keep my account</SiteLink>
             </p>
           </>
         ) : (
-          <IntentForm
+          <AccountForm
             intent="close"
             heading="Close my account"
             problem={undefined}
@@ -280,7 +280,7 @@ function MyData({ answer, isClient }: { answer: unknown; isClient: boolean }) {
               Read more in our <SiteLink to="/legal/privacy-policy">privacy policy</SiteLink>. We
               ask you to confirm, with your password, on the next step.
             </p>
-          </IntentForm>
+          </AccountForm>
         ))}
       {!isClient && (
         <p className="mt-4">Staff accounts are closed by an administrator, not here.</p>

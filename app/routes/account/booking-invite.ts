@@ -1,5 +1,6 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { inviteResponse } from "~/lib/booking/invite-response.server";
+import { notFound } from "~/lib/not-found";
 import type { RouteHandle } from "~/lib/route-handle";
 import { isUuid } from "~/lib/uuid";
 import type { Route } from "./+types/booking-invite";
@@ -12,11 +13,11 @@ export const handle: RouteHandle = { kind: "resource", private: true };
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!context.user) throw redirect("/auth?next=/account");
-  if (!isUuid(params.booking)) throw data(null, { status: 404 });
+  if (!isUuid(params.booking)) notFound();
   const email = await context.services.accounts.client.verifiedEmail(context.user.id);
-  if (!email) throw data(null, { status: 404 });
+  if (!email) notFound();
   const bookings = context.services.bookings;
   const booking = await bookings.findForEmail(email, params.booking);
-  if (!booking) throw data(null, { status: 404 });
+  if (!booking) notFound();
   return inviteResponse(await bookings.calendarFile(booking));
 }

@@ -1,5 +1,5 @@
-import { data } from "react-router";
 import { requireStaff } from "~/lib/auth/require-user.server";
+import { notFound } from "~/lib/not-found";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/not-found";
 
@@ -9,7 +9,7 @@ export const handle: RouteHandle = { kind: "working" };
 /** Unknown admin paths: a visitor is asked to sign in first, so nothing can be probed. */
 export function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(request, context);
-  throw data(null, { status: 404 });
+  notFound();
 }
 
 export default function AdminNotFound() {

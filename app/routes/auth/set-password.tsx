@@ -11,6 +11,7 @@ import { hoursInWords, PASSWORD_LINK_HOURS, RESET_LINK_HOURS } from "~/lib/auth/
 import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
 import { bindFields } from "~/lib/forms/form-problem";
 import { fullTitle } from "~/lib/meta";
+import { notFound } from "~/lib/not-found";
 import type { RouteHandle } from "~/lib/route-handle";
 import { PASSWORD_MIN_LENGTH } from "~/lib/schemas/auth";
 import { setPasswordForm } from "~/lib/schemas/office-admin";
@@ -46,7 +47,7 @@ export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "same-
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = await readSubmission(request);
-  if (!secretTokenPattern.test(params.token)) throw data(null, { status: 404 });
+  if (!secretTokenPattern.test(params.token)) notFound();
   const parsed = parseSubmission(submission, setPasswordForm);
   if (!parsed.success) return parsed.response;
   const result = await context.services.office.invitations.setPassword(

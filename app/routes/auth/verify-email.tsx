@@ -5,6 +5,7 @@ import { SiteLink } from "~/components/site-link";
 import { withArrival } from "~/lib/auth/arrival-notice";
 import { hoursInWords, VERIFY_LINK_HOURS } from "~/lib/auth/link-lifetimes";
 import { fullTitle } from "~/lib/meta";
+import { notFound } from "~/lib/not-found";
 import type { RouteHandle } from "~/lib/route-handle";
 import { secretTokenPattern } from "~/lib/secret-token-pattern";
 import type { Route } from "./+types/verify-email";
@@ -26,7 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "same-origin" });
 
 export async function action({ params, context }: Route.ActionArgs) {
-  if (!secretTokenPattern.test(params.token)) throw data(null, { status: 404 });
+  if (!secretTokenPattern.test(params.token)) notFound();
   const result = await context.services.accounts.verification.verify(params.token, {
     keepSessionToken: context.sessionToken,
   });

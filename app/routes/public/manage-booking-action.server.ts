@@ -1,6 +1,7 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { CANCELLED_CANNOT_MOVE, moveRefusal, TIME_JUST_GONE } from "~/lib/booking/move-refusals";
 import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
+import { notFound } from "~/lib/not-found";
 import { CANCEL_REASON_MAX, manageBookingSchema } from "~/lib/schemas/booking";
 import { secretTokenPattern } from "~/lib/secret-token-pattern";
 
@@ -19,7 +20,7 @@ const question = (asked: ManageQuestion) => data<ManageQuestion>(asked);
  * `confirmed=yes` from that page changes the booking. Anything else is a 400 saying what to fix.
  */
 export async function handleManageForm(request: Request, token: string, context: AppLoadContext) {
-  if (!secretTokenPattern.test(token)) throw data(null, { status: 404 });
+  if (!secretTokenPattern.test(token)) notFound();
   const submission = await readSubmission(request, { reason: CANCEL_REASON_MAX });
   const parsed = parseSubmission(submission, manageBookingSchema);
   if (!parsed.success) return parsed.response;
@@ -32,7 +33,7 @@ export async function handleManageForm(request: Request, token: string, context:
   if (post.intent === "cancel") {
     if (!post.confirmed) {
       const booking = await bookings.findByToken(token);
-      if (!booking) throw data(null, { status: 404 });
+      if (!booking) notFound();
       // Already cancelled (a second tab, Back): there is nothing left to ask about.
       if (booking.status === "cancelled") return redirect(page);
       return question({ kind: "confirm-cancel", reason: post.reason });
@@ -43,13 +44,13 @@ export async function handleManageForm(request: Request, token: string, context:
 
   if (!post.confirmed) {
     const booking = await bookings.findByToken(token);
-    if (!booking) throw data(null, { status: 404 });
+    if (!booking) notFound();
     const refusal = moveRefusal(booking, post.start);
     if (refusal) return refuse(refusal.message, refusal.status);
     return question({ kind: "confirm-move", start: post.start.toISOString() });
   }
   const result = await bookings.reschedule(token, post.start);
   if (result.kind === "moved") return redirect(`${page}?moved=1`);
-  if (result.kind === "not-found") throw data(null, { status: 404 });
+  if (result.kind === "not-found") notFound();
   return refuse(result.kind === "cancelled" ? CANCELLED_CANNOT_MOVE : TIME_JUST_GONE, 409);
 }

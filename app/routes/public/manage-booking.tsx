@@ -4,6 +4,7 @@ import { type ManageChange, ManageConfirmation } from "~/components/booking/mana
 import { MoveBooking } from "~/components/booking/move-booking";
 import { PageHeader } from "~/components/content/page-header";
 import { TextareaField } from "~/components/forms/choice-fields";
+import { ErrorSummary } from "~/components/forms/error-summary";
 import { HiddenFields } from "~/components/forms/hidden-fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { PhoneLink } from "~/components/phone-number";
@@ -12,12 +13,7 @@ import { bookingGoogleLink } from "~/lib/booking/calendar-links";
 import { bookingWindow, monthToShow } from "~/lib/booking/month-calendar";
 import { placeOf } from "~/lib/booking-facts";
 import { type MeetingType, meetingTypeLabels } from "~/lib/booking-options";
-import {
-  bindFields,
-  type FormProblem,
-  isFormProblem,
-  problemMessages,
-} from "~/lib/forms/form-problem";
+import { bindFields, type FormProblem, isFormProblem } from "~/lib/forms/form-problem";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { CANCEL_REASON_MAX } from "~/lib/schemas/booking";
@@ -89,6 +85,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 /** The change the visitor is asked to confirm, while the booking still allows it. */
+/**
+ * What a refused post can name, in page order: the reason typed; a time or an intent only from a
+ * hand-made post (the page's buttons always carry them), listed so that no message is lost.
+ */
+const manageFieldOrder = ["reason", "start", "intent"];
+
 function changeToConfirm(
   result: Route.ComponentProps["actionData"],
   b: { status: string; start: string },
@@ -137,14 +139,12 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
         lead={`Reference ${b.reference}`}
       />
       <div className="mx-auto max-w-6xl px-4 py-10 [&>*]:max-w-3xl">
-        {problem && (
-          <p
-            role="alert"
-            className="mb-6 rounded-md border-4 border-error-700 bg-white p-4 font-semibold"
-          >
-            {problemMessages(problem).join(" ")}
-          </p>
-        )}
+        <ErrorSummary
+          errors={problem?.errors ?? {}}
+          order={manageFieldOrder}
+          idPrefix="cancel"
+          formError={problem?.formError}
+        />
         {moved && (
           <p
             role="status"

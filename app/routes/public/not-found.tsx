@@ -1,11 +1,11 @@
-import { data } from "react-router";
+import { notFound } from "~/lib/not-found";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { kind: "reading" };
 
 /** Any path no other route claims. Throwing lets the layout's boundary render the 404 page. */
 export function loader() {
-  throw data(null, { status: 404 });
+  notFound();
 }
 
 export default function NotFound() {

@@ -1,5 +1,5 @@
-import { data } from "react-router";
 import { inviteResponse } from "~/lib/booking/invite-response.server";
+import { notFound } from "~/lib/not-found";
 import type { RouteHandle } from "~/lib/route-handle";
 import { secretTokenPattern } from "~/lib/secret-token-pattern";
 import type { Route } from "./+types/booking-invite";
@@ -9,8 +9,8 @@ export const handle: RouteHandle = { kind: "resource", private: true };
 
 /** The booking's calendar file, from its manage link. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!secretTokenPattern.test(params.token)) throw data(null, { status: 404 });
+  if (!secretTokenPattern.test(params.token)) notFound();
   const booking = await context.services.bookings.findByToken(params.token);
-  if (!booking) throw data(null, { status: 404 });
+  if (!booking) notFound();
   return inviteResponse(await context.services.bookings.calendarFile(booking));
 }

@@ -1,5 +1,5 @@
+import { IntentForm } from "~/components/forms/intent-form";
 import { ownAccountMessages } from "~/lib/admin/own-account";
-import { IntentForm } from "../intent-form";
 import { useSubmittingIntent } from "../use-submitting-intent";
 import { AccountPanel } from "./account-panel";
 

@@ -1,8 +1,8 @@
 import { SelectField } from "~/components/forms/choice-fields";
+import { IntentForm } from "~/components/forms/intent-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { ownAccountMessages } from "~/lib/admin/own-account";
 import { bindFields, type ShownForm } from "~/lib/forms/form-problem";
-import { IntentForm } from "../intent-form";
 import { useSubmittingIntent } from "../use-submitting-intent";
 import { AccountPanel } from "./account-panel";
 

@@ -1,7 +1,7 @@
+import { IntentForm } from "~/components/forms/intent-form";
 import { londonDayTime } from "~/lib/admin/booking-format";
 import { type CapacityPoolName, poolLabels } from "~/lib/schemas/consultation-admin";
 import { AdminTable } from "../admin-table";
-import { IntentForm } from "../intent-form";
 
 export interface BlockView {
   id: string;

@@ -1,3 +1,4 @@
+import { IntentForm } from "~/components/forms/intent-form";
 import { TextField } from "~/components/forms/text-field";
 import { bindFields, type ShownForm } from "~/lib/forms/form-problem";
 import {
@@ -6,7 +7,6 @@ import {
   poolLabels,
 } from "~/lib/schemas/consultation-admin";
 import { AdminSection } from "../admin-section";
-import { IntentForm } from "../intent-form";
 import { availabilityButton, availabilityPanel } from "./panel";
 
 /** How many consultations each office (and phone and video) can hold at the same time. */

@@ -1,9 +1,9 @@
 import { RadioGroup, TextareaField } from "~/components/forms/choice-fields";
+import { IntentForm } from "~/components/forms/intent-form";
 import { attendanceLabels } from "~/lib/admin/booking-format";
 import { problemFor } from "~/lib/admin/intent-problem";
 import { bindFields, type FormProblem } from "~/lib/forms/form-problem";
 import { AdminSection } from "../admin-section";
-import { IntentForm } from "../intent-form";
 import { actionPanel, primaryButton, secondaryButton } from "./buttons";
 import { RescheduleForm } from "./reschedule-form";
 

@@ -1,8 +1,8 @@
 import { TextareaField } from "~/components/forms/choice-fields";
+import { IntentForm } from "~/components/forms/intent-form";
 import { londonDayTime } from "~/lib/admin/booking-format";
 import { bindFields, type ShownForm } from "~/lib/forms/form-problem";
 import { AdminSection } from "../admin-section";
-import { IntentForm } from "../intent-form";
 import { secondaryButton } from "./buttons";
 
 /** Staff's notes on the booking, and the form to add one. */

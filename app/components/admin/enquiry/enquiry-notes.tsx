@@ -1,11 +1,11 @@
 import { TextareaField } from "~/components/forms/choice-fields";
 import { ErrorSummary } from "~/components/forms/error-summary";
+import { IntentForm } from "~/components/forms/intent-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { bindFields, type ShownForm } from "~/lib/forms/form-problem";
 import { NOTE_MAX } from "~/lib/schemas/office-admin";
 import { AdminSection } from "../admin-section";
 import { BylinedList } from "../bylined-list";
-import { IntentForm } from "../intent-form";
 import { useSubmittingIntent } from "../use-submitting-intent";
 
 /** Staff's notes on an enquiry, oldest first, and the form to add one. */

@@ -1,6 +1,4 @@
-import { ArrowDown, ArrowUp } from "lucide-react";
-import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { MoveButtons } from "~/components/admin/list-button";
 import { Picture } from "~/components/media/picture";
 import { SiteLink } from "~/components/site-link";
 import type { PictureData } from "~/lib/images";
@@ -20,9 +18,6 @@ const paths: Record<RecognitionKind, string> = {
   accreditation: "/admin/recognitions/accreditations",
   "review-score": "/admin/recognitions/review-scores",
 };
-
-const smallButton =
-  "inline-flex min-h-11 items-center gap-1 rounded-md border-2 border-navy-900 bg-white px-3 py-1.5 font-semibold text-navy-900 disabled:border-stone-200 disabled:text-muted";
 
 /** One kind's entries in the website's order, each with Move up, Move down, Edit and Delete. */
 export function RecognitionList({
@@ -60,26 +55,12 @@ export function RecognitionList({
             </div>
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            <MoveButton
-              kind={kind}
-              id={row.id}
-              intent="move-up"
-              disabled={i === 0}
+            <MoveButtons
+              fields={{ kind, id: row.id }}
               name={row.title}
-            >
-              <ArrowUp aria-hidden="true" className="size-4" />
-              Move up
-            </MoveButton>
-            <MoveButton
-              kind={kind}
-              id={row.id}
-              intent="move-down"
-              disabled={i === rows.length - 1}
-              name={row.title}
-            >
-              <ArrowDown aria-hidden="true" className="size-4" />
-              Move down
-            </MoveButton>
+              index={i}
+              count={rows.length}
+            />
             <SiteLink
               to={`${paths[kind]}/${row.id}/delete`}
               className="inline-flex min-h-11 items-center px-2 text-error-700"
@@ -90,39 +71,5 @@ export function RecognitionList({
         </li>
       ))}
     </ol>
-  );
-}
-
-/** One button, one small form: works without JavaScript and with the keyboard alone. */
-function MoveButton({
-  kind,
-  id,
-  intent,
-  name,
-  disabled,
-  children,
-}: {
-  kind: RecognitionKind;
-  id: string;
-  intent: "move-up" | "move-down";
-  name: string;
-  disabled: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Form method="post">
-      <input type="hidden" name="kind" value={kind} />
-      <input type="hidden" name="id" value={id} />
-      <button
-        type="submit"
-        name="intent"
-        value={intent}
-        disabled={disabled}
-        className={smallButton}
-      >
-        {children}
-        <span className="sr-only">{` ${name}`}</span>
-      </button>
-    </Form>
   );
 }

@@ -1,8 +1,8 @@
 import { useNavigation } from "react-router";
 import { AdminTabs } from "~/components/admin/admin-tabs";
-import { IntentForm } from "~/components/admin/intent-form";
 import { OfficeResults } from "~/components/admin/office-results";
 import { ShownProblem } from "~/components/admin/shown-problem";
+import { IntentForm } from "~/components/forms/intent-form";
 import { SiteLink } from "~/components/site-link";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { formatDateTime, plural } from "~/lib/admin/office-format";

@@ -2,10 +2,10 @@ import { AdminSection } from "~/components/admin/admin-section";
 import { RecognitionList } from "~/components/admin/recognitions/recognition-list";
 import { SiteLink } from "~/components/site-link";
 import { idParam } from "~/lib/admin/id-param";
+import { runIntent } from "~/lib/admin/intent-action.server";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { requireStaff } from "~/lib/auth/require-user.server";
-import { readSubmission } from "~/lib/forms/form-action.server";
-import { parseFields } from "~/lib/forms/parse-fields";
+import { readSubmission, textOf } from "~/lib/forms/form-action.server";
 import { notFound } from "~/lib/not-found";
 import {
   reviewCheckedText,
@@ -13,7 +13,6 @@ import {
   sinceText,
 } from "~/lib/recognitions/public-recognitions";
 import type { RouteHandle } from "~/lib/route-handle";
-import { z } from "~/lib/zod";
 import type { Route } from "./+types/list";
 
 /** Staff screens hydrate: they are working pages (ADR 020). */
@@ -44,29 +43,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const listAction = z.object({
-  intent: z.enum(["move-up", "move-down"]),
-  kind: z.enum(["accreditation", "review-score"]),
-  id: z.string(),
-});
+const kinds = ["accreditation", "review-score"] as const;
 
 /** Move up and Move down: one small form per button, so each works without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireStaff(request, context);
-  const parsed = parseFields(listAction, (await readSubmission(request, "uncut")).fields);
-  if (!parsed.ok) notFound();
-  const { intent, kind } = parsed.data;
-  const id = idParam(parsed.data.id);
+  const submission = await readSubmission(request, "uncut");
+  const kind = kinds.find((k) => k === textOf(submission, "kind")) ?? notFound();
+  const id = idParam(textOf(submission, "id"));
   const actor = { id: user.id, name: user.name };
-  const direction = intent === "move-up" ? "up" : "down";
   const { accreditations, reviewScores } = context.services.recognitions;
-  const result =
-    kind === "accreditation"
-      ? await accreditations.move(actor, id, direction)
-      : await reviewScores.move(actor, id, direction);
-  if (result.kind !== "done") notFound();
-  const what = "name" in result ? result.name : `The ${result.source} score`;
-  return redirectWithNotice("/admin/recognitions", `${what} moved ${direction}`);
+  const move = (direction: "up" | "down") => async () => {
+    const result =
+      kind === "accreditation"
+        ? await accreditations.move(actor, id, direction)
+        : await reviewScores.move(actor, id, direction);
+    if (result.kind !== "done") notFound();
+    const what = "name" in result ? result.name : `The ${result.source} score`;
+    return redirectWithNotice("/admin/recognitions", `${what} moved ${direction}`);
+  };
+  return runIntent(submission, { "move-up": move("up"), "move-down": move("down") }, notFound);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Accreditations and reviews | Admin" }];

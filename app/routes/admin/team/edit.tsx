@@ -1,14 +1,13 @@
 import { TeamMemberForm } from "~/components/admin/team-member-form";
 import { SiteLink } from "~/components/site-link";
-import { loadedVersion } from "~/lib/admin/content-submission.server";
 import { found, idParam } from "~/lib/admin/id-param";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { skipRevalidationAfterPreview } from "~/lib/admin/preview-revalidation";
+import { saveEdit } from "~/lib/admin/save-edit.server";
 import { readUploadSubmission } from "~/lib/admin/upload-form.server";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { showFormAgain } from "~/lib/forms/form-action.server";
 import { renderMarkdown } from "~/lib/markdown.server";
-import { notFound } from "~/lib/not-found";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/edit";
 import { memberSlugTaken, readMemberSubmission } from "./member-submission.server";
@@ -47,26 +46,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = requireStaff(request, context);
   const id = idParam(params.id);
   const upload = await readUploadSubmission(request);
-  const stale = () => showFormAgain(upload.submission, { formError: staleMessage, status: 409 });
-  const version = loadedVersion(upload.submission);
-  if (version === undefined) return stale();
-  const read = await readMemberSubmission(context, upload);
-  if (read.kind === "respond") return read.response;
-  const result = await context.services.content.team.update(
-    { id: user.id, name: user.name },
-    id,
-    version,
-    read.input,
-    read.photo,
-  );
-  if (result.kind === "not-found") notFound();
-  if (result.kind === "stale") return stale();
-  if (result.kind === "slug-taken") {
-    return showFormAgain(upload.submission, {
-      errors: { slug: memberSlugTaken(result.takenBy) },
-    });
-  }
-  return redirectWithNotice(`/admin/team/${id}`, `Changes to ${result.name} saved`);
+  return saveEdit({
+    submission: upload.submission,
+    staleMessage,
+    read: () => readMemberSubmission(context, upload),
+    update: (version, read) =>
+      context.services.content.team.update(
+        { id: user.id, name: user.name },
+        id,
+        version,
+        read.input,
+        read.photo,
+      ),
+    answer: (result) =>
+      result.kind === "slug-taken"
+        ? showFormAgain(upload.submission, { errors: { slug: memberSlugTaken(result.takenBy) } })
+        : redirectWithNotice(`/admin/team/${id}`, `Changes to ${result.name} saved`),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -1,17 +1,14 @@
-import { ArrowDown, ArrowUp } from "lucide-react";
-import type { ReactNode } from "react";
-import { Form } from "react-router";
 import { AdminListHeading } from "~/components/admin/admin-list-heading";
+import { ListButton, MoveButtons } from "~/components/admin/list-button";
 import { SiteLink } from "~/components/site-link";
 import { offices } from "~/config/firm";
 import { idParam } from "~/lib/admin/id-param";
+import { runIntent } from "~/lib/admin/intent-action.server";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { requireStaff } from "~/lib/auth/require-user.server";
-import { readSubmission } from "~/lib/forms/form-action.server";
-import { parseFields } from "~/lib/forms/parse-fields";
+import { readSubmission, textOf } from "~/lib/forms/form-action.server";
 import { notFound } from "~/lib/not-found";
 import type { RouteHandle } from "~/lib/route-handle";
-import { z } from "~/lib/zod";
 import type { Route } from "./+types/list";
 
 /** Staff screens hydrate: they are working pages (ADR 020). */
@@ -29,42 +26,41 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const listAction = z.object({
-  intent: z.enum(["move-up", "move-down", "hide", "show"]),
-  id: z.string(),
-});
-
 /** Reorder and hide/show: one small form per button, so each works without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireStaff(request, context);
   const actor = { id: user.id, name: user.name };
-  const parsed = parseFields(listAction, (await readSubmission(request, "uncut")).fields);
-  if (!parsed.ok) notFound();
-  const id = idParam(parsed.data.id);
+  const submission = await readSubmission(request, "uncut");
+  const id = idParam(textOf(submission, "id"));
   const team = context.services.content.team;
-  const { intent } = parsed.data;
-  if (intent === "move-up" || intent === "move-down") {
-    const result = await team.move(actor, id, intent === "move-up" ? "up" : "down");
+  const move = (direction: "up" | "down") => async () => {
+    const result = await team.move(actor, id, direction);
+    if (result.kind !== "done") notFound();
+    return redirectWithNotice("/admin/team", `${result.name} moved ${direction}`);
+  };
+  const setHidden = (hidden: boolean) => async () => {
+    const result = await team.setHidden(actor, id, hidden);
     if (result.kind !== "done") notFound();
     return redirectWithNotice(
       "/admin/team",
-      `${result.name} moved ${intent === "move-up" ? "up" : "down"}`,
+      hidden
+        ? `${result.name} is hidden from the website`
+        : `${result.name} is shown on the website`,
     );
-  }
-  const result = await team.setHidden(actor, id, intent === "hide");
-  if (result.kind !== "done") notFound();
-  return redirectWithNotice(
-    "/admin/team",
-    intent === "hide"
-      ? `${result.name} is hidden from the website`
-      : `${result.name} is shown on the website`,
+  };
+  return runIntent(
+    submission,
+    {
+      "move-up": move("up"),
+      "move-down": move("down"),
+      hide: setHidden(true),
+      show: setHidden(false),
+    },
+    notFound,
   );
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Team | Admin" }];
-
-const smallButton =
-  "inline-flex min-h-11 items-center gap-1 rounded-md border-2 border-navy-900 bg-white px-3 py-1.5 font-semibold text-navy-900 disabled:border-stone-200 disabled:text-muted";
 
 export default function TeamList({ loaderData }: Route.ComponentProps) {
   return (
@@ -101,20 +97,17 @@ export default function TeamList({ loaderData }: Route.ComponentProps) {
                     <p className="text-muted">{m.role}</p>
                   </div>
                   <div className="flex flex-wrap gap-2">
-                    <ListButton id={m.id} intent="move-up" disabled={i === 0} name={m.name}>
-                      <ArrowUp aria-hidden="true" className="size-4" />
-                      Move up
-                    </ListButton>
+                    <MoveButtons
+                      fields={{ id: m.id }}
+                      name={m.name}
+                      index={i}
+                      count={office.members.length}
+                    />
                     <ListButton
-                      id={m.id}
-                      intent="move-down"
-                      disabled={i === office.members.length - 1}
+                      intent={m.hidden ? "show" : "hide"}
+                      fields={{ id: m.id }}
                       name={m.name}
                     >
-                      <ArrowDown aria-hidden="true" className="size-4" />
-                      Move down
-                    </ListButton>
-                    <ListButton id={m.id} intent={m.hidden ? "show" : "hide"} name={m.name}>
                       {m.hidden ? "Show" : "Hide"}
                     </ListButton>
                     {!m.hidden && (
@@ -133,36 +126,5 @@ export default function TeamList({ loaderData }: Route.ComponentProps) {
         </section>
       ))}
     </>
-  );
-}
-
-/** One button, one small form: works without JavaScript and with the keyboard alone. */
-function ListButton({
-  id,
-  intent,
-  name,
-  disabled = false,
-  children,
-}: {
-  id: string;
-  intent: string;
-  name: string;
-  disabled?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Form method="post">
-      <input type="hidden" name="id" value={id} />
-      <button
-        type="submit"
-        name="intent"
-        value={intent}
-        disabled={disabled}
-        className={smallButton}
-      >
-        {children}
-        <span className="sr-only">{` ${name}`}</span>
-      </button>
-    </Form>
   );
 }

@@ -1,12 +1,10 @@
 import { AccreditationForm } from "~/components/admin/recognitions/accreditation-form";
 import { SiteLink } from "~/components/site-link";
-import { loadedVersion } from "~/lib/admin/content-submission.server";
 import { found, idParam } from "~/lib/admin/id-param";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
+import { saveEdit } from "~/lib/admin/save-edit.server";
 import { readUploadSubmission } from "~/lib/admin/upload-form.server";
 import { requireStaff } from "~/lib/auth/require-user.server";
-import { showFormAgain } from "~/lib/forms/form-action.server";
-import { notFound } from "~/lib/not-found";
 import { sinceAsTyped } from "~/lib/recognitions/since";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/edit";
@@ -39,21 +37,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = requireStaff(request, context);
   const id = idParam(params.id);
   const upload = await readUploadSubmission(request);
-  const stale = () => showFormAgain(upload.submission, { formError: staleMessage, status: 409 });
-  const version = loadedVersion(upload.submission);
-  if (version === undefined) return stale();
-  const read = await readAccreditationSubmission(context, upload);
-  if (read.kind === "respond") return read.response;
-  const result = await context.services.recognitions.accreditations.update(
-    { id: user.id, name: user.name },
-    id,
-    version,
-    read.input,
-    read.logo,
-  );
-  if (result.kind === "not-found") notFound();
-  if (result.kind === "stale") return stale();
-  return redirectWithNotice("/admin/recognitions", `Changes to ${result.name} saved`);
+  return saveEdit({
+    submission: upload.submission,
+    staleMessage,
+    read: () => readAccreditationSubmission(context, upload),
+    update: (version, read) =>
+      context.services.recognitions.accreditations.update(
+        { id: user.id, name: user.name },
+        id,
+        version,
+        read.input,
+        read.logo,
+      ),
+    answer: (result) =>
+      redirectWithNotice("/admin/recognitions", `Changes to ${result.name} saved`),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

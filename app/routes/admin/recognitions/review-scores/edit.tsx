@@ -1,11 +1,10 @@
 import { ReviewScoreForm } from "~/components/admin/recognitions/review-score-form";
 import { SiteLink } from "~/components/site-link";
-import { loadedVersion } from "~/lib/admin/content-submission.server";
 import { found, idParam } from "~/lib/admin/id-param";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
+import { saveEdit } from "~/lib/admin/save-edit.server";
 import { requireStaff } from "~/lib/auth/require-user.server";
-import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
-import { notFound } from "~/lib/not-found";
+import { parseSubmission, readSubmission } from "~/lib/forms/form-action.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { reviewScoreFields } from "~/lib/schemas/recognitions";
 import { todayInLondon } from "~/lib/today";
@@ -37,20 +36,28 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = requireStaff(request, context);
   const id = idParam(params.id);
   const submission = await readSubmission(request, "uncut");
-  const stale = () => showFormAgain(submission, { formError: staleMessage, status: 409 });
-  const version = loadedVersion(submission);
-  if (version === undefined) return stale();
-  const parsed = parseSubmission(submission, reviewScoreFields(todayInLondon(context.clock.now())));
-  if (!parsed.success) return parsed.response;
-  const result = await context.services.recognitions.reviewScores.update(
-    { id: user.id, name: user.name },
-    id,
-    version,
-    parsed.data,
-  );
-  if (result.kind === "not-found") notFound();
-  if (result.kind === "stale") return stale();
-  return redirectWithNotice("/admin/recognitions", `Changes to the ${result.source} score saved`);
+  return saveEdit({
+    submission,
+    staleMessage,
+    read: async () => {
+      const parsed = parseSubmission(
+        submission,
+        reviewScoreFields(todayInLondon(context.clock.now())),
+      );
+      return parsed.success
+        ? { kind: "ok" as const, input: parsed.data }
+        : { kind: "respond" as const, response: parsed.response };
+    },
+    update: (version, read) =>
+      context.services.recognitions.reviewScores.update(
+        { id: user.id, name: user.name },
+        id,
+        version,
+        read.input,
+      ),
+    answer: (result) =>
+      redirectWithNotice("/admin/recognitions", `Changes to the ${result.source} score saved`),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

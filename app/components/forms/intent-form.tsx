@@ -2,8 +2,9 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 
 /**
- * One of a screen's small forms: it posts to the screen's action with its own `intent`, which
- * the action's dispatcher (app/lib/admin/intent-action.server.ts) runs.
+ * One of a page's small forms (an admin screen's panels, the account page's, a list's buttons):
+ * it posts to the page's action with its own `intent`, which the one dispatcher, `runIntent`
+ * (app/lib/admin/intent-action.server.ts), runs.
  */
 export function IntentForm({
   intent,
