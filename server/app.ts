@@ -6,8 +6,8 @@ import {
   type ServerBuild,
 } from "react-router";
 import type { ViteDevServer } from "vite";
-import { currentYearInLondon } from "~/lib/dates";
 import { listSitePages } from "~/lib/site-pages.server";
+import { currentYearInLondon } from "~/lib/time/format";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { apiRouter } from "./http/api";

@@ -22,7 +22,7 @@ import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { CANCEL_REASON_MAX } from "~/lib/schemas/booking";
 import { formatDay, formatTime } from "~/lib/time/format";
-import { todayInLondon } from "~/lib/today";
+import { todayInLondon } from "~/lib/time/london-clock";
 import type { Route } from "./+types/manage-booking";
 import { handleManageForm } from "./manage-booking-action.server";
 

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { bookingSchema, manageTokenPattern, meetingTypes } from "~/lib/schemas/booking";
 import { calendarDate, instant } from "~/lib/schemas/dates";
-import { firmTimeZone } from "~/lib/time/format";
+import { firmTimeZone } from "~/lib/time/london-clock";
 import { z } from "~/lib/zod";
 import type { BookingRow, BookingService } from "../../services/booking/booking-service";
 import type { DayAvailability } from "../../services/booking/find-free-slots";

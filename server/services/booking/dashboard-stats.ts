@@ -1,17 +1,12 @@
 import { and, asc, count, desc, eq, gte, lt, ne } from "drizzle-orm";
-import { todayInLondon } from "~/lib/today";
+import { addDays, mondayOf } from "~/lib/time/calendar";
+import { todayInLondon } from "~/lib/time/london-clock";
+import { londonMidnight } from "~/lib/time/london-instant";
 import type { Database } from "../../db/client";
 import { bookings, enquiries, outbox } from "../../db/schema";
 import type { BookingRow } from "./booking-row";
-import { londonMidnight, nextDate } from "./consultation-query";
 
 const CHART_WEEKS = 12;
-
-/** Monday of the London week that holds this date (ISO weeks start on Monday). */
-export function mondayOf(date: string): string {
-  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-  return nextDate(date, -((weekday + 6) % 7));
-}
 
 export interface WeeklyCounts {
   /** Mondays, oldest first. */
@@ -26,9 +21,7 @@ export function countByWeek(
   thisMonday: string,
   weeks = CHART_WEEKS,
 ): WeeklyCounts {
-  const mondays = Array.from({ length: weeks }, (_, i) =>
-    nextDate(thisMonday, (i - weeks + 1) * 7),
-  );
+  const mondays = Array.from({ length: weeks }, (_, i) => addDays(thisMonday, (i - weeks + 1) * 7));
   const byArea: Record<string, number[]> = {};
   for (const row of rows) {
     const index = mondays.indexOf(mondayOf(todayInLondon(row.createdAt)));
@@ -59,7 +52,7 @@ export function createDashboardStats(db: Database) {
   return async function dashboard(now = new Date()): Promise<Dashboard> {
     const today = todayInLondon(now);
     const monday = mondayOf(today);
-    const chartStart = londonMidnight(nextDate(monday, -(CHART_WEEKS - 1) * 7));
+    const chartStart = londonMidnight(addDays(monday, -(CHART_WEEKS - 1) * 7));
     const live = ne(bookings.status, "cancelled");
     const starting = (from: string, to: string) =>
       db
@@ -75,8 +68,8 @@ export function createDashboardStats(db: Database) {
         .orderBy(asc(bookings.startsAt));
     const [todays, week, requests, enquiryCount, latestEnquiries, failCount, failures, made] =
       await Promise.all([
-        starting(today, nextDate(today)),
-        starting(monday, nextDate(monday, 7)),
+        starting(today, addDays(today, 1)),
+        starting(monday, addDays(monday, 7)),
         db
           .select()
           .from(bookings)

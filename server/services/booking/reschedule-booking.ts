@@ -1,4 +1,4 @@
-import { isUsableDate } from "~/lib/schemas/dates";
+import { isUsableDate } from "~/lib/time/parse";
 import type { Database } from "../../db/client";
 import { hashManageToken, newSecretToken } from "../../security/secret-tokens";
 import type { BookingMailer } from "./booking-mailer";

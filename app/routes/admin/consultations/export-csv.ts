@@ -1,14 +1,10 @@
 import { toCsv } from "~/lib/admin/booking-csv";
-import {
-  attendanceLabels,
-  londonIsoDate,
-  londonIsoTime,
-  statusLabels,
-} from "~/lib/admin/booking-format";
+import { attendanceLabels, statusLabels } from "~/lib/admin/booking-format";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { areaLabel } from "~/lib/booking-facts";
 import { meetingTypeLabels } from "~/lib/schemas/booking";
 import { parseConsultationFilters } from "~/lib/schemas/consultation-admin";
+import { londonClock, londonDate, todayInLondon } from "~/lib/time/london-clock";
 import type { Route } from "./+types/export-csv";
 
 const header = [
@@ -36,8 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     header,
     rows.map((b) => [
       b.reference,
-      londonIsoDate(b.startsAt),
-      londonIsoTime(b.startsAt),
+      londonDate(b.startsAt),
+      londonClock(b.startsAt),
       statusLabels[b.status],
       b.attendance ? attendanceLabels[b.attendance] : "",
       areaLabel(b.practiceArea),
@@ -50,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       b.createdAt.toISOString(),
     ]),
   );
-  const stamp = new Date().toISOString().slice(0, 10);
+  const stamp = todayInLondon();
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -8,7 +8,7 @@ import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form
 import { notFound } from "~/lib/not-found";
 import type { RouteHandle } from "~/lib/route-handle";
 import { reviewScoreFields } from "~/lib/schemas/recognitions";
-import { todayInLondon } from "~/lib/today";
+import { todayInLondon } from "~/lib/time/london-clock";
 import type { Route } from "./+types/edit";
 
 /** Staff screens hydrate: they are working pages (ADR 020). */
