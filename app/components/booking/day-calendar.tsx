@@ -8,10 +8,9 @@ import {
   dayLabel,
   monthsBetween,
   monthWeeks,
-  weekdayHeadings,
 } from "~/lib/booking/month-calendar";
 import { addMonths, monthOf } from "~/lib/time/calendar";
-import { formatMonth } from "~/lib/time/format";
+import { formatMonth, weekdayHeadings } from "~/lib/time/format";
 
 export interface CalendarDay {
   date: string;

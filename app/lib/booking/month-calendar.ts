@@ -14,16 +14,6 @@ import { formatDay } from "~/lib/time/format";
  * arithmetic is app/lib/time/calendar.ts.
  */
 
-export const weekdayHeadings = [
-  { short: "Mon", long: "Monday" },
-  { short: "Tue", long: "Tuesday" },
-  { short: "Wed", long: "Wednesday" },
-  { short: "Thu", long: "Thursday" },
-  { short: "Fri", long: "Friday" },
-  { short: "Sat", long: "Saturday" },
-  { short: "Sun", long: "Sunday" },
-] as const;
-
 /** The month's weeks, Monday first; days of the months either side are null. */
 export function monthWeeks(month: string): Array<Array<string | null>> {
   const first = `${month}-01`;

@@ -36,7 +36,8 @@ const shortMonthNames = [
   "Nov",
   "Dec",
 ] as const;
-const weekdayNames = [
+/** Sunday first, as Date.getUTCDay and LondonParts.weekday count. */
+export const weekdayNames = [
   "Sunday",
   "Monday",
   "Tuesday",
@@ -54,6 +55,12 @@ function formatClock(hour: number, minute: number): string {
   const twelveHour = hour % 12 === 0 ? 12 : hour % 12;
   return `${twelveHour}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
 }
+
+/** The days of the firm's week, Monday first as a UK calendar prints them: "Mon", "Monday". */
+export const weekdayHeadings = [1, 2, 3, 4, 5, 6, 0].map((day) => {
+  const long = weekdayNames[day] as string;
+  return { short: long.slice(0, 3), long };
+});
 
 /** "12:30 PM": the London time of an instant. */
 export function formatTime(value: DateInput): string {
