@@ -7,8 +7,8 @@ import {
 } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { FirmFacts } from "~/config/firm";
-import { currentYearInLondon } from "~/lib/dates";
 import { listSitePages } from "~/lib/site-pages.server";
+import { currentYearInLondon } from "~/lib/time/format";
 import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";

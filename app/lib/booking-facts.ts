@@ -1,6 +1,7 @@
 import { findOffice, formatAddress, type PracticeAreaSlug, practiceAreaName } from "~/config/firm";
 import { type MeetingType, meetingTypeLabels } from "~/lib/schemas/booking";
-import { firmTimeZone, formatDateAndTime } from "~/lib/time/format";
+import { formatDateAndTime } from "~/lib/time/format";
+import { firmTimeZone } from "~/lib/time/london-clock";
 
 /** "Tuesday 1 December 2026 at 9:00 AM (UK time)". */
 export function formatWhen(start: Date): string {

@@ -1,6 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { todayInLondon } from "~/lib/today";
+import { mondayOf } from "~/lib/time/calendar";
+import { todayInLondon } from "~/lib/time/london-clock";
 import { enquiries, outbox } from "../../server/db/schema";
 import { createBookingAdminServices } from "../../server/services/booking/booking-admin-services";
 import { createFirmFactsSource } from "../../server/services/firm-facts";
@@ -17,8 +18,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const today = () => todayInLondon(new Date());
-const mondayOf = (date: string) =>
-  addDays(date, -((new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7));
 
 async function addEnquiry(name: string, status: "new" | "in-progress" | "closed") {
   await t.database.handle.db.insert(enquiries).values({

@@ -1,8 +1,9 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { addMonths, bookingWindow, monthName, monthOf } from "~/lib/booking/month-calendar";
-import { formatDay } from "~/lib/time/format";
-import { todayInLondon } from "~/lib/today";
+import { bookingWindow } from "~/lib/booking/month-calendar";
+import { addMonths, monthOf } from "~/lib/time/calendar";
+import { formatDay, formatMonth } from "~/lib/time/format";
+import { todayInLondon } from "~/lib/time/london-clock";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /**
@@ -45,7 +46,7 @@ describe("the month calendar without JavaScript", () => {
     const first = days[0];
     if (!first) throw new Error("no free phone times in the window");
     const res = await request(t.app).get(`/consultation?${choice}`).expect(200);
-    expect(res.text).toContain(monthName(monthOf(first.date)));
+    expect(res.text).toContain(formatMonth(monthOf(first.date)));
     const links = dayLinks(res.text);
     const inMonth = days.filter((d) => monthOf(d.date) === monthOf(first.date));
     expect(links.map((l) => l.date)).toEqual(inMonth.map((d) => d.date));
@@ -71,10 +72,10 @@ describe("the month calendar without JavaScript", () => {
   test("the next month is a link while the window reaches it, and the month can be chosen in the address", async () => {
     const last = monthOf(window.last);
     const res = await request(t.app).get(`/consultation?${choice}&month=${last}`).expect(200);
-    expect(res.text).toContain(monthName(last));
+    expect(res.text).toContain(formatMonth(last));
     // The window's last month has no next month to go to, but a previous one.
     expect(res.text).not.toContain('aria-label="Next month');
-    expect(res.text).toContain(`aria-label="Previous month, ${monthName(addMonths(last, -1))}"`);
+    expect(res.text).toContain(`aria-label="Previous month, ${formatMonth(addMonths(last, -1))}"`);
     const days = await freeDays();
     expect(dayLinks(res.text).map((l) => l.date)).toEqual(
       days.filter((d) => monthOf(d.date) === last).map((d) => d.date),
@@ -94,7 +95,7 @@ describe("the month calendar without JavaScript", () => {
     const day = later ?? days[0];
     if (!day) throw new Error("no free phone times in the window");
     const res = await request(t.app).get(`/consultation?${choice}&date=${day.date}`).expect(200);
-    expect(res.text).toContain(monthName(monthOf(day.date)));
+    expect(res.text).toContain(formatMonth(monthOf(day.date)));
     expect(res.text).toContain(`Free times on ${formatDay(`${day.date}T12:00:00Z`)}`);
     const times = [...res.text.matchAll(/<a ([^>]*)>(\d{1,2}:\d\d [AP]M)<\/a>/g)].filter(
       ([, attributes]) => attributes?.includes("start="),

@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { defaultFirmFacts, type FirmFacts } from "~/config/firm";
-import { londonIsoTime } from "~/lib/admin/booking-format";
+import { londonClock } from "~/lib/time/london-clock";
 import { signedInAs } from "./support/accounts";
 import { freeSlots } from "./support/booking-rows";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -28,7 +28,7 @@ const jsonLdOf = (html: string): Array<Record<string, unknown>> =>
 
 describe("office hours changed in the firm facts alone", () => {
   test("the slot finder offers half hours from 8:30 AM to the last start before 4:00 PM", async () => {
-    const times = new Set((await freeSlots(t, "phone")).map((start) => londonIsoTime(start)));
+    const times = new Set((await freeSlots(t, "phone")).map((start) => londonClock(start)));
     expect(times.has("08:30")).toBe(true);
     expect(times.has("15:30")).toBe(true);
     expect([...times].filter((time) => time < "08:30" || time > "15:30")).toEqual([]);

@@ -11,6 +11,7 @@ import {
 import { bindFields, type FormProblem } from "~/lib/forms/form-problem";
 import { useRememberedChoice } from "~/lib/forms/remembered-choice";
 import { formatDay, formatShortDay, formatTime } from "~/lib/time/format";
+import { londonDate } from "~/lib/time/london-clock";
 import { BotCheckFields } from "../forms/bot-check-fields";
 import { RadioGroup, TextareaField } from "../forms/choice-fields";
 import { ErrorSummary } from "../forms/error-summary";
@@ -92,7 +93,7 @@ export function BookingSteps({
           )}
           {step.saturday && (
             <Choice
-              text={`When: ${formatDay(`${step.saturday}T12:00:00Z`)}, ${step.part} (we will confirm the time)`}
+              text={`When: ${formatDay(step.saturday)}, ${step.part} (we will confirm the time)`}
               change={query({ area: step.area, type: step.type })}
               what="the day"
             />
@@ -139,7 +140,7 @@ export function BookingSteps({
                       to={query({
                         area: step.area,
                         type: step.type,
-                        date: s.slice(0, 10),
+                        date: londonDate(s),
                         start: s,
                       })}
                       className="inline-block rounded-md border-2 border-navy-900 px-3 py-2 font-semibold no-underline"

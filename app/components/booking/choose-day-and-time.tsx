@@ -76,7 +76,7 @@ function SaturdayRequest({ step, action }: { step: BookingStep; action?: FormPro
           >
             {step.saturdays.map((d) => (
               <option key={d} value={d}>
-                {formatDay(`${d}T12:00:00Z`)}
+                {formatDay(d)}
               </option>
             ))}
           </InlineSelect>
@@ -145,7 +145,7 @@ export function ChooseDayAndTime({
               {step.date && step.slots && (
                 <ul
                   className={freeTimesListClass}
-                  aria-label={`Free times on ${formatDay(`${step.date}T12:00:00Z`)}`}
+                  aria-label={`Free times on ${formatDay(step.date)}`}
                 >
                   {step.slots.map((s) => (
                     <li key={s}>

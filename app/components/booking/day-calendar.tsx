@@ -2,17 +2,15 @@ import { type MouseEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { SiteLink } from "~/components/site-link";
 import {
-  addMonths,
   type CalendarKey,
   calendarKeys,
   dayAfterKey,
   dayLabel,
-  monthName,
-  monthOf,
   monthsBetween,
   monthWeeks,
-  weekdayHeadings,
 } from "~/lib/booking/month-calendar";
+import { addMonths, monthOf } from "~/lib/time/calendar";
+import { formatMonth, weekdayHeadings } from "~/lib/time/format";
 
 export interface CalendarDay {
   date: string;
@@ -126,7 +124,7 @@ export function DayCalendar(props: DayCalendarProps) {
 
   const neighbour = (by: -1 | 1) => {
     const target = addMonths(month, by);
-    const label = `${by < 0 ? "Previous" : "Next"} month, ${monthName(target)}`;
+    const label = `${by < 0 ? "Previous" : "Next"} month, ${formatMonth(target)}`;
     const arrow = by < 0 ? "‹" : "›";
     const buttonClass =
       "flex h-11 w-11 items-center justify-center rounded-md border-2 text-xl font-semibold no-underline";
@@ -160,7 +158,7 @@ export function DayCalendar(props: DayCalendarProps) {
     <div id="calendar" className="w-full max-w-sm">
       <div className="flex items-center justify-between gap-2">
         <p id={headingId} aria-live="polite" className="font-serif text-subheading font-semibold">
-          {monthName(month)}
+          {formatMonth(month)}
         </p>
         <div className="flex gap-2">
           {neighbour(-1)}

@@ -2,8 +2,6 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { formatDay } from "~/lib/time/format";
 
-const noon = (date: string) => `${date}T12:00:00Z`;
-
 /**
  * The day being chosen while its times load: the `date` of a navigation under way to this same
  * page, so the calendar marks the day and the times say they are coming at once.
@@ -66,7 +64,7 @@ export function FreeTimes({
         tabIndex={-1}
         className="font-serif text-subheading font-semibold text-navy-900"
       >
-        {day ? `Free times on ${formatDay(noon(day))}` : "Free times"}
+        {day ? `Free times on ${formatDay(day)}` : "Free times"}
       </h4>
       {pending ? (
         <p className="mt-3 text-muted">Finding the free times…</p>

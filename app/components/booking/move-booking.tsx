@@ -56,10 +56,7 @@ export function MoveBooking({
         empty="Choose a day in the calendar and its free times appear here."
       >
         {date && (
-          <ul
-            className={freeTimesListClass}
-            aria-label={`Free times on ${formatDay(`${date}T12:00:00Z`)}`}
-          >
+          <ul className={freeTimesListClass} aria-label={`Free times on ${formatDay(date)}`}>
             {slots.map((s) => (
               <li key={s}>
                 <Form method="post" action={base}>

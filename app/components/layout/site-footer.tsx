@@ -8,8 +8,8 @@ import {
   type MenuItem,
   servicesMenu,
 } from "~/config/navigation";
-import { currentYearInLondon } from "~/lib/dates";
 import { useFirm } from "~/lib/firm/use-firm";
+import { currentYearInLondon } from "~/lib/time/format";
 import { PhoneLink } from "../phone-number";
 import { Logo } from "./logo";
 import { SraBadge } from "./sra-badge";

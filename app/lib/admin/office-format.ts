@@ -1,5 +1,5 @@
 import { areaLabel } from "~/lib/booking-facts";
-import type { DateInput } from "~/lib/time/format";
+import type { DateInput } from "~/lib/time/london-clock";
 import { londonDayTime } from "./booking-format";
 
 /**

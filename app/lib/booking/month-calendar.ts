@@ -1,47 +1,18 @@
+import {
+  addDays,
+  addMonths,
+  daysInMonth,
+  monthOf,
+  sameDayInMonth,
+  weekdayIndex,
+} from "~/lib/time/calendar";
 import { formatDay } from "~/lib/time/format";
 
 /**
- * The arithmetic of the booking calendar (app/components/booking/day-calendar.tsx). Dates are
- * London calendar dates written "2026-11-26" and months "2026-11"; they are handled at noon UTC,
- * where no daylight-saving change can move them to the day before or after.
+ * The booking calendar (app/components/booking/day-calendar.tsx): its weeks, its keys and its
+ * window. Dates are London calendar dates written "2026-11-26" and months "2026-11"; their
+ * arithmetic is app/lib/time/calendar.ts.
  */
-
-const atNoon = (date: string) => new Date(`${date}T12:00:00Z`);
-const isoDate = (d: Date) => d.toISOString().slice(0, 10);
-
-export function addDays(date: string, days: number): string {
-  const d = atNoon(date);
-  d.setUTCDate(d.getUTCDate() + days);
-  return isoDate(d);
-}
-
-/** "2026-11" for "2026-11-26". */
-export const monthOf = (date: string) => date.slice(0, 7);
-
-/** The month `by` months after (or before) `month`. */
-export function addMonths(month: string, by: number): string {
-  const [year = 0, m = 1] = month.split("-").map(Number);
-  const index = year * 12 + (m - 1) + by;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
-}
-
-function daysInMonth(month: string): number {
-  const [year = 0, m = 1] = month.split("-").map(Number);
-  return new Date(Date.UTC(year, m, 0)).getUTCDate();
-}
-
-/** Monday is 0, Sunday 6: the firm's week, as a UK calendar prints it. */
-export const weekdayIndex = (date: string) => (atNoon(date).getUTCDay() + 6) % 7;
-
-export const weekdayHeadings = [
-  { short: "Mon", long: "Monday" },
-  { short: "Tue", long: "Tuesday" },
-  { short: "Wed", long: "Wednesday" },
-  { short: "Thu", long: "Thursday" },
-  { short: "Fri", long: "Friday" },
-  { short: "Sat", long: "Saturday" },
-  { short: "Sun", long: "Sunday" },
-] as const;
 
 /** The month's weeks, Monday first; days of the months either side are null. */
 export function monthWeeks(month: string): Array<Array<string | null>> {
@@ -62,30 +33,9 @@ export function monthsBetween(first: string, last: string): string[] {
   return months;
 }
 
-const monthNames = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "November 2026". */
-export function monthName(month: string): string {
-  const [year, m = 1] = month.split("-").map(Number);
-  return `${monthNames[m - 1]} ${year}`;
-}
-
 /** What a screen reader says for a day: "Thursday 26 November, 14 times free". */
 export function dayLabel(date: string, freeTimes: number): string {
-  const day = formatDay(atNoon(date));
+  const day = formatDay(date);
   if (freeTimes === 0) return `${day}, no free times`;
   return `${day}, ${freeTimes} ${freeTimes === 1 ? "time" : "times"} free`;
 }
@@ -111,13 +61,6 @@ export const calendarKeys: ReadonlySet<string> = new Set<CalendarKey>([
   "PageUp",
   "PageDown",
 ]);
-
-/** The same day of the month `by` months away, or that month's last day if it is shorter. */
-function sameDayInMonth(date: string, by: number): string {
-  const month = addMonths(monthOf(date), by);
-  const day = Math.min(Number(date.slice(8, 10)), daysInMonth(month));
-  return `${month}-${String(day).padStart(2, "0")}`;
-}
 
 function moveBy(date: string, key: CalendarKey): string {
   switch (key) {

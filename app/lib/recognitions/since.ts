@@ -1,3 +1,5 @@
+import { realCalendarDate } from "~/lib/time/parse";
+
 /**
  * "Since when" an accreditation has been held, as staff may type it: a year ("2019"), or a day
  * ("14/05/2019", "14/5/2019" or "2019-05-14"). Stored as "2019" or "2019-05-14".
@@ -10,24 +12,15 @@ const yearOnly = /^(\d{4})$/;
 const isoDay = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 const ukDay = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/;
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
-function realDay(year: number, month: number, day: number): string | undefined {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real ? `${year}-${pad(month)}-${pad(day)}` : undefined;
-}
-
 /** The stored form of what was typed, or undefined when it is neither a year nor a real day. */
 export function readSince(typed: string): string | undefined {
   const value = typed.trim();
   const year = yearOnly.exec(value);
   if (year) return year[1];
   const iso = isoDay.exec(value);
-  if (iso) return realDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  if (iso) return realCalendarDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const uk = ukDay.exec(value);
-  if (uk) return realDay(Number(uk[3]), Number(uk[2]), Number(uk[1]));
+  if (uk) return realCalendarDate(Number(uk[3]), Number(uk[2]), Number(uk[1]));
   return undefined;
 }
 

@@ -1,5 +1,6 @@
 import { practiceAreas } from "~/config/firm";
 import { meetingTypes, SUMMARY_MAX } from "~/lib/booking-options";
+import { weekdayOf } from "~/lib/time/calendar";
 import { z } from "~/lib/zod";
 import { calendarDate, instant } from "./dates";
 import { emailField, personName } from "./person";
@@ -42,7 +43,7 @@ export type BookingInput = z.output<typeof bookingSchema>;
 /** "Saturday by appointment": a request for a morning or afternoon, which staff confirm. */
 export const saturdayRequestSchema = bookingSchema.omit({ start: true }).extend({
   saturday: calendarDate("Choose a Saturday").refine(
-    (d) => new Date(`${d}T12:00:00Z`).getUTCDay() === 6,
+    (d) => weekdayOf(d) === 6,
     "Choose a Saturday",
   ),
   part: z.enum(["morning", "afternoon"], { message: "Choose morning or afternoon" }),

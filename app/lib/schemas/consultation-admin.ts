@@ -3,9 +3,10 @@ import {
   type CapacityPool as CapacityPoolName,
   capacityPools as capacityPoolNames,
 } from "~/lib/booking-options";
+import { isCalendarDate } from "~/lib/time/parse";
 import { z } from "~/lib/zod";
 import { meetingTypes } from "./booking";
-import { calendarDate, instant, isCalendarDate } from "./dates";
+import { calendarDate, instant } from "./dates";
 import { optionalMatching, requiredText } from "./required-text";
 
 export const bookingStatusFilters = ["confirmed", "requested", "cancelled"] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { calendarDate, instant, isCalendarDate, isInstantInRange } from "./dates";
+import { isCalendarDate, isInstantInRange } from "~/lib/time/parse";
+import { calendarDate, instant } from "./dates";
 
 describe("calendar dates", () => {
   test.each([

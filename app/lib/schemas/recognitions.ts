@@ -1,6 +1,6 @@
 import { EARLIEST_SINCE_YEAR, isNotAfter, readSince, sinceYear } from "~/lib/recognitions/since";
+import { isCalendarDate } from "~/lib/time/parse";
 import { z } from "~/lib/zod";
-import { isCalendarDate } from "./dates";
 import { requiredText } from "./required-text";
 
 /**

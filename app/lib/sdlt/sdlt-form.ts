@@ -1,5 +1,5 @@
 import { parseFields } from "~/lib/forms/parse-fields";
-import { isCalendarDate } from "~/lib/schemas/dates";
+import { isCalendarDate } from "~/lib/time/parse";
 import { z } from "~/lib/zod";
 import { calculateSdlt, SdltDateError, type SdltResult } from "./calculate-sdlt";
 

@@ -6,10 +6,12 @@ import {
   formatDateWith,
   formatDay,
   formatLongDate,
+  formatMonth,
   formatShortDate,
   formatShortDay,
   formatTime,
   formatYear,
+  weekdayHeadings,
 } from "./format";
 
 describe("times of day: one style, 9:00 AM as the spec writes it, no zero-padded hour", () => {
@@ -82,4 +84,19 @@ describe("dates, in London", () => {
     // 23:30 UTC on Saturday 24 October 2026 is 00:30 on the Sunday the clocks go back.
     expect(formatDateAndTime("2026-10-24T23:30:00Z")).toBe("Sunday 25 October 2026 at 12:30 AM");
   });
+});
+
+test("months and the week's days in words: November 2026, Monday first", () => {
+  expect(formatMonth("2026-11")).toBe("November 2026");
+  expect(formatMonth("2027-01")).toBe("January 2027");
+  expect(weekdayHeadings.map((d) => d.short)).toEqual([
+    "Mon",
+    "Tue",
+    "Wed",
+    "Thu",
+    "Fri",
+    "Sat",
+    "Sun",
+  ]);
+  expect(weekdayHeadings.at(-1)?.long).toBe("Sunday");
 });

@@ -1,64 +1,11 @@
-/** The firm's time zone: every date and time a person reads or chooses is in it. */
-export const firmTimeZone = "Europe/London";
+import { type DateInput, londonParts } from "./london-clock";
 
-/** An instant (a Date or an ISO string), or a London calendar date such as "2026-12-07". */
-export type DateInput = Date | string;
+/**
+ * Dates and times as people read them on the site, in mails and in the office: London's date
+ * and clock in words, in one style.
+ */
 
-/** The wall-clock fields of an instant in London. */
-export interface LondonParts {
-  year: number;
-  /** 1 to 12. */
-  month: number;
-  day: number;
-  /** 0 is Sunday, as Date.getUTCDay. */
-  weekday: number;
-  /** 0 to 23. */
-  hour: number;
-  minute: number;
-}
-
-// Only numbers are read from Intl, never its words or punctuation: en-GB output differs between
-// ICU versions (hour12 writes half past noon as "0:30 pm"; newer data puts a comma after the
-// weekday), and the server's and the browser's text must match for hydration.
-// Made on first use, not on import: building it loads the time-zone data, about 25 ms on a
-// phone, and the enhancement script imports this module (through the firm's office hours)
-// without ever reading a date (measured: the script's evaluation went from 3 to 28 ms).
-let numericParts: Intl.DateTimeFormat | undefined;
-const londonFormatter = () =>
-  (numericParts ??= new Intl.DateTimeFormat("en-GB", {
-    timeZone: firmTimeZone,
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    hourCycle: "h23",
-  }));
-
-const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-
-function toInstant(value: DateInput): Date {
-  if (value instanceof Date) return value;
-  // Noon UTC falls on the same calendar day in London, in summer and in winter.
-  return new Date(isCalendarDate(value) ? `${value}T12:00:00Z` : value);
-}
-
-export function londonParts(value: DateInput): LondonParts {
-  const parts = londonFormatter().formatToParts(toInstant(value));
-  const read = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value);
-  const year = read("year");
-  const month = read("month");
-  const day = read("day");
-  return {
-    year,
-    month,
-    day,
-    weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(),
-    hour: read("hour") % 24,
-    minute: read("minute"),
-  };
-}
+export type { DateInput } from "./london-clock";
 
 const monthNames = [
   "January",
@@ -89,7 +36,8 @@ const shortMonthNames = [
   "Nov",
   "Dec",
 ] as const;
-const weekdayNames = [
+/** Sunday first, as Date.getUTCDay and LondonParts.weekday count. */
+export const weekdayNames = [
   "Sunday",
   "Monday",
   "Tuesday",
@@ -107,6 +55,12 @@ function formatClock(hour: number, minute: number): string {
   const twelveHour = hour % 12 === 0 ? 12 : hour % 12;
   return `${twelveHour}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
 }
+
+/** The days of the firm's week, Monday first as a UK calendar prints them: "Mon", "Monday". */
+export const weekdayHeadings = [1, 2, 3, 4, 5, 6, 0].map((day) => {
+  const long = weekdayNames[day] as string;
+  return { short: long.slice(0, 3), long };
+});
 
 /** "12:30 PM": the London time of an instant. */
 export function formatTime(value: DateInput): string {
@@ -158,6 +112,19 @@ export const formatLongDate = (value: DateInput) =>
   formatDateWith(value, { month: "long", year: true });
 /** "2026": the London year of an instant. */
 export const formatYear = (value: DateInput) => String(londonParts(value).year);
+
+/** The current year where the firm is, e.g. for the copyright line. */
+export const currentYearInLondon = (now: Date = new Date()) => formatYear(now);
+
+/** "November 2026" for the month "2026-11". */
+export function formatMonth(month: string): string {
+  const [year, m = 1] = month.split("-").map(Number);
+  return `${monthNames[m - 1]} ${year}`;
+}
+
+/** "5 December 2026 at 9:00 AM", as staff in the office read it. */
+export const formatLongDateAndTime = (value: DateInput) =>
+  `${formatLongDate(value)} at ${formatTime(value)}`;
 
 /** "Monday 7 December 2026 at 12:30 PM". */
 export const formatDateAndTime = (value: DateInput) =>

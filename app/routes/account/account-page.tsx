@@ -14,7 +14,7 @@ import type { MeetingType } from "~/lib/booking-options";
 import { bindFields } from "~/lib/forms/form-problem";
 import { fullTitle } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
-import { todayInLondon } from "~/lib/today";
+import { todayInLondon } from "~/lib/time/london-clock";
 import type { Route } from "./+types/account-page";
 import { type AccountAnswer, handleAccountForm } from "./account-action.server";
 

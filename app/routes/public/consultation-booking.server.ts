@@ -1,15 +1,16 @@
 import { type AppLoadContext, redirect } from "react-router";
 import { practiceAreas } from "~/config/firm";
 import type { BookingExtra, BookingStep } from "~/lib/booking/booking-step";
-import { addDays, bookingWindow, monthToShow } from "~/lib/booking/month-calendar";
+import { bookingWindow, monthToShow } from "~/lib/booking/month-calendar";
 import { SUMMARY_MAX } from "~/lib/booking-options";
 import { checkSender } from "~/lib/forms/bot-check.server";
 import { readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
 import { parseFields } from "~/lib/forms/parse-fields";
 import { bookingSchema, meetingTypes, saturdayRequestSchema } from "~/lib/schemas/booking";
-import { isCalendarDate } from "~/lib/schemas/dates";
+import { addDays } from "~/lib/time/calendar";
 import { formatDate } from "~/lib/time/format";
-import { todayInLondon } from "~/lib/today";
+import { todayInLondon } from "~/lib/time/london-clock";
+import { isCalendarDate } from "~/lib/time/parse";
 
 /** Where the visitor is in the booking steps, from the query string (each step is a GET). */
 export async function bookingStep(url: URL, context: AppLoadContext): Promise<BookingStep> {
@@ -76,7 +77,7 @@ function unusableInAddress(
   const askedDate = q.get("date");
   if (askedDate && !used.date) {
     return isCalendarDate(askedDate)
-      ? `There are no free times to book online on ${formatDate(`${askedDate}T12:00:00Z`)}: it may be fully booked, a weekend or bank holiday, or outside the weeks we take bookings for. Please choose another day.`
+      ? `There are no free times to book online on ${formatDate(askedDate)}: it may be fully booked, a weekend or bank holiday, or outside the weeks we take bookings for. Please choose another day.`
       : "The date in this page's address is not a real date, so no day is chosen yet. Please choose a day.";
   }
   if (q.get("start") && used.date && !used.start) {

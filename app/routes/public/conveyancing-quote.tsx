@@ -7,7 +7,7 @@ import { quoteFromUrl } from "~/lib/quote/quote-from-url";
 import type { RouteHandle } from "~/lib/route-handle";
 import { loadServicePage, QUOTE_PAGE } from "~/lib/service-page.server";
 import { faqPage } from "~/lib/structured-data";
-import { todayInLondon } from "~/lib/today";
+import { todayInLondon } from "~/lib/time/london-clock";
 import type { Route } from "./+types/conveyancing-quote";
 import { handleQuoteEmail } from "./quote-action.server";
 

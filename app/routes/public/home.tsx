@@ -11,12 +11,12 @@ import { ContentImage } from "~/components/ui/content-image";
 import { firm, practiceAreas } from "~/config/firm";
 import { homePage } from "~/content/pages/home";
 import { practiceAreaSummaries } from "~/content/pages/services-overview";
-import { formatLongDate } from "~/lib/dates";
 import { fillFirmTokens } from "~/lib/firm/firm-tokens";
 import { pageMeta } from "~/lib/meta";
 import { loadRecognitions } from "~/lib/recognitions/load-recognitions.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { legalServices, organization } from "~/lib/structured-data";
+import { formatLongDate } from "~/lib/time/format";
 import type { Route } from "./+types/home";
 
 /** Kept and shared between visitors (route-handle.ts); renewed when the content changes. */

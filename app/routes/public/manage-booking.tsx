@@ -19,7 +19,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { CANCEL_REASON_MAX } from "~/lib/schemas/booking";
 import { secretTokenPattern } from "~/lib/secret-token-pattern";
 import { formatDay, formatTime } from "~/lib/time/format";
-import { todayInLondon } from "~/lib/today";
+import { todayInLondon } from "~/lib/time/london-clock";
 import type { Route } from "./+types/manage-booking";
 import { handleManageForm } from "./manage-booking-action.server";
 

@@ -7,14 +7,14 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import { useAutoSubmit } from "~/components/quote/auto-submit";
 import { SiteLink } from "~/components/site-link";
-import { formatLongDate } from "~/lib/dates";
 import { bindFields } from "~/lib/forms/form-problem";
 import { pageMeta } from "~/lib/meta";
 import { formatPounds } from "~/lib/money";
 import type { RouteHandle } from "~/lib/route-handle";
 import { sdltFromUrl } from "~/lib/sdlt/sdlt-form";
 import { breadcrumbList } from "~/lib/structured-data";
-import { todayInLondon } from "~/lib/today";
+import { formatLongDate } from "~/lib/time/format";
+import { todayInLondon } from "~/lib/time/london-clock";
 import type { Route } from "./+types/stamp-duty";
 
 export const handle: RouteHandle = { kind: "working" };

@@ -2,7 +2,7 @@ import { Router } from "express";
 import { bookingSchema, meetingTypes } from "~/lib/schemas/booking";
 import { calendarDate, instant } from "~/lib/schemas/dates";
 import { secretTokenPattern } from "~/lib/secret-token-pattern";
-import { firmTimeZone } from "~/lib/time/format";
+import { firmTimeZone } from "~/lib/time/london-clock";
 import { z } from "~/lib/zod";
 import type { BookingRow, BookingService } from "../../services/booking/booking-service";
 import type { DayAvailability } from "../../services/booking/find-free-slots";

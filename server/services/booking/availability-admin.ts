@@ -1,13 +1,12 @@
-import { fromZonedTime } from "date-fns-tz";
 import { asc, eq, gt } from "drizzle-orm";
 import type { BlockInput, CapacityPoolName } from "~/lib/schemas/consultation-admin";
 import { poolLabels } from "~/lib/schemas/consultation-admin";
-import { firmTimeZone } from "~/lib/time/format";
+import { addDays } from "~/lib/time/calendar";
+import { atLondonTime, londonMidnight } from "~/lib/time/london-instant";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { bookingBlocks, bookingCapacities, bookingSettings } from "../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit-log";
-import { londonMidnight, nextDate } from "./consultation-query";
 
 export type BlockRow = typeof bookingBlocks.$inferSelect;
 
@@ -107,12 +106,12 @@ export function createAvailabilityAdmin(db: Database, clock: Clock) {
       const last = input.endDate ?? input.startDate;
       const startsAt =
         input.fromTime && input.toTime
-          ? fromZonedTime(`${input.startDate}T${input.fromTime}:00`, firmTimeZone)
+          ? atLondonTime(input.startDate, input.fromTime)
           : londonMidnight(input.startDate);
       const endsAt =
         input.fromTime && input.toTime
-          ? fromZonedTime(`${last}T${input.toTime}:00`, firmTimeZone)
-          : londonMidnight(nextDate(last));
+          ? atLondonTime(last, input.toTime)
+          : londonMidnight(addDays(last, 1));
       const pool = input.pool === "all" ? null : input.pool;
       return db.transaction(async (tx) => {
         const [row] = await tx

@@ -1,11 +1,13 @@
 import { and, count, eq, gte, lt } from "drizzle-orm";
 import type { CapacityPool } from "~/lib/booking-options";
+import { addDays } from "~/lib/time/calendar";
+import { londonMidnight, nextLondonMidnight } from "~/lib/time/london-instant";
 import type { Database } from "../../db/client";
 import { bookingBlocks, bookingCapacities, bookingSettings, bookings } from "../../db/schema";
 import type { FirmFactsSource } from "../firm-facts";
 import type { TimedAvailability } from "./availability-cache";
 import { bankHolidaysBetween } from "./bank-holidays";
-import { type DayAvailability, findFreeSlots, nextLondonMidnight } from "./find-free-slots";
+import { type DayAvailability, findFreeSlots } from "./find-free-slots";
 
 export interface BookingRules {
   minimumNoticeMinutes: number;
@@ -48,10 +50,8 @@ export async function timedAvailabilityFor(
   const rules = await loadRules(db, input.pool);
   const { hours } = await firm.facts();
   // A day either side covers every London day whatever the UTC offset.
-  const rangeStart = new Date(`${input.from}T00:00:00Z`);
-  rangeStart.setUTCDate(rangeStart.getUTCDate() - 1);
-  const rangeEnd = new Date(`${input.to}T00:00:00Z`);
-  rangeEnd.setUTCDate(rangeEnd.getUTCDate() + 2);
+  const rangeStart = londonMidnight(addDays(input.from, -1));
+  const rangeEnd = londonMidnight(addDays(input.to, 2));
   const blocks = await db
     .select()
     .from(bookingBlocks)

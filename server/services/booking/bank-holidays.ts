@@ -1,11 +1,12 @@
 import Holidays from "date-holidays";
+import { weekdayOf } from "~/lib/time/calendar";
 
 let england: Holidays | undefined;
 
 const namedByYear = new Map<number, ReadonlyMap<string, string>>();
 const bankHolidaysByYear = new Map<number, string[]>();
 
-const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
+const isWeekend = (date: string) => [0, 6].includes(weekdayOf(date));
 
 /**
  * England and Wales holidays for a year by ISO date, with their names, from the maintained

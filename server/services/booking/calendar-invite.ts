@@ -1,7 +1,7 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
-import { toZonedTime } from "date-fns-tz";
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
-import { firmTimeZone } from "~/lib/time/format";
+import { firmTimeZone } from "~/lib/time/london-clock";
+import { londonWallClock } from "~/lib/time/london-instant";
 
 export interface InviteInput {
   bookingId: string;
@@ -18,14 +18,9 @@ export interface InviteInput {
   cancelled?: boolean;
 }
 
-// ical-generator writes a plain Date's local fields (the server's zone) beside the TZID, so it
-// is given Dates whose local fields read London's wall clock; otherwise, on a server in UTC, a
-// summer consultation at 12:30 would go into calendars at 11:30.
-const londonWallClock = (at: Date) => toZonedTime(at, firmTimeZone);
-
 /**
  * The .ics for a consultation: a stable UID per booking and a SEQUENCE that goes up with every
- * change, so calendars update the same event instead of adding another; times in Europe/London.
+ * change, so calendars update the same event instead of adding another; times in London's zone.
  */
 export function calendarInvite(input: InviteInput): string {
   const calendar = ical({
@@ -36,6 +31,9 @@ export function calendarInvite(input: InviteInput): string {
   calendar.createEvent({
     id: `${input.bookingId}@carrow-hale.consultations`,
     sequence: input.sequence,
+    // ical-generator writes a plain Date's local fields (the server's zone) beside the TZID, so
+    // it is given Dates whose local fields read London's wall clock; otherwise, on a server in
+    // UTC, a summer consultation at 12:30 would go into calendars at 11:30.
     start: londonWallClock(input.start),
     end: londonWallClock(input.end),
     timezone: firmTimeZone,

@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { formatWhen } from "~/lib/booking-facts";
-import { todayInLondon } from "~/lib/today";
+import { addDays } from "~/lib/time/calendar";
+import { todayInLondon } from "~/lib/time/london-clock";
 import type { Clock } from "../../clock";
 import type { Database, Transaction } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
@@ -78,7 +79,7 @@ export function createConsultationActions(deps: {
     /** Free slots for moving this booking, from the same function the public page uses. */
     freeSlotsFor(b: BookingRow, now: Date, days = 21): Promise<DayAvailability[]> {
       const from = todayInLondon(now);
-      const to = todayInLondon(new Date(now.getTime() + days * 86_400_000));
+      const to = addDays(from, days);
       return availabilityFor(db, deps.firm, { pool: b.pool, from, to, now });
     },
 

@@ -1,21 +1,11 @@
-import { fromZonedTime } from "date-fns-tz";
 import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import type { ConsultationFilters } from "~/lib/schemas/consultation-admin";
-import { firmTimeZone } from "~/lib/time/format";
+import { addDays } from "~/lib/time/calendar";
+import { londonMidnight } from "~/lib/time/london-instant";
 import type { Database } from "../../db/client";
 import { pageWithTotal } from "../../db/paging";
 import { bookings } from "../../db/schema";
 import type { BookingRow } from "./booking-row";
-
-/** Midnight at the start of a London date, as an instant. */
-export const londonMidnight = (date: string) => fromZonedTime(`${date}T00:00:00`, firmTimeZone);
-
-/** The London date after this one ("2026-03-29" → "2026-03-30"), free of DST arithmetic. */
-export function nextDate(date: string, days = 1): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** A search term for ILIKE, with its wildcards taken literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -23,7 +13,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 function where(filters: Omit<ConsultationFilters, "page">): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.from) conditions.push(gte(bookings.startsAt, londonMidnight(filters.from)));
-  if (filters.to) conditions.push(lt(bookings.startsAt, londonMidnight(nextDate(filters.to))));
+  if (filters.to) conditions.push(lt(bookings.startsAt, londonMidnight(addDays(filters.to, 1))));
   if (filters.status) conditions.push(eq(bookings.status, filters.status));
   if (filters.area) conditions.push(eq(bookings.practiceArea, filters.area));
   if (filters.type) conditions.push(eq(bookings.meetingType, filters.type));

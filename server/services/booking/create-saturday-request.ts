@@ -1,6 +1,5 @@
-import { fromZonedTime } from "date-fns-tz";
 import type { SaturdayRequestInput } from "~/lib/schemas/booking";
-import { firmTimeZone } from "~/lib/time/format";
+import { atLondonTime } from "~/lib/time/london-instant";
 import { isUniqueViolation } from "../../db/errors";
 import { bookings } from "../../db/schema";
 import { newSecretToken } from "../../security/tokens/hash-token";
@@ -21,9 +20,6 @@ type SaturdayRequestResult =
   | { kind: "not-bookable"; message: string }
   | NewBookingRefused;
 
-const fromLondon = (date: string, time: string) =>
-  fromZonedTime(`${date}T${time}:00`, firmTimeZone);
-
 /**
  * A Saturday request: stored as "requested" (no place held) for staff to confirm; the visitor
  * and the firm are told it has arrived. Within the same window and limits as bookings.
@@ -43,7 +39,7 @@ export function createSaturdayRequest(deps: NewBookingDeps) {
     const pool = poolOf(input.type);
     const rules = await loadRules(db, pool);
     const { saturdayRequests } = (await deps.firm.facts()).hours;
-    const start = fromLondon(input.saturday, saturdayRequests[input.part]);
+    const start = atLondonTime(input.saturday, saturdayRequests[input.part]);
     const latest = now.getTime() + rules.maxDaysAhead * 86_400_000;
     if (start.getTime() < now.getTime() + 24 * 3_600_000 || start.getTime() > latest) {
       return {

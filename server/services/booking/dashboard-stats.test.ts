@@ -1,16 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { countByWeek, mondayOf } from "./dashboard-stats";
-
-describe("mondayOf", () => {
-  test.each([
-    ["2026-11-23", "2026-11-23"],
-    ["2026-11-29", "2026-11-23"],
-    ["2026-11-22", "2026-11-16"],
-    ["2027-01-01", "2026-12-28"],
-  ])("%s is in the week of %s", (date, monday) => {
-    expect(mondayOf(date)).toBe(monday);
-  });
-});
+import { countByWeek } from "./dashboard-stats";
 
 describe("countByWeek", () => {
   test("twelve Mondays, oldest first, counted by London week and practice area", () => {

@@ -1,18 +1,13 @@
 import { and, asc, count, desc, eq, gte, lt, ne } from "drizzle-orm";
-import { todayInLondon } from "~/lib/today";
+import { addDays, mondayOf } from "~/lib/time/calendar";
+import { todayInLondon } from "~/lib/time/london-clock";
+import { londonMidnight } from "~/lib/time/london-instant";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { bookings, enquiries, outbox } from "../../db/schema";
 import type { BookingRow } from "./booking-row";
-import { londonMidnight, nextDate } from "./consultation-query";
 
 const CHART_WEEKS = 12;
-
-/** Monday of the London week that holds this date (ISO weeks start on Monday). */
-export function mondayOf(date: string): string {
-  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-  return nextDate(date, -((weekday + 6) % 7));
-}
 
 export interface WeeklyCounts {
   /** Mondays, oldest first. */
@@ -27,9 +22,7 @@ export function countByWeek(
   thisMonday: string,
   weeks = CHART_WEEKS,
 ): WeeklyCounts {
-  const mondays = Array.from({ length: weeks }, (_, i) =>
-    nextDate(thisMonday, (i - weeks + 1) * 7),
-  );
+  const mondays = Array.from({ length: weeks }, (_, i) => addDays(thisMonday, (i - weeks + 1) * 7));
   const byArea: Record<string, number[]> = {};
   for (const row of rows) {
     const index = mondays.indexOf(mondayOf(todayInLondon(row.createdAt)));
@@ -60,7 +53,7 @@ export function createDashboardStats(db: Database, clock: Clock) {
   return async function dashboard(now = clock.now()): Promise<Dashboard> {
     const today = todayInLondon(now);
     const monday = mondayOf(today);
-    const chartStart = londonMidnight(nextDate(monday, -(CHART_WEEKS - 1) * 7));
+    const chartStart = londonMidnight(addDays(monday, -(CHART_WEEKS - 1) * 7));
     const live = ne(bookings.status, "cancelled");
     const starting = (from: string, to: string) =>
       db
@@ -76,8 +69,8 @@ export function createDashboardStats(db: Database, clock: Clock) {
         .orderBy(asc(bookings.startsAt));
     const [todays, week, requests, enquiryCount, latestEnquiries, failCount, failures, made] =
       await Promise.all([
-        starting(today, nextDate(today)),
-        starting(monday, nextDate(monday, 7)),
+        starting(today, addDays(today, 1)),
+        starting(monday, addDays(monday, 7)),
         db
           .select()
           .from(bookings)

@@ -1,7 +1,7 @@
-import { addDays, format, parseISO } from "date-fns";
-import { fromZonedTime } from "date-fns-tz";
 import type { CapacityPool, MeetingType } from "~/lib/booking-options";
-import { firmTimeZone } from "~/lib/time/format";
+import { addDays, isWeekday } from "~/lib/time/calendar";
+import { londonDate } from "~/lib/time/london-clock";
+import { atLondonTime } from "~/lib/time/london-instant";
 
 export const SLOT_MINUTES = 30;
 
@@ -46,11 +46,6 @@ export interface DayAvailability {
   slots: FreeSlot[];
 }
 
-const isWeekday = (date: string) => {
-  const day = parseISO(date).getDay();
-  return day >= 1 && day <= 5;
-};
-
 const minutesOf = (hhmm: string) => {
   const [h = 0, m = 0] = hhmm.split(":").map(Number);
   return h * 60 + m;
@@ -70,24 +65,19 @@ export function findFreeSlots(input: AvailabilityInput): DayAvailability[] {
   const opens = minutesOf(input.hours.opens);
   const closes = minutesOf(input.hours.closes);
   const earliest = input.now.getTime() + input.minimumNoticeMinutes * 60_000;
-  const todayInLondon = format(fromZonedTimeToLondonDate(input.now), "yyyy-MM-dd");
-  const lastDate = format(addDays(parseISO(todayInLondon), input.maxDaysAhead), "yyyy-MM-dd");
+  const lastDate = addDays(londonDate(input.now), input.maxDaysAhead);
 
   const days: DayAvailability[] = [];
-  for (
-    let date = input.from;
-    date <= input.to;
-    date = format(addDays(parseISO(date), 1), "yyyy-MM-dd")
-  ) {
+  for (let date = input.from; date <= input.to; date = addDays(date, 1)) {
     if (date > lastDate) break;
     if (!isWeekday(date) || input.holidays.has(date)) continue;
     const slots: FreeSlot[] = [];
     // One time-zone conversion per day, not per slot (it dominated the availability call's
     // time): UK clocks change at 01:00/02:00, never within office hours, so each slot is the
     // day's opening instant plus its minutes.
-    const dayOpens = fromZonedTime(
-      `${date}T${pad(Math.floor(opens / 60))}:${pad(opens % 60)}:00`,
-      firmTimeZone,
+    const dayOpens = atLondonTime(
+      date,
+      `${pad(Math.floor(opens / 60))}:${pad(opens % 60)}`,
     ).getTime();
     for (let minute = opens; minute + SLOT_MINUTES <= closes; minute += SLOT_MINUTES) {
       const start = new Date(dayOpens + (minute - opens) * 60_000);
@@ -103,22 +93,4 @@ export function findFreeSlots(input: AvailabilityInput): DayAvailability[] {
     if (slots.length > 0) days.push({ date, slots });
   }
   return days;
-}
-
-/** The London calendar date of an instant, as a Date whose local fields read that date. */
-function fromZonedTimeToLondonDate(instant: Date): Date {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: firmTimeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(instant);
-  return parseISO(parts);
-}
-
-/** The instant the London date next changes. */
-export function nextLondonMidnight(now: Date): Date {
-  const today = format(fromZonedTimeToLondonDate(now), "yyyy-MM-dd");
-  const tomorrow = format(addDays(parseISO(today), 1), "yyyy-MM-dd");
-  return fromZonedTime(`${tomorrow}T00:00:00`, firmTimeZone);
 }

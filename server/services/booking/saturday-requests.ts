@@ -1,7 +1,8 @@
+import { addDays, saturdayFrom, weekdayOf } from "~/lib/time/calendar";
 import { formatDate } from "~/lib/time/format";
 import { holidayOn } from "./bank-holidays";
 
-const isSaturday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay() === 6;
+const isSaturday = (date: string) => weekdayOf(date) === 6;
 
 /**
  * Why a visitor may not ask for this Saturday, or undefined if they may. The office is closed
@@ -19,13 +20,8 @@ export function saturdayRequestRefusal(date: string): string | undefined {
 
 /** The Saturdays from one London date to another (ISO, inclusive) that may be asked for. */
 export function saturdaysOpenForRequests(from: string, to: string): string[] {
-  const day = new Date(`${from}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + ((6 - day.getUTCDay() + 7) % 7));
   const dates: string[] = [];
-  while (day.toISOString().slice(0, 10) <= to) {
-    const date = day.toISOString().slice(0, 10);
+  for (let date = saturdayFrom(from); date <= to; date = addDays(date, 7))
     if (saturdayRequestRefusal(date) === undefined) dates.push(date);
-    day.setUTCDate(day.getUTCDate() + 7);
-  }
   return dates;
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { fromZonedTime } from "date-fns-tz";
 import request from "supertest";
-import { firmTimeZone } from "~/lib/time/format";
-import { todayInLondon } from "~/lib/today";
+import { addDays, saturdayFrom } from "~/lib/time/calendar";
+import { todayInLondon } from "~/lib/time/london-clock";
+import { atLondonTime } from "~/lib/time/london-instant";
 import { bookings, type bookings as bookingsTable } from "../../../server/db/schema";
 import type { TestApp } from "./test-app";
 
@@ -11,19 +11,13 @@ type NewBooking = typeof bookingsTable.$inferInsert;
 let seat = 1000;
 
 /** A London wall-clock time as an instant: at("2026-11-23", "09:30"). */
-export const at = (date: string, time: string) => fromZonedTime(`${date}T${time}:00`, firmTimeZone);
+export const at = atLondonTime;
 
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+export { addDays };
 
 /** The next Saturday at least two days away, as a London date. */
 export function nextSaturday(from = new Date()): string {
-  let date = addDays(todayInLondon(from), 2);
-  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 6) date = addDays(date, 1);
-  return date;
+  return saturdayFrom(addDays(todayInLondon(from), 2));
 }
 
 /**

@@ -1,21 +1,12 @@
-import { fromZonedTime } from "date-fns-tz";
 import type { AppLoadContext } from "react-router";
 import { pageFrom } from "~/lib/admin/office-paging";
 import { parseFields } from "~/lib/forms/parse-fields";
 import type { PublicUser } from "~/lib/schemas/auth";
 import { auditFilterForm } from "~/lib/schemas/office-admin";
-import { firmTimeZone } from "~/lib/time/format";
+import { addDays } from "~/lib/time/calendar";
+import { londonMidnight } from "~/lib/time/london-instant";
 
 const filterNames = ["actor", "type", "q", "from", "to"] as const;
-
-const nextDay = (iso: string) => {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
-
-/** Midnight at the start of a London day, across clock changes. */
-const londonMidnight = (iso: string) => fromZonedTime(`${iso}T00:00:00`, firmTimeZone);
 
 /** Where a record's own page is, for the record types that have one. */
 function recordLink(type: string, id: string | null, isAdmin: boolean): string | null {
@@ -42,7 +33,7 @@ export async function loadAuditLog(context: AppLoadContext, user: PublicUser, ur
             text: parsed.data.q || undefined,
             // Dates are the firm's days: midnight to midnight in London.
             from: parsed.data.from ? londonMidnight(parsed.data.from) : undefined,
-            to: parsed.data.to ? londonMidnight(nextDay(parsed.data.to)) : undefined,
+            to: parsed.data.to ? londonMidnight(addDays(parsed.data.to, 1)) : undefined,
           },
           paging,
         )

@@ -1,7 +1,7 @@
 import { type AppLoadContext, data } from "react-router";
-import { londonIsoDate } from "~/lib/admin/booking-format";
 import { areaLabel, placeOf } from "~/lib/booking-facts";
 import { meetingTypeLabels } from "~/lib/schemas/booking";
+import { londonDate } from "~/lib/time/london-clock";
 import { isUuid } from "~/lib/uuid";
 
 /** A booking that is not there, or an id that could not be one: a missing page either way. */
@@ -46,7 +46,7 @@ export async function loadConsultation(context: AppLoadContext, id: string) {
       cancelledAt: booking.cancelledAt?.toISOString() ?? null,
     },
     canRecordAttendance:
-      booking.status === "confirmed" && londonIsoDate(booking.startsAt) <= londonIsoDate(now),
+      booking.status === "confirmed" && londonDate(booking.startsAt) <= londonDate(now),
     notes: notes.map((n) => ({
       id: n.id,
       author: n.authorName,

@@ -1,15 +1,11 @@
 import { toCsv } from "~/lib/admin/booking-csv";
-import {
-  attendanceLabels,
-  londonIsoDate,
-  londonIsoTime,
-  statusLabels,
-} from "~/lib/admin/booking-format";
+import { attendanceLabels, statusLabels } from "~/lib/admin/booking-format";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { areaLabel } from "~/lib/booking-facts";
 import type { RouteHandle } from "~/lib/route-handle";
 import { meetingTypeLabels } from "~/lib/schemas/booking";
 import { parseConsultationFilters } from "~/lib/schemas/consultation-admin";
+import { londonClock, londonDate, todayInLondon } from "~/lib/time/london-clock";
 import type { Route } from "./+types/export-csv";
 
 // Staff-only, as everything inside the admin layout.
@@ -40,8 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     header,
     rows.map((b) => [
       b.reference,
-      londonIsoDate(b.startsAt),
-      londonIsoTime(b.startsAt),
+      londonDate(b.startsAt),
+      londonClock(b.startsAt),
       statusLabels[b.status],
       b.attendance ? attendanceLabels[b.attendance] : "",
       areaLabel(b.practiceArea),
@@ -54,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       b.createdAt.toISOString(),
     ]),
   );
-  const stamp = context.clock.now().toISOString().slice(0, 10);
+  const stamp = todayInLondon(context.clock.now());
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

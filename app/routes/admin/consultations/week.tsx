@@ -1,33 +1,25 @@
 import { SiteLink } from "~/components/site-link";
-import { londonIsoDate, londonIsoTime, shortMeetingType } from "~/lib/admin/booking-format";
+import { shortMeetingType } from "~/lib/admin/booking-format";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { weekdayHalfHours } from "~/lib/firm/office-hours";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { MeetingType } from "~/lib/schemas/booking";
-import { isCalendarDate } from "~/lib/schemas/dates";
+import { addDays, mondayOf, weekdayOf } from "~/lib/time/calendar";
 import { formatClockTime, formatDateWith } from "~/lib/time/format";
+import { londonClock, londonDate } from "~/lib/time/london-clock";
+import { isCalendarDate } from "~/lib/time/parse";
 import type { Route } from "./+types/week";
 
 /** Staff screens hydrate: they are working pages (ADR 020). */
 export const handle: RouteHandle = { kind: "working" };
 
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-function mondayOf(date: string): string {
-  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-  return addDays(date, -((weekday + 6) % 7));
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(request, context);
   const asked = new URL(request.url).searchParams.get("start") ?? "";
   const valid = isCalendarDate(asked);
-  const today = londonIsoDate(context.clock.now());
+  const today = londonDate(context.clock.now());
   // The office is shut on Sundays: from then on, "this week" is the one about to start.
-  const sunday = new Date(`${today}T12:00:00Z`).getUTCDay() === 0;
+  const sunday = weekdayOf(today) === 0;
   const monday = mondayOf(valid ? asked : sunday ? addDays(today, 1) : today);
   const rows = await context.services.bookingAdmin.consultations.between(
     monday,
@@ -44,8 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         id: b.id,
         reference: b.reference,
         name: b.name,
-        date: londonIsoDate(b.startsAt),
-        time: londonIsoTime(b.startsAt),
+        date: londonDate(b.startsAt),
+        time: londonClock(b.startsAt),
         meetingType: b.meetingType as MeetingType,
         status: b.status,
       })),

@@ -2,10 +2,12 @@ import { AdminSection } from "~/components/admin/admin-section";
 import { BookingTable, toListItem } from "~/components/admin/booking-table";
 import { BookingWeeklyChart } from "~/components/admin/booking-weekly-chart";
 import { SiteLink } from "~/components/site-link";
-import { londonDayTime, londonIsoDate } from "~/lib/admin/booking-format";
+import { londonDayTime } from "~/lib/admin/booking-format";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { areaLabel } from "~/lib/booking-facts";
 import type { RouteHandle } from "~/lib/route-handle";
+import { addDays } from "~/lib/time/calendar";
+import { londonDate } from "~/lib/time/london-clock";
 import type { Route } from "./+types/dashboard";
 
 /** Staff screens hydrate: they are working pages (ADR 020). */
@@ -17,10 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const d = await context.services.bookingAdmin.dashboard(now);
   return {
     firstName: user.name.split(" ")[0] ?? user.name,
-    today: londonIsoDate(now),
+    today: londonDate(now),
     todays: d.today.map(toListItem),
     week: d.thisWeek.map(toListItem),
-    weekStart: d.chart.weeks.at(-1) ?? londonIsoDate(now),
+    weekStart: d.chart.weeks.at(-1) ?? londonDate(now),
     requests: d.requests.map(toListItem),
     enquiries: {
       total: d.newEnquiries.total,
@@ -48,11 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
 
 export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
-  const weekEnd = (() => {
-    const end = new Date(`${d.weekStart}T12:00:00Z`);
-    end.setUTCDate(end.getUTCDate() + 6);
-    return end.toISOString().slice(0, 10);
-  })();
+  const weekEnd = addDays(d.weekStart, 6);
   return (
     <>
       <h1 className="text-4xl">{`Welcome, ${d.firstName}`}</h1>

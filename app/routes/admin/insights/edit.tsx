@@ -3,11 +3,12 @@ import { ArticlePublishing } from "~/components/admin/article-publishing";
 import { SiteLink } from "~/components/site-link";
 import { articleState, publishingIntents } from "~/lib/admin/article-state";
 import { found, idParam } from "~/lib/admin/id-param";
-import { formatLondonDateTime, toLondonInputValue } from "~/lib/admin/london-time";
 import { skipRevalidationAfterPreview } from "~/lib/admin/preview-revalidation";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import type { RouteHandle } from "~/lib/route-handle";
+import { formatLongDateAndTime } from "~/lib/time/format";
+import { toLondonInputValue } from "~/lib/time/london-instant";
 import type { Route } from "./+types/edit";
 import { editArticle } from "./edit-action.server";
 
@@ -25,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     version: article.version,
     state,
     slug: article.slug,
-    publishedAt: article.publishedAt ? formatLondonDateTime(article.publishedAt) : null,
+    publishedAt: article.publishedAt ? formatLongDateAndTime(article.publishedAt) : null,
     // A sensible default for scheduling: tomorrow at nine, London time.
     scheduleDefault: toLondonInputValue(
       article.publishedAt && state === "scheduled"

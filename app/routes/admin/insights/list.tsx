@@ -2,9 +2,9 @@ import { AdminListHeading } from "~/components/admin/admin-list-heading";
 import { AdminTable } from "~/components/admin/admin-table";
 import { SiteLink } from "~/components/site-link";
 import { type PracticeAreaSlug, practiceAreaName } from "~/config/firm";
-import { formatLondonDateTime } from "~/lib/admin/london-time";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import type { RouteHandle } from "~/lib/route-handle";
+import { formatLongDateAndTime } from "~/lib/time/format";
 import type { Route } from "./+types/list";
 
 /** Staff screens hydrate: they are working pages (ADR 020). */
@@ -24,11 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         a.state === "draft"
           ? "Draft"
           : a.state === "scheduled" && a.publishedAt
-            ? `Scheduled for ${formatLondonDateTime(a.publishedAt)}`
-            : `Published ${a.publishedAt ? formatLondonDateTime(a.publishedAt) : ""}`,
+            ? `Scheduled for ${formatLongDateAndTime(a.publishedAt)}`
+            : `Published ${a.publishedAt ? formatLongDateAndTime(a.publishedAt) : ""}`,
       practiceArea: practiceAreaName(a.practiceArea as PracticeAreaSlug),
       authorName: a.authorName,
-      updated: formatLondonDateTime(a.updatedAt),
+      updated: formatLongDateAndTime(a.updatedAt),
     })),
   };
 }

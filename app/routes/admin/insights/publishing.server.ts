@@ -1,9 +1,10 @@
 import type { AppLoadContext } from "react-router";
 import type { AdminAnswer } from "~/lib/admin/intent-action.server";
-import { formatLondonDateTime, fromLondonInputValue } from "~/lib/admin/london-time";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { type Submission, showFormAgain, textOf } from "~/lib/forms/form-action.server";
 import { notFound } from "~/lib/not-found";
+import { formatLongDateAndTime } from "~/lib/time/format";
+import { fromLondonInputValue } from "~/lib/time/london-instant";
 
 export const articleStaleMessage =
   "Someone else saved this article since you opened it. Reload to see their changes.";
@@ -49,6 +50,6 @@ export async function changePublication(
       ? `“${result.title}” unpublished: it is a draft again`
       : intent === "publish"
         ? `“${result.title}” published`
-        : `“${result.title}” scheduled for ${formatLondonDateTime(at)}`;
+        : `“${result.title}” scheduled for ${formatLongDateAndTime(at)}`;
   return redirectWithNotice(`/admin/insights/${id}`, notice);
 }

@@ -5,7 +5,7 @@ import type { UploadSubmission } from "~/lib/admin/upload-form.server";
 import { showFormAgain, textOf } from "~/lib/forms/form-action.server";
 import { parseFields } from "~/lib/forms/parse-fields";
 import { accreditationFields } from "~/lib/schemas/recognitions";
-import { todayInLondon } from "~/lib/today";
+import { todayInLondon } from "~/lib/time/london-clock";
 import type { z } from "~/lib/zod";
 
 type AccreditationSubmission =

@@ -5,7 +5,7 @@ import { requireStaff } from "~/lib/auth/require-user.server";
 import { parseSubmission, readSubmission } from "~/lib/forms/form-action.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { reviewScoreFields } from "~/lib/schemas/recognitions";
-import { todayInLondon } from "~/lib/today";
+import { todayInLondon } from "~/lib/time/london-clock";
 import type { Route } from "./+types/new";
 
 /** Staff screens hydrate: they are working pages (ADR 020). */

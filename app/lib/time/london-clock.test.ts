@@ -1,0 +1,46 @@
+import { describe, expect, test } from "vitest";
+import { currentYearInLondon, formatLongDate } from "./format";
+import { londonClock, londonDate, londonParts, todayInLondon } from "./london-clock";
+
+test("the year turns at midnight in London, not at midnight UTC", () => {
+  expect(currentYearInLondon(new Date("2026-12-31T23:30:00Z"))).toBe("2026");
+  // During British Summer Time London is an hour ahead of UTC.
+  expect(formatLongDate("2026-06-30T23:30:00Z")).toBe("1 July 2026");
+  expect(formatLongDate("2026-12-31T23:30:00Z")).toBe("31 December 2026");
+});
+
+describe("today in London", () => {
+  test.each([
+    ["late on a summer evening UTC is already tomorrow", "2026-06-30T23:30:00Z", "2026-07-01"],
+    ["late on a winter evening UTC is still today", "2026-12-31T23:30:00Z", "2026-12-31"],
+    ["the last minute of GMT before the clocks go forward", "2026-03-29T00:59:00Z", "2026-03-29"],
+    ["the last minute of BST before the clocks go back", "2026-10-25T00:59:00Z", "2026-10-25"],
+    ["23:30 UTC the night before the clocks go back", "2026-10-24T23:30:00Z", "2026-10-25"],
+    ["23:30 UTC the night the clocks went back", "2026-10-25T23:30:00Z", "2026-10-25"],
+  ])("%s", (_name, instant, expected) => {
+    expect(todayInLondon(new Date(instant))).toBe(expected);
+    expect(londonDate(instant)).toBe(expected);
+  });
+
+  test("a calendar date is its own London date, whatever the season", () => {
+    expect(londonDate("2026-03-29")).toBe("2026-03-29");
+    expect(londonDate("2026-10-25")).toBe("2026-10-25");
+  });
+});
+
+describe("London's clock on the days it changes", () => {
+  test.each([
+    ["00:59 UTC on 29 March 2026 is 00:59 GMT", "2026-03-29T00:59:00Z", "00:59"],
+    ["a minute later the clocks have gone forward to 02:00", "2026-03-29T01:00:00Z", "02:00"],
+    ["00:30 UTC on 25 October 2026 is 01:30 BST", "2026-10-25T00:30:00Z", "01:30"],
+    ["an hour later it is 01:30 again, in GMT", "2026-10-25T01:30:00Z", "01:30"],
+    ["midnight UTC in winter is midnight", "2026-12-07T00:00:00Z", "00:00"],
+  ])("%s", (_name, instant, expected) => {
+    expect(londonClock(instant)).toBe(expected);
+  });
+
+  test("the weekday is London's: Sunday 23:30 UTC in summer is Monday in London", () => {
+    expect(londonParts("2026-07-05T23:30:00Z").weekday).toBe(1);
+    expect(londonParts("2026-12-06T23:30:00Z").weekday).toBe(0);
+  });
+});
