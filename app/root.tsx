@@ -16,7 +16,7 @@ import { brand } from "./config/brand";
 import { FirmFactsProvider } from "./lib/firm/use-firm";
 import { fontPreloads } from "./lib/font-preloads";
 import { useNonce } from "./lib/nonce";
-import { pageKindOfMatches } from "./lib/route-handle";
+import { pageKindOfMatches } from "./shared/routing/route-handle";
 
 export const links: Route.LinksFunction = () => fontPreloads;
 

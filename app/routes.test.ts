@@ -1,9 +1,9 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, test } from "vitest";
 import { privateRoutePatterns, workingRoutePatterns } from "~/generated/route-lists";
-import { pageKindOf } from "~/lib/page-kinds";
-import { isPrivatePath } from "~/lib/private-paths";
-import { routeHandleSchema } from "~/lib/route-handle-schema";
+import { pageKindOf } from "~/shared/routing/page-kinds";
+import { isPrivatePath } from "~/shared/routing/private-paths";
+import { routeHandleSchema } from "~/shared/routing/route-handle-schema";
 import { type ListedHandle, routeListsOf } from "../scripts/route-lists";
 import routes from "./routes";
 
@@ -63,7 +63,10 @@ describe("every route module, resource routes included, declares itself in its h
     const module = loaded.get(file);
     expect(module, `${file} is in app/routes.ts but not found`).toBeDefined();
     const parsed = routeHandleSchema.safeParse(module?.handle);
-    expect(parsed.error?.issues, `${file}: handle (app/lib/route-handle.ts)`).toBeUndefined();
+    expect(
+      parsed.error?.issues,
+      `${file}: handle (app/shared/routing/route-handle.ts)`,
+    ).toBeUndefined();
     // A module that draws nothing is a resource route (a file, a feed, a form's end point).
     expect(parsed.data?.kind === "resource", `${file}: kind and default export`).toBe(
       module?.default === undefined,

@@ -52,7 +52,7 @@ const pageRoutes = Object.values(routes).filter(
   (r) => r.hasDefaultExport && !Object.values(routes).some((c) => c.parentId === r.id && !c.index),
 );
 
-/** The page's kind: the deepest route in its chain that declares one (app/lib/route-handle.ts). */
+/** The page's kind: the deepest route in its chain that declares one (app/shared/routing/route-handle.ts). */
 function kindOf(chain) {
   for (const r of [...chain].reverse()) {
     const kind = build.routes[r.id]?.module?.handle?.kind;

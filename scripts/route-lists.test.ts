@@ -4,7 +4,7 @@ import { type ListedHandle, listedHandleFromSource, routeListsOf } from "./route
 describe("listedHandleFromSource", () => {
   test("reads kind and private from the exported handle, whatever else it holds", () => {
     const source = `
-      import type { RouteHandle } from "~/lib/route-handle";
+      import type { RouteHandle } from "~/shared/routing/route-handle";
       const handle = { kind: "reading" };
       export const handle: RouteHandle = { kind: "working", cache: "shared", query: params, private: true };
     `;

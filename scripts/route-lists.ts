@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
-import type { RouteHandle } from "../app/lib/route-handle";
+import type { RouteHandle } from "../app/shared/routing/route-handle";
 
 /** What app/routes.ts holds for each route (React Router's RouteConfigEntry, as far as read). */
 export interface RouteEntry {
@@ -34,7 +34,7 @@ function joinPattern(parent: string, own: string): string {
 function checkPattern(pattern: string, file: string): void {
   const segments = pattern.split("/").filter((s) => s !== "");
   for (const [i, segment] of segments.entries()) {
-    // app/lib/route-patterns.ts understands these two forms and plain words, nothing more.
+    // app/shared/routing/route-patterns.ts understands these two forms and plain words, nothing more.
     const splat = segment === "*" && i === segments.length - 1;
     const param = /^:[A-Za-z_][A-Za-z0-9_]*$/.test(segment);
     const word = !/[:*?()]/.test(segment);
@@ -141,7 +141,9 @@ export function listedHandleFromSource(source: string, file: string): ListedHand
       return isPrivate ? { kind, private: true } : { kind };
     }
   }
-  throw new Error(`${file}: every route module exports a handle (app/lib/route-handle.ts)`);
+  throw new Error(
+    `${file}: every route module exports a handle (app/shared/routing/route-handle.ts)`,
+  );
 }
 
 export function renderRouteLists(lists: RouteLists): string {

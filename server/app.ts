@@ -6,9 +6,8 @@ import {
   type ServerBuild,
 } from "react-router";
 import type { ViteDevServer } from "vite";
-import type { FirmFacts } from "~/config/firm";
-import { listSitePages } from "~/lib/site-pages.server";
-import { currentYearInLondon } from "~/lib/time/format";
+import type { FirmFacts } from "~/shared/firm/facts";
+import { currentYearInLondon } from "~/shared/time/format";
 import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
@@ -35,6 +34,7 @@ import {
   sessionCookie,
 } from "./http/session-cookie";
 import { keepAvailabilityFresh, keepSharedPagesFresh } from "./http/shared-page-freshness";
+import { sitemapPaths } from "./http/sitemap-paths";
 import { serveHashedAssets, serveStaticFiles } from "./http/static-files";
 import { createStaticPages, type StaticPages } from "./http/static-pages";
 import type { Logger } from "./logger";
@@ -245,9 +245,12 @@ export function createApp(deps: AppDeps): App {
   }
 
   app.warmPages = async () => {
-    if (!app.staticPages) return;
-    const groups = await listSitePages(loadContext(""));
-    await app.staticPages.warm(groups.flatMap((group) => group.pages.map((page) => page.path)));
+    if (!app.staticPages || typeof deps.build === "function") return;
+    // The pages to render ahead are the ones the sitemap lists: the app says which (server/ never
+    // imports app/'s page lists; docs/architecture.md, "Layers").
+    const render = createRenderer(deps.build, "production");
+    const sitemap = await render(new Request(`${config.siteUrl}/sitemap.xml`), loadContext(""));
+    await app.staticPages.warm(sitemapPaths(await sitemap.text(), config.siteUrl));
   };
 
   app.backgroundWork = { settled: () => services.accounts.resets.settled() };

@@ -20,9 +20,9 @@ const allowed: Record<string, string> = {
   "server/services/mail/transport.ts": "the name of a mail written to a folder",
   "server/db/seed/seed-database.ts": "when the database was seeded, recorded once",
   "server/db/lock.ts": "when this process took the data folder's lock, for the next one to read",
-  "app/lib/time/london-clock.ts":
+  "app/shared/time/london-clock.ts":
     "todayInLondon's default: it also runs in the browser, which has no server clock; loaders pass theirs",
-  "app/lib/time/format.ts":
+  "app/shared/time/format.ts":
     "currentYearInLondon's default: it also runs in the browser (the footer's year); the server passes its clock",
 };
 

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { z } from "~/lib/zod";
+import { z } from "~/shared/zod";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy";
 import { projectRoot } from "./paths";
 

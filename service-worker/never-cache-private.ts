@@ -1,5 +1,5 @@
 import type { WorkboxPlugin } from "workbox-core";
-import { isPrivatePath, isStorableResponse } from "~/lib/private-paths";
+import { isPrivatePath, isStorableResponse } from "~/shared/routing/private-paths";
 
 /**
  * The last word before anything is written to a runtime cache: only complete, successful,

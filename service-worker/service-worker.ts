@@ -4,7 +4,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { Route, Router } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
-import { isPrivatePath } from "~/lib/private-paths";
+import { isPrivatePath } from "~/shared/routing/private-paths";
 import { neverCachePrivate } from "./never-cache-private";
 import { OFFLINE_PATH } from "./offline-path";
 import { listenForImageWarming } from "./warm-images";

@@ -1,4 +1,4 @@
-import type { OfficeId } from "~/config/firm";
+import type { OfficeId } from "~/shared/firm/facts";
 import { OfficeCard } from "./office-card";
 import { Prose } from "./prose";
 

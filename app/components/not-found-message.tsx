@@ -1,6 +1,6 @@
 import { SiteLink } from "~/components/site-link";
-import { weekdayOfficeHours } from "~/lib/firm/office-hours";
 import { useFirm } from "~/lib/firm/use-firm";
+import { weekdayOfficeHours } from "~/shared/firm/office-hours";
 import { PhoneLink } from "./phone-number";
 
 export function NotFoundMessage() {

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
-import { findOffice, firm } from "~/config/firm";
+import { findOffice, firm } from "~/shared/firm/facts";
 import { OfficeCard, OfficeMapLink } from "./office-card";
 
 const office = findOffice("bramhall");

@@ -1,4 +1,4 @@
-import { findOffice, formatAddress, type Office, type OfficeId } from "~/config/firm";
+import { findOffice, formatAddress, type Office, type OfficeId } from "~/shared/firm/facts";
 import { PhoneLink } from "./phone-number";
 
 /** The office nearest a place: address, map link and phone. */

@@ -1,6 +1,6 @@
-import { formatAddress } from "~/config/firm";
-import { openingHoursRows } from "~/lib/firm/office-hours";
 import { useFirm } from "~/lib/firm/use-firm";
+import { formatAddress } from "~/shared/firm/facts";
+import { openingHoursRows } from "~/shared/firm/office-hours";
 import { OfficeMapLink } from "./office-card";
 import { PhoneLink } from "./phone-number";
 

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
-import { defaultFirmFacts, firm } from "~/config/firm";
 import { FirmFactsProvider } from "~/lib/firm/use-firm";
+import { defaultFirmFacts, firm } from "~/shared/firm/facts";
 import { PhoneLink, PhoneNumber } from "./phone-number";
 
 const oneLine = `<span class="whitespace-nowrap">${firm.phone}</span>`;

@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { useMatches, useNavigate } from "react-router";
-import { needsFullLoad } from "~/lib/page-kinds";
-import { pageKindOfMatches } from "~/lib/route-handle";
+import { needsFullLoad } from "~/shared/routing/page-kinds";
+import { pageKindOfMatches } from "~/shared/routing/route-handle";
 
 /**
  * HTML rendered from our Markdown on the server. On a working page, a click on a link to

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, test } from "vitest";
-import type { RouteHandle } from "~/lib/route-handle";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import { SiteLink } from "./site-link";
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { forwardRef } from "react";
 import { Link, type LinkProps, NavLink, type NavLinkProps, useMatches } from "react-router";
-import { needsFullLoad } from "~/lib/page-kinds";
-import { pageKindOfMatches } from "~/lib/route-handle";
+import { needsFullLoad } from "~/shared/routing/page-kinds";
+import { pageKindOfMatches } from "~/shared/routing/route-handle";
 
 function useFullLoad(to: LinkProps["to"], reloadDocument: boolean | undefined): boolean {
   const fromKind = pageKindOfMatches(useMatches());

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { areas, localServiceSlugs, practiceAreas } from "~/config/firm";
 import { mainMenu } from "~/config/navigation";
+import { areas, localServiceSlugs, practiceAreas } from "~/shared/firm/facts";
 import { seedArticles } from "../../server/db/seed/articles";
 import { seedTeam } from "../../server/db/seed/team";
 import { areaPages } from "./locations";

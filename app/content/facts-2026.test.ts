@@ -4,7 +4,7 @@
  * the same rule.
  */
 import { describe, expect, test } from "vitest";
-import { type AreaSlug, areas } from "~/config/firm";
+import { type AreaSlug, areas } from "~/shared/firm/facts";
 import { familyCourts, usualFamilyCourt } from "./facts/family-courts";
 import { areaPages } from "./locations";
 import { findServicePage } from "./services";

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
-import { practiceAreas } from "~/config/firm";
+import { practiceAreas } from "~/shared/firm/facts";
 import { type Illustration, serviceIllustrations, stockportHero } from "./illustrations";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");

@@ -1,4 +1,4 @@
-import type { PracticeAreaSlug } from "~/config/firm";
+import type { PracticeAreaSlug } from "~/shared/firm/facts";
 
 /** One of our own drawings, with the size it was drawn at so the page keeps its place. */
 export interface Illustration {

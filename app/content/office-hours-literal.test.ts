@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { defaultFirmFacts } from "~/config/firm";
-import { firmTokens } from "~/lib/firm/firm-tokens";
+import { defaultFirmFacts } from "~/shared/firm/facts";
+import { firmTokens } from "~/shared/firm/firm-tokens";
 
 /**
  * The office hours reach the copy only through the firm tokens ("{weekdayHours}", "{opens}",

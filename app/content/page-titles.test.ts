@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { firm, localServiceSlugs } from "~/config/firm";
 import { fullTitle } from "~/lib/meta";
+import { firm, localServiceSlugs } from "~/shared/firm/facts";
 import complaints from "./legal/complaints";
 import privacyPolicy from "./legal/privacy-policy";
 import terms from "./legal/terms";

@@ -3,7 +3,7 @@
  * pages render it and tests can check it; Markdown strings allow **bold**, [links](/path),
  * bullet and numbered lists, and paragraphs separated by a blank line (no raw HTML).
  */
-import type { AreaSlug, LocalServiceSlug, OfficeId, PracticeAreaSlug } from "~/config/firm";
+import type { AreaSlug, LocalServiceSlug, OfficeId, PracticeAreaSlug } from "~/shared/firm/facts";
 
 export type Markdown = string;
 

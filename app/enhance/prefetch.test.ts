@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { isPrivatePath } from "~/lib/private-paths";
+import { isPrivatePath } from "~/shared/routing/private-paths";
 import { speculationRules, startPrefetch } from "./prefetch";
 
 describe("speculationRules", () => {

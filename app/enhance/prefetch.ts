@@ -1,5 +1,5 @@
 import { PREFETCH_DELAY_MS, prefetchAfterLoad } from "~/config/navigation";
-import { isPrivatePath, privatePatterns } from "~/lib/private-paths";
+import { isPrivatePath, privatePatterns } from "~/shared/routing/private-paths";
 import { onFirstIntent, whenLoadedAndIdle } from "./when-idle";
 
 /**

@@ -1,7 +1,6 @@
-import type { AsidePrice } from "~/components/content/consultation-aside";
 import { pricePageForService } from "~/content/prices";
 import type { ServicePage } from "~/content/types";
-import { summarisePrice } from "./price-summary";
+import { type AsidePrice, summarisePrice } from "./price-summary";
 
 /**
  * What a service's aside says about price: the published figure and where it is published (the

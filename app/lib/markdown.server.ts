@@ -1,6 +1,6 @@
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
-import { firm } from "~/config/firm";
+import { firm } from "~/shared/firm/facts";
 
 const marked = new Marked({ gfm: true, async: false });
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { firm } from "~/config/firm";
+import { firm } from "~/shared/firm/facts";
 import { breadcrumbList, type Crumb } from "./structured-data";
 
 const TITLE_LIMIT = 60;

@@ -1,5 +1,5 @@
 import type { PricePage } from "~/content/prices/types";
-import { formatPounds } from "./money";
+import { formatPounds } from "../shared/money";
 
 /** The one line a page's aside shows for a price: "From £950 + VAT" and what it is for. */
 export interface PriceSummary {
@@ -48,3 +48,8 @@ export function summarisePrice(page: PricePage): PriceSummary {
         : `Charged by the hour: ${cheapest.label}`,
   };
 }
+
+/** What the aside says about fees: a published price with its page, or how fees are set. */
+export type AsidePrice =
+  | ({ kind: "published"; href: string; linkText: string } & PriceSummary)
+  | { kind: "how-set"; text: string; link?: { href: string; text: string } };

@@ -1,5 +1,4 @@
 import type { AppLoadContext } from "react-router";
-import { practiceAreaName } from "~/config/firm";
 import { sectionCrumbs } from "~/config/navigation";
 import { serviceIllustrations } from "~/content/illustrations";
 import { findPricePage } from "~/content/prices";
@@ -10,6 +9,7 @@ import { notFound } from "~/lib/not-found";
 import { renderPricePage } from "~/lib/prices.server";
 import type { Crumb } from "~/lib/structured-data";
 import { teamCards } from "~/lib/team.server";
+import { practiceAreaName } from "~/shared/firm/facts";
 import { asidePriceFor } from "./consultation-aside.server";
 import { loadRecognitions } from "./recognitions/load-recognitions.server";
 

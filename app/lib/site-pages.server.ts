@@ -1,8 +1,13 @@
 import type { AppLoadContext } from "react-router";
-import { areas, legacyWillsAreaSlugs, localServiceSlugs, practiceAreaName } from "~/config/firm";
 import { complianceMenu } from "~/config/navigation";
 import { areaPages } from "~/content/locations";
 import { servicePages } from "~/content/services";
+import {
+  areas,
+  legacyWillsAreaSlugs,
+  localServiceSlugs,
+  practiceAreaName,
+} from "~/shared/firm/facts";
 
 export interface SitePage {
   path: string;

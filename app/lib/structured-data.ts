@@ -3,7 +3,7 @@
  * Organization, one LegalService per office linked to it by @id, BreadcrumbList on deep pages,
  * FAQPage where questions are shown, Article and Person where those pages are.
  */
-import { type FirmFacts, formatAddress, type Office } from "~/config/firm";
+import { type FirmFacts, formatAddress, type Office } from "~/shared/firm/facts";
 
 type Json = Record<string, unknown>;
 

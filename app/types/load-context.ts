@@ -4,7 +4,7 @@ import type { Logger } from "../../server/logger";
 import type { FormGuard } from "../../server/security/form-guard";
 import type { AppServices } from "../../server/services";
 import type { AuthService } from "../../server/services/auth";
-import type { PublicUser } from "../lib/schemas/auth";
+import type { PublicUser } from "../shared/schemas/auth";
 
 declare module "react-router" {
   /** What the Express server hands every loader and action (server/app.ts). */

@@ -15,12 +15,11 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { userRoles } from "~/shared/auth/roles";
+import { capacityPools } from "~/shared/booking/options";
+import type { Quote } from "~/shared/quote/calculate-quote";
 
-import { capacityPools } from "~/lib/booking-options";
-import type { Quote } from "~/lib/quote/calculate-quote";
-import { userRoles } from "~/lib/roles";
-
-export { type UserRole, userRoles } from "~/lib/schemas/auth";
+export { type UserRole, userRoles } from "~/shared/schemas/auth";
 
 export const users = pgTable(
   "users",
@@ -354,7 +353,7 @@ export const quotes = pgTable("quotes", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export { capacityPools } from "~/lib/booking-options";
+export { capacityPools } from "~/shared/booking/options";
 
 /** How many consultations each pool can hold at once; staff change these in the admin area. */
 export const bookingCapacities = pgTable(

@@ -1,4 +1,4 @@
-import { isPrivatePath } from "~/lib/private-paths";
+import { isPrivatePath } from "~/shared/routing/private-paths";
 
 export const PERSONAL = "private, no-store";
 /** Rendered per request (database pages, 404s): a cache may keep it only if it asks first. */

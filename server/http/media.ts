@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { uuidPattern as uuid } from "~/lib/uuid";
+import { uuidPattern as uuid } from "~/shared/uuid";
 import type { ImageService } from "../services/images/image-store";
 
 const file = /^([1-9]\d{0,4})\.(avif|webp)$/;

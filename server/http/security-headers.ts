@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import { firm } from "~/config/firm";
+import { firm } from "~/shared/firm/facts";
 
 const sraBadgeOrigin = new URL(firm.sraBadgeSrc).origin;
 

@@ -1,5 +1,5 @@
 import { parse, serialize } from "cookie";
-import { secretTokenPattern } from "~/lib/secret-token-pattern";
+import { secretTokenPattern } from "~/shared/auth/secret-token-pattern";
 
 const SESSION_COOKIE = "__session";
 /** Marks a browser that has signed in to an account before (ADR 015); holds no session. */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { defaultFirmFacts } from "~/config/firm";
+import { defaultFirmFacts } from "~/shared/firm/facts";
 import { createFirmFactsSource } from "./firm-facts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -27,8 +27,8 @@ describe("the firm facts source", () => {
 
   test("is the only reader of the configured facts, bar the fallback for a page with no root data", () => {
     expect(readersOfConfiguredFacts().sort()).toEqual([
-      "app/config/firm.ts",
       "app/lib/firm/use-firm.tsx",
+      "app/shared/firm/facts.ts",
       "server/services/firm-facts.ts",
     ]);
   });

@@ -1,4 +1,4 @@
-import { defaultFirmFacts, type FirmFacts } from "~/config/firm";
+import { defaultFirmFacts, type FirmFacts } from "~/shared/firm/facts";
 
 /**
  * The one source of the firm's facts (name, numbers, offices, office hours) for the services

@@ -1,4 +1,4 @@
-import type { PublicUser } from "~/lib/schemas/auth";
+import type { PublicUser } from "~/shared/schemas/auth";
 
 declare global {
   namespace Express {

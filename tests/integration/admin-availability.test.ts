@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { todayInLondon } from "~/lib/time/london-clock";
+import { todayInLondon } from "~/shared/time/london-clock";
 import {
   auditLog,
   bookingBlocks,

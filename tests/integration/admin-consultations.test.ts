@@ -1,8 +1,8 @@
 import { and, eq, like } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { formatWhen } from "~/lib/booking-facts";
-import { todayInLondon } from "~/lib/time/london-clock";
+import { formatWhen } from "~/shared/booking/facts";
+import { todayInLondon } from "~/shared/time/london-clock";
 import { auditLog, bookingNotes, bookings, outbox } from "../../server/db/schema";
 import { isBookingStillCurrent } from "../../server/services/booking/reminder-guard";
 import { ORIGIN, postPageForm, signedInAs, uniqueEmail, uniqueIp } from "./support/accounts";

@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { mondayOf } from "~/lib/time/calendar";
-import { todayInLondon } from "~/lib/time/london-clock";
+import { mondayOf } from "~/shared/time/calendar";
+import { todayInLondon } from "~/shared/time/london-clock";
 import { enquiries, outbox } from "../../server/db/schema";
 import { createBookingAdminServices } from "../../server/services/booking/booking-admin-services";
 import { createFirmFactsSource } from "../../server/services/firm-facts";

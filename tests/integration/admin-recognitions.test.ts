@@ -4,7 +4,7 @@ import sharp from "sharp";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loadRecognitions } from "~/lib/recognitions/load-recognitions.server";
-import { todayInLondon } from "~/lib/time/london-clock";
+import { todayInLondon } from "~/shared/time/london-clock";
 import { accreditations, auditLog, images, reviewScores } from "../../server/db/schema";
 import { createRecognitionsService } from "../../server/services/recognitions";
 import { signedInAs } from "./support/accounts";

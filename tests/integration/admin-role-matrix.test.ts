@@ -1,7 +1,7 @@
 import type { AppLoadContext, ServerBuild } from "react-router";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { PublicUser } from "~/lib/schemas/auth";
+import type { PublicUser } from "~/shared/schemas/auth";
 import { ORIGIN, signedInAs } from "./support/accounts";
 import { createTestApp, loadServerBuild, type TestApp } from "./support/test-app";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { todayInLondon } from "~/lib/time/london-clock";
+import { todayInLondon } from "~/shared/time/london-clock";
 import { articles, bookingBlocks, teamMembers } from "../../server/db/schema";
 import { signedInAs } from "./support/accounts";
 import { decodeEntities, getAs, idFromLocation, postMultipart } from "./support/admin-forms";

@@ -1,9 +1,9 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { bookingWindow } from "~/lib/booking/month-calendar";
-import { addMonths, monthOf } from "~/lib/time/calendar";
-import { formatDay, formatMonth } from "~/lib/time/format";
-import { todayInLondon } from "~/lib/time/london-clock";
+import { addMonths, monthOf } from "~/shared/time/calendar";
+import { formatDay, formatMonth } from "~/shared/time/format";
+import { todayInLondon } from "~/shared/time/london-clock";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq, like } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { formatDay, formatTime } from "~/lib/time/format";
-import { todayInLondon } from "~/lib/time/london-clock";
+import { formatDay, formatTime } from "~/shared/time/format";
+import { todayInLondon } from "~/shared/time/london-clock";
 import { auditLog, bookings, outbox } from "../../server/db/schema";
 import { createLogger } from "../../server/logger";
 import { isBookingStillCurrent } from "../../server/services/booking/reminder-guard";

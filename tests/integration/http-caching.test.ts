@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { todayInLondon } from "~/lib/time/london-clock";
+import { todayInLondon } from "~/shared/time/london-clock";
 import type { Database } from "../../server/db/client";
 import { accreditations, articles, reviewScores, teamMembers } from "../../server/db/schema";
 import { clientBuildDir } from "../../server/paths";

@@ -1,6 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { todayInLondon } from "~/lib/time/london-clock";
+import { todayInLondon } from "~/shared/time/london-clock";
 import { queueMail } from "../../server/services/mail/outbox";
 import { ORIGIN, postPageForm, register, uniqueEmail, uniqueIp } from "./support/accounts";
 import { freeSlots, insertBooking } from "./support/booking-rows";

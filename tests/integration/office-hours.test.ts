@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { defaultFirmFacts, type FirmFacts } from "~/config/firm";
-import { londonClock } from "~/lib/time/london-clock";
+import { defaultFirmFacts, type FirmFacts } from "~/shared/firm/facts";
+import { londonClock } from "~/shared/time/london-clock";
 import { signedInAs } from "./support/accounts";
 import { freeSlots } from "./support/booking-rows";
 import { createTestApp, type TestApp } from "./support/test-app";

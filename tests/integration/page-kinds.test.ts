@@ -1,6 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { pageKindOf } from "~/lib/page-kinds";
+import { pageKindOf } from "~/shared/routing/page-kinds";
 import { signedInAs } from "./support/accounts";
 import { createTestApp, type TestApp } from "./support/test-app";
 

@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { areas, firm, practiceAreas } from "~/config/firm";
 import { servicePages } from "~/content/services";
+import { areas, firm, practiceAreas } from "~/shared/firm/facts";
 import { signedInAs } from "./support/accounts";
 import { createTestApp, type TestApp } from "./support/test-app";
 

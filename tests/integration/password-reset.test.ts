@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { hoursInWords, RESET_LINK_HOURS } from "~/lib/auth/link-lifetimes";
+import { hoursInWords, RESET_LINK_HOURS } from "~/shared/auth/link-lifetimes";
 import { passwordTokens, sessions, users } from "../../server/db/schema";
 import { createLogger } from "../../server/logger";
 import { hashToken, newSecretToken } from "../../server/security/tokens/hash-token";

@@ -19,6 +19,28 @@ describe("static pages served from memory", () => {
   });
   afterAll(() => t.close());
 
+  test("start-up renders ahead the pages the sitemap lists, and only the site's own", async () => {
+    const staticPages = t.app.staticPages;
+    if (!staticPages) throw new Error("the test app keeps release pages");
+    const warm = staticPages.warm;
+    const warmed: string[] = [];
+    staticPages.warm = async (paths) => {
+      warmed.push(...paths);
+    };
+    try {
+      await t.app.warmPages();
+    } finally {
+      staticPages.warm = warm;
+    }
+    const sitemap = await request(t.app).get("/sitemap.xml").expect(200);
+    const listed = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      ([, loc = ""]) => new URL(loc).pathname,
+    );
+    expect(listed.length).toBeGreaterThan(50);
+    expect(warmed).toEqual(listed);
+    expect(warmed).toEqual(expect.arrayContaining(["/", "/about", "/services", "/contact"]));
+  });
+
   test("each response's scripts carry that response's own nonce", async () => {
     const a = await request(t.app).get("/about").expect(200);
     const b = await request(t.app).get("/about").expect(200);

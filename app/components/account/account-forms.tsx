@@ -5,8 +5,8 @@ import { IntentForm } from "~/components/forms/intent-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { EmailField, PasswordField, TextField } from "~/components/forms/text-field";
 import { bindFields, type FormProblem } from "~/lib/forms/form-problem";
-import type { AccountIntent } from "~/lib/schemas/account";
-import { PASSWORD_MIN_LENGTH } from "~/lib/schemas/auth";
+import type { AccountIntent } from "~/shared/schemas/account";
+import { PASSWORD_MIN_LENGTH } from "~/shared/schemas/auth";
 
 /** An action's answer for one of the page's forms: the problem it is drawn with, if it is this form's. */
 export type AccountProblem = FormProblem & { intent: AccountIntent };

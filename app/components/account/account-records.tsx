@@ -7,9 +7,9 @@ import { ErrorSummary } from "~/components/forms/error-summary";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { formatAmount } from "~/components/quote/amount";
 import { SiteLink } from "~/components/site-link";
-import { areaLabel } from "~/lib/booking-facts";
-import { type MeetingType, meetingTypeInSentence } from "~/lib/booking-options";
-import { formatDate, formatDay, formatTime } from "~/lib/time/format";
+import { areaLabel } from "~/shared/booking/facts";
+import { type MeetingType, meetingTypeInSentence } from "~/shared/booking/options";
+import { formatDate, formatDay, formatTime } from "~/shared/time/format";
 import { problemFor } from "./account-forms";
 
 /** The calendar for moving one of the account's bookings, as the manage link shows it. */

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { AppProviders } from "~/components/auth/app-providers";
-import type { PublicUser } from "~/lib/schemas/auth";
+import type { PublicUser } from "~/shared/schemas/auth";
 import { AdminGuard } from "./admin-guard";
 
 const staff: PublicUser = {

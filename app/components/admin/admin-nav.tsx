@@ -1,5 +1,5 @@
 import { SiteNavLink } from "~/components/site-link";
-import type { UserRole } from "~/lib/schemas/auth";
+import type { UserRole } from "~/shared/schemas/auth";
 
 interface AdminSection {
   to: string;

@@ -1,8 +1,8 @@
 import { SelectField, TextareaField } from "~/components/forms/choice-fields";
 import { TextField } from "~/components/forms/text-field";
-import { practiceAreas } from "~/config/firm";
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "~/lib/admin/content-schemas";
-import type { PictureData } from "~/lib/images";
+import { practiceAreas } from "~/shared/firm/facts";
+import type { PictureData } from "~/shared/images";
 import { ContentFormFrame, type ContentFormProps } from "./content-form-frame";
 import { ImageField } from "./content-image-field";
 import { MarkdownField } from "./content-markdown-field";

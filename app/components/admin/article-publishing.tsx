@@ -3,8 +3,8 @@ import { Form } from "react-router";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { TextField } from "~/components/forms/text-field";
 import { SiteLink } from "~/components/site-link";
-import type { ArticleState } from "~/lib/admin/article-state";
 import { bindFields, type ShownForm } from "~/lib/forms/form-problem";
+import type { ArticleState } from "~/shared/article-state";
 import { AdminSection } from "./admin-section";
 
 const secondary =

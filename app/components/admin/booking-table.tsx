@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { SiteLink } from "~/components/site-link";
 import { londonDayTime, shortMeetingType } from "~/lib/admin/booking-format";
-import { areaLabel } from "~/lib/booking-facts";
-import type { MeetingType } from "~/lib/schemas/booking";
+import { areaLabel } from "~/shared/booking/facts";
+import type { MeetingType } from "~/shared/schemas/booking";
 import { AdminTable } from "./admin-table";
 import { BookingStatusBadge } from "./booking-status-badge";
 

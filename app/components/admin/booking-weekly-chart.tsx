@@ -1,5 +1,5 @@
-import { areaLabel } from "~/lib/booking-facts";
-import { formatDateWith } from "~/lib/time/format";
+import { areaLabel } from "~/shared/booking/facts";
+import { formatDateWith } from "~/shared/time/format";
 import { AdminTable } from "./admin-table";
 
 export interface WeeklyChartData {

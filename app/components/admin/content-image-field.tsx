@@ -1,7 +1,7 @@
 import { describedBy, HintAndError } from "~/components/forms/field-parts";
 import { Picture } from "~/components/media/picture";
 import type { FieldBinding } from "~/lib/forms/form-problem";
-import type { PictureData } from "~/lib/images";
+import type { PictureData } from "~/shared/images";
 
 /**
  * A picture upload: the current picture (if any) with a way to remove it, then a file input.

@@ -1,6 +1,6 @@
 import { describedBy, HintAndError } from "~/components/forms/field-parts";
-import { practiceAreas } from "~/config/firm";
 import type { FieldBinding } from "~/lib/forms/form-problem";
+import { practiceAreas } from "~/shared/firm/facts";
 
 /**
  * Checkboxes in a fieldset; repeated values arrive at the server as a list, and come back

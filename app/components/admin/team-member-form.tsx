@@ -1,7 +1,7 @@
 import { RadioGroup, TextareaField } from "~/components/forms/choice-fields";
 import { TextField } from "~/components/forms/text-field";
-import { offices } from "~/config/firm";
-import type { PictureData } from "~/lib/images";
+import { offices } from "~/shared/firm/facts";
+import type { PictureData } from "~/shared/images";
 import { ColleagueEmailField } from "./colleague-email-field";
 import { ContentFormFrame, type ContentFormProps } from "./content-form-frame";
 import { ImageField } from "./content-image-field";

@@ -4,7 +4,7 @@ import { apiJson } from "~/lib/api/api-request";
 import { fieldErrorsOf } from "~/lib/api/field-errors";
 import { getQueryFn } from "~/lib/api/query-client";
 import { notify } from "~/lib/notices";
-import type { LoginInput, PublicUser, RegisterInput } from "~/lib/schemas/auth";
+import type { LoginInput, PublicUser, RegisterInput } from "~/shared/schemas/auth";
 
 export const USER_QUERY_KEY = ["/api/user"] as const;
 

@@ -1,17 +1,17 @@
 import { Form, useNavigation } from "react-router";
 import { SiteLink } from "~/components/site-link";
-import { practiceAreas } from "~/config/firm";
 import type { BookingExtra, BookingStep } from "~/lib/booking/booking-step";
+import { bindFields, type FormProblem } from "~/lib/forms/form-problem";
+import { useRememberedChoice } from "~/lib/forms/remembered-choice";
 import {
   type MeetingType,
   meetingTypeLabels,
   meetingTypes,
   SUMMARY_MAX,
-} from "~/lib/booking-options";
-import { bindFields, type FormProblem } from "~/lib/forms/form-problem";
-import { useRememberedChoice } from "~/lib/forms/remembered-choice";
-import { formatDay, formatShortDay, formatTime } from "~/lib/time/format";
-import { londonDate } from "~/lib/time/london-clock";
+} from "~/shared/booking/options";
+import { practiceAreas } from "~/shared/firm/facts";
+import { formatDay, formatShortDay, formatTime } from "~/shared/time/format";
+import { londonDate } from "~/shared/time/london-clock";
 import { BotCheckFields } from "../forms/bot-check-fields";
 import { RadioGroup, TextareaField } from "../forms/choice-fields";
 import { ErrorSummary } from "../forms/error-summary";

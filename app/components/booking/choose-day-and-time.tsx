@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { SiteLink } from "~/components/site-link";
 import type { BookingStep } from "~/lib/booking/booking-step";
 import type { FormProblem } from "~/lib/forms/form-problem";
-import { formatDay, formatTime } from "~/lib/time/format";
+import { formatDay, formatTime } from "~/shared/time/format";
 import { ErrorSummary } from "../forms/error-summary";
 import { controlAttributes, HintAndError } from "../forms/field-parts";
 import { HiddenFields } from "../forms/hidden-fields";

@@ -9,8 +9,8 @@ import {
   monthsBetween,
   monthWeeks,
 } from "~/lib/booking/month-calendar";
-import { addMonths, monthOf } from "~/lib/time/calendar";
-import { formatMonth, weekdayHeadings } from "~/lib/time/format";
+import { addMonths, monthOf } from "~/shared/time/calendar";
+import { formatMonth, weekdayHeadings } from "~/shared/time/format";
 
 export interface CalendarDay {
   date: string;

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation, useNavigation } from "react-router";
-import { formatDay } from "~/lib/time/format";
+import { formatDay } from "~/shared/time/format";
 
 /**
  * The day being chosen while its times load: the `date` of a navigation under way to this same

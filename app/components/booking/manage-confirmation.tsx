@@ -1,7 +1,7 @@
 import { PageHeader } from "~/components/content/page-header";
 import { ConfirmStep } from "~/components/forms/confirm-step";
-import { formatDay, formatTime } from "~/lib/time/format";
-import { londonParts } from "~/lib/time/london-clock";
+import { formatDay, formatTime } from "~/shared/time/format";
+import { londonParts } from "~/shared/time/london-clock";
 
 const dayAndTime = (iso: string) => `${formatDay(iso)} at ${formatTime(iso)}`;
 const partOfDay = (iso: string) => (londonParts(iso).hour < 12 ? "morning" : "afternoon");

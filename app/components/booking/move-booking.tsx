@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { formatDay, formatTime } from "~/lib/time/format";
+import { formatDay, formatTime } from "~/shared/time/format";
 import { HiddenFields } from "../forms/hidden-fields";
 import { PhoneLink } from "../phone-number";
 import { type CalendarDay, DayCalendar } from "./day-calendar";

@@ -5,8 +5,8 @@ import { ErrorSummary } from "~/components/forms/error-summary";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { EmailField, TextField } from "~/components/forms/text-field";
 import { SiteLink } from "~/components/site-link";
-import { practiceAreas } from "~/config/firm";
 import { bindFields, type ShownForm } from "~/lib/forms/form-problem";
+import { practiceAreas } from "~/shared/firm/facts";
 
 const fieldOrder = ["name", "email", "phone", "practiceArea", "message", "replyBy"] as const;
 const topicOptions = [

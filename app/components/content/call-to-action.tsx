@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { firm } from "~/config/firm";
+import { firm } from "~/shared/firm/facts";
 import { PhoneNumber } from "../phone-number";
 import { ButtonLink } from "../ui/button-link";
 

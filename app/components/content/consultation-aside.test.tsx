@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { renderInRouter } from "~/components/testing/render-in-router";
-import { firm } from "~/config/firm";
+import { firm } from "~/shared/firm/facts";
 import { ConsultationAside } from "./consultation-aside";
 
 const lead = { slug: "hannah-doyle", name: "Hannah Doyle", role: "Partner", office: "heaton-moor" };

@@ -3,16 +3,11 @@ import { PhoneNumber } from "~/components/phone-number";
 import { SiteLink } from "~/components/site-link";
 import { Portrait } from "~/components/team/team-cards";
 import { ButtonLink } from "~/components/ui/button-link";
-import { firm } from "~/config/firm";
-import { openingHoursRows } from "~/lib/firm/office-hours";
 import { useFirm } from "~/lib/firm/use-firm";
-import type { PriceSummary } from "~/lib/price-summary";
+import type { AsidePrice } from "~/lib/price-summary";
 import type { TeamCardData } from "~/lib/team-card-data";
-
-/** What the aside says about fees: a published price with its page, or how fees are set. */
-export type AsidePrice =
-  | ({ kind: "published"; href: string; linkText: string } & PriceSummary)
-  | { kind: "how-set"; text: string; link?: { href: string; text: string } };
+import { firm } from "~/shared/firm/facts";
+import { openingHoursRows } from "~/shared/firm/office-hours";
 
 export interface ConsultationAsideData {
   price?: AsidePrice;

@@ -1,6 +1,6 @@
 import { CalendarCheck, Landmark, MapPin, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { firm, offices } from "~/config/firm";
+import { firm, offices } from "~/shared/firm/facts";
 
 /**
  * Why a visitor can trust the firm, shown rather than claimed (VISUAL.md): facts a reader can

@@ -1,5 +1,5 @@
 import { SiteLink } from "~/components/site-link";
-import { firm } from "~/config/firm";
+import { firm } from "~/shared/firm/facts";
 
 /** The firm's mark and name; links home from the header and footer. */
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {

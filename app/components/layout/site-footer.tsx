@@ -1,5 +1,4 @@
 import { SiteLink } from "~/components/site-link";
-import { formatAddress } from "~/config/firm";
 import {
   complianceMenu,
   footerAreaLinks,
@@ -9,7 +8,8 @@ import {
   servicesMenu,
 } from "~/config/navigation";
 import { useFirm } from "~/lib/firm/use-firm";
-import { currentYearInLondon } from "~/lib/time/format";
+import { formatAddress } from "~/shared/firm/facts";
+import { currentYearInLondon } from "~/shared/time/format";
 import { PhoneLink } from "../phone-number";
 import { Logo } from "./logo";
 import { SraBadge } from "./sra-badge";

@@ -1,8 +1,8 @@
 import { Phone } from "lucide-react";
 import { PhoneNumber } from "~/components/phone-number";
 import { SiteLink } from "~/components/site-link";
-import { firm } from "~/config/firm";
 import { mainMenu, topStripLinks } from "~/config/navigation";
+import { firm } from "~/shared/firm/facts";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";

@@ -1,4 +1,4 @@
-import { firm } from "~/config/firm";
+import { firm } from "~/shared/firm/facts";
 
 /**
  * The SRA's digital badge, embedded as the SRA supplies it (it identifies the firm from the

@@ -1,4 +1,4 @@
-import { mediaPath, type PictureData, variantWidths } from "~/lib/images";
+import { mediaPath, type PictureData, variantWidths } from "~/shared/images";
 
 /**
  * An uploaded picture as <picture>: AVIF first, WebP for browsers without it, every stored

@@ -1,8 +1,8 @@
 import { Prose } from "~/components/prose";
 import { type TeamCardData, TeamCards } from "~/components/team/team-cards";
 import { TextList } from "~/components/ui/text-list";
-import { formatPounds, formatRange, vatOn, withVat } from "~/lib/money";
 import type { RenderedPricePage } from "~/lib/prices.server";
+import { formatPounds, formatRange, vatOn, withVat } from "~/shared/money";
 import { PriceTable } from "./price-table";
 
 const feeColumns = ["Item", "Fee", "VAT", "Total"] as const;

@@ -1,6 +1,6 @@
 import { SiteLink } from "~/components/site-link";
-import { formatPounds } from "~/lib/money";
-import type { Quote, QuoteLine } from "~/lib/quote/calculate-quote";
+import { formatPounds } from "~/shared/money";
+import type { Quote, QuoteLine } from "~/shared/quote/calculate-quote";
 import { PriceTable } from "../prices/price-table";
 import { TextList } from "../ui/text-list";
 import { formatAmount } from "./amount";

@@ -1,7 +1,7 @@
 import { SiteLink } from "~/components/site-link";
 import type { ShownForm } from "~/lib/forms/form-problem";
-import type { QuoteState } from "~/lib/quote/quote-from-url";
-import { referencePattern } from "~/lib/reference-pattern";
+import { referencePattern } from "~/shared/booking/reference-pattern";
+import type { QuoteState } from "~/shared/quote/quote-from-url";
 import { EmailQuoteForm } from "./email-quote-form";
 import { QuoteForm } from "./quote-form";
 import { QuoteResult } from "./quote-result";

@@ -4,7 +4,7 @@ import type {
   PublicAccreditation,
   PublicRecognitions,
   PublicReviewScore,
-} from "~/lib/recognitions/public-recognitions";
+} from "~/shared/recognitions/public-recognitions";
 import { RecognitionsStrip } from "./recognitions-strip";
 
 const google: PublicReviewScore = {

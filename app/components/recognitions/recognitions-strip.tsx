@@ -8,7 +8,7 @@ import {
   reviewCheckedText,
   reviewScoreSummary,
   sinceText,
-} from "~/lib/recognitions/public-recognitions";
+} from "~/shared/recognitions/public-recognitions";
 
 /**
  * The firm's accreditations and review scores, exactly as staff entered them, and nothing at

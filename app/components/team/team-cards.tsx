@@ -1,8 +1,8 @@
 import { Picture } from "~/components/media/picture";
 import { SiteLink } from "~/components/site-link";
 import { BalancedGrid } from "~/components/ui/balanced-grid";
-import { findOffice, type OfficeId } from "~/config/firm";
 import type { TeamCardData } from "~/lib/team-card-data";
+import { findOffice, type OfficeId } from "~/shared/firm/facts";
 import { InitialsPortrait } from "./initials-portrait";
 
 export { initialsOf } from "./initials-portrait";

@@ -3,7 +3,7 @@
  * "Facts that change during 2026"). The court decides the venue, so copy always says "usually"
  * and never promises one. Reviewed 23 Nov 2026.
  */
-import { type AreaSlug, areas } from "~/config/firm";
+import { type AreaSlug, areas } from "~/shared/firm/facts";
 
 export const familyCourts = {
   stockport: {

@@ -1,6 +1,6 @@
 /**
  * The 12 area pages (/locations/{area}) and their wills-probate, conveyancing and family-law
- * sub-pages (/locations/{area}/{service}), in the order of `areas` in ~/config/firm.
+ * sub-pages (/locations/{area}/{service}), in the order of `areas` in ~/shared/firm/facts.
  */
 import type { AreaPage } from "~/content/types";
 import bramhall from "./bramhall";

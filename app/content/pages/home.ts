@@ -1,6 +1,6 @@
-import type { LocalServiceSlug } from "~/config/firm";
 import { type Illustration, serviceIllustrations } from "~/content/illustrations";
 import type { PageMeta } from "~/content/types";
+import type { LocalServiceSlug } from "~/shared/firm/facts";
 
 export interface ServiceCard {
   slug: LocalServiceSlug;

@@ -1,5 +1,5 @@
-import type { PracticeAreaSlug } from "~/config/firm";
 import type { PageMeta, Section } from "~/content/types";
+import type { PracticeAreaSlug } from "~/shared/firm/facts";
 
 export const servicesOverview = {
   meta: {

@@ -1,10 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { localServiceSlugs } from "~/config/firm";
 import { areaPages } from "~/content/locations";
 import { findPricePage, pricePageForService, pricePages } from "~/content/prices";
 import { pricingBasisOf } from "~/content/prices/charge-basis";
 import type { PricePage } from "~/content/prices/types";
 import { findServicePage, servicePages } from "~/content/services";
+import { localServiceSlugs } from "~/shared/firm/facts";
 
 /** Every string inside a value. */
 function stringsIn(value: unknown): string[] {

@@ -1,6 +1,6 @@
-import type { MeetingType } from "~/lib/schemas/booking";
-import { formatShortDate, formatTime } from "~/lib/time/format";
-import type { DateInput } from "~/lib/time/london-clock";
+import type { MeetingType } from "~/shared/schemas/booking";
+import { formatShortDate, formatTime } from "~/shared/time/format";
+import type { DateInput } from "~/shared/time/london-clock";
 
 /** "Mon 23 Nov 2026, 9:30 AM" in London time, for the admin area's tables and histories. */
 export const londonDayTime = (iso: DateInput) => `${formatShortDate(iso)}, ${formatTime(iso)}`;

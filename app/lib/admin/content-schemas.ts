@@ -1,7 +1,7 @@
-import { offices, practiceAreas } from "~/config/firm";
-import { requiredText } from "~/lib/schemas/required-text";
 import { SLUG_MAX_LENGTH, slugPattern } from "~/lib/slug";
-import { z } from "~/lib/zod";
+import { offices, practiceAreas } from "~/shared/firm/facts";
+import { requiredText } from "~/shared/schemas/required-text";
+import { z } from "~/shared/zod";
 
 const practiceAreaSlugs = practiceAreas.map((p) => p.slug) as [string, ...string[]];
 const officeIds = offices.map((o) => o.id) as [string, ...string[]];

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { submissionOf } from "~/lib/forms/form-action.server";
-import { z } from "~/lib/zod";
+import { z } from "~/shared/zod";
 import {
   type ContentForm,
   fileNotKept,

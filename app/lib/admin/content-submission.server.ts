@@ -1,10 +1,9 @@
-import { data } from "react-router";
+import { type AppLoadContext, data } from "react-router";
 import { type Submission, showFormAgain, textOf } from "~/lib/forms/form-action.server";
-import { parseFields } from "~/lib/forms/parse-fields";
-import type { ImagePurpose } from "~/lib/images";
 import { renderMarkdown } from "~/lib/markdown.server";
-import type { z } from "~/lib/zod";
-import type { CoverChange } from "../../../server/services/content/article-admin";
+import { parseFields } from "~/shared/forms/parse-fields";
+import type { ImagePurpose } from "~/shared/images";
+import type { z } from "~/shared/zod";
 import { versionField } from "./content-schemas";
 import { checkImageUpload, type ImageProcessor } from "./image-upload.server";
 import type { UploadSubmission } from "./upload-form.server";
@@ -16,8 +15,13 @@ export interface ContentPreview {
   values: Record<string, string>;
 }
 
-/** What happens to the stored picture when the form is saved. */
-export type PictureChange = CoverChange;
+/**
+ * What happens to the stored picture when the form is saved: the type the articles service takes,
+ * read through the load context as every loader reaches services (app/ never imports server/).
+ */
+export type PictureChange = Parameters<
+  AppLoadContext["services"]["content"]["articles"]["create"]
+>[2];
 
 export const fileNotKept =
   "Choose the image again: files are not kept while the form has a problem";

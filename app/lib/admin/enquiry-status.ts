@@ -1,4 +1,4 @@
-import type { enquiryStatusValues } from "~/lib/schemas/office-admin";
+import type { enquiryStatusValues } from "~/shared/schemas/office-admin";
 
 export type EnquiryStatus = (typeof enquiryStatusValues)[number];
 

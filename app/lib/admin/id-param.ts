@@ -1,5 +1,5 @@
 import { notFound } from "~/lib/not-found";
-import { isUuid } from "~/lib/uuid";
+import { isUuid } from "~/shared/uuid";
 
 /** A record id from the URL; anything that is not one is a page that does not exist. */
 export function idParam(value: string | undefined): string {

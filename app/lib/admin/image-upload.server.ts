@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import type { ImagePurpose } from "~/lib/images";
+import type { ImagePurpose } from "~/shared/images";
 import type { UploadedFile } from "./upload-form.server";
 
 const uploadMessages = {

@@ -6,8 +6,8 @@ import {
   showFormAgain,
   textOf,
 } from "~/lib/forms/form-action.server";
-import type { PublicUser } from "~/lib/schemas/auth";
-import type { z } from "~/lib/zod";
+import type { PublicUser } from "~/shared/schemas/auth";
+import type { z } from "~/shared/zod";
 
 /** What an admin form's action answers: a redirect with a notice, or the form shown again. */
 export type AdminAnswer = Response | ReturnType<typeof showFormAgain>;

@@ -1,5 +1,5 @@
-import { areaLabel } from "~/lib/booking-facts";
-import type { DateInput } from "~/lib/time/london-clock";
+import { areaLabel } from "~/shared/booking/facts";
+import type { DateInput } from "~/shared/time/london-clock";
 import { londonDayTime } from "./booking-format";
 
 /**

@@ -1,4 +1,4 @@
-import type { PublicUser } from "~/lib/schemas/auth";
+import type { PublicUser } from "~/shared/schemas/auth";
 
 /** A path on this site to return to after signing in, or undefined if `next` is not one. */
 export function safeNextPath(next: string | null | undefined): string | undefined {

@@ -1,5 +1,5 @@
 import { type AppLoadContext, data, redirect } from "react-router";
-import type { PublicUser } from "~/lib/schemas/auth";
+import type { PublicUser } from "~/shared/schemas/auth";
 
 /**
  * For every /admin loader and action: a visitor is sent to sign in and brought back; a signed-in

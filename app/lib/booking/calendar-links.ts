@@ -1,6 +1,6 @@
-import { firm } from "~/config/firm";
-import { googleCalendarLink, placeOf } from "~/lib/booking-facts";
-import type { MeetingType } from "~/lib/booking-options";
+import { googleCalendarLink, placeOf } from "~/shared/booking/facts";
+import type { MeetingType } from "~/shared/booking/options";
+import { firm } from "~/shared/firm/facts";
 
 /**
  * "Add to Google Calendar" for one booking, as the manage link and the account both offer it:

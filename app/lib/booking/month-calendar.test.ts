@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { weekdayIndex } from "~/lib/time/calendar";
+import { weekdayIndex } from "~/shared/time/calendar";
 import {
   bookingWindow,
   dayAfterKey,

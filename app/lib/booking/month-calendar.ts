@@ -5,13 +5,13 @@ import {
   monthOf,
   sameDayInMonth,
   weekdayIndex,
-} from "~/lib/time/calendar";
-import { formatDay } from "~/lib/time/format";
+} from "~/shared/time/calendar";
+import { formatDay } from "~/shared/time/format";
 
 /**
  * The booking calendar (app/components/booking/day-calendar.tsx): its weeks, its keys and its
  * window. Dates are London calendar dates written "2026-11-26" and months "2026-11"; their
- * arithmetic is app/lib/time/calendar.ts.
+ * arithmetic is app/shared/time/calendar.ts.
  */
 
 /** The month's weeks, Monday first; days of the months either side are null. */

@@ -1,4 +1,4 @@
-import { firm } from "~/config/firm";
+import { firm } from "~/shared/firm/facts";
 
 export const CANCELLED_CANNOT_MOVE =
   "This booking was cancelled, so it can't be moved. Please book a new time.";

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from "react";
-import { defaultFirmFacts, type FirmFacts } from "~/config/firm";
+import { defaultFirmFacts, type FirmFacts } from "~/shared/firm/facts";
 
 /**
  * The firm's facts as the root loader read them from the facts source. The default is the

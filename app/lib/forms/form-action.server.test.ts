@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { z } from "~/lib/zod";
+import { z } from "~/shared/zod";
 import {
   parseSubmission,
   readSubmission,

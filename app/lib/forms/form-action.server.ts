@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import type { z } from "~/lib/zod";
+import type { z } from "~/shared/zod";
+import { parseFields } from "../../shared/forms/parse-fields";
 import type { FormProblem } from "./form-problem";
 import { keptValues } from "./form-values";
-import { parseFields } from "./parse-fields";
 
 /** A posted form, read once: its text fields as the schema sees them, and as shown again. */
 export interface Submission {

@@ -1,4 +1,4 @@
-import { isPrivatePath } from "~/lib/private-paths";
+import { isPrivatePath } from "~/shared/routing/private-paths";
 import { MAX_WARM_IMAGES } from "./messages";
 
 /**

@@ -1,5 +1,5 @@
 import type { Workbox } from "workbox-window";
-import { isPrivatePath } from "~/lib/private-paths";
+import { isPrivatePath } from "~/shared/routing/private-paths";
 import { SERVICE_WORKER_URL, UPDATE_AVAILABLE_EVENT, UPDATE_CHECK_INTERVAL_MS } from "./constants";
 import { WARM_IMAGES, type WarmImagesMessage } from "./messages";
 

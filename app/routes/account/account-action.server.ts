@@ -1,6 +1,5 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { runIntent } from "~/lib/admin/intent-action.server";
-import { hoursInWords, VERIFY_LINK_HOURS } from "~/lib/auth/link-lifetimes";
 import { tooManyAttempts } from "~/lib/auth/too-many-attempts";
 import { CANCELLED_CANNOT_MOVE, moveRefusal, TIME_JUST_GONE } from "~/lib/booking/move-refusals";
 import {
@@ -9,8 +8,9 @@ import {
   showFormAgain,
   textOf,
 } from "~/lib/forms/form-action.server";
-import { mailBudgetMessage } from "~/lib/mail-budget-message";
 import { notFound } from "~/lib/not-found";
+import { hoursInWords, VERIFY_LINK_HOURS } from "~/shared/auth/link-lifetimes";
+import { mailBudgetMessage } from "~/shared/mail-budget-message";
 import {
   type AccountIntent,
   accountCancelSchema,
@@ -19,8 +19,8 @@ import {
   accountMoveSchema,
   accountPasswordSchema,
   closeAccountSchema,
-} from "~/lib/schemas/account";
-import { formatDay, formatTime } from "~/lib/time/format";
+} from "~/shared/schemas/account";
+import { formatDay, formatTime } from "~/shared/time/format";
 
 /** What the page draws after a post that is not a problem: a notice or a question. */
 export type AccountAnswer =

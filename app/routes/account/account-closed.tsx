@@ -2,7 +2,7 @@ import { PageHeader } from "~/components/content/page-header";
 import { SiteLink } from "~/components/site-link";
 import { accountClosedWords } from "~/content/legal/account-closure";
 import { fullTitle } from "~/lib/meta";
-import type { RouteHandle } from "~/lib/route-handle";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/account-closed";
 
 export const handle: RouteHandle = { kind: "working", private: true };

@@ -10,11 +10,11 @@ import { accountClosureWords } from "~/content/legal/account-closure";
 import { arrivalNotice } from "~/lib/auth/arrival-notice";
 import { bookingGoogleLink } from "~/lib/booking/calendar-links";
 import { bookingWindow, monthToShow } from "~/lib/booking/month-calendar";
-import type { MeetingType } from "~/lib/booking-options";
 import { bindFields } from "~/lib/forms/form-problem";
 import { fullTitle } from "~/lib/meta";
-import type { RouteHandle } from "~/lib/route-handle";
-import { todayInLondon } from "~/lib/time/london-clock";
+import type { MeetingType } from "~/shared/booking/options";
+import type { RouteHandle } from "~/shared/routing/route-handle";
+import { todayInLondon } from "~/shared/time/london-clock";
 import type { Route } from "./+types/account-page";
 import { type AccountAnswer, handleAccountForm } from "./account-action.server";
 

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import { inviteResponse } from "~/lib/booking/invite-response.server";
 import { notFound } from "~/lib/not-found";
-import type { RouteHandle } from "~/lib/route-handle";
-import { isUuid } from "~/lib/uuid";
+import type { RouteHandle } from "~/shared/routing/route-handle";
+import { isUuid } from "~/shared/uuid";
 import type { Route } from "./+types/booking-invite";
 
 export const handle: RouteHandle = { kind: "resource", private: true };

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import type { RouteHandle } from "~/lib/route-handle";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/export-json";
 
 export const handle: RouteHandle = { kind: "resource", private: true };

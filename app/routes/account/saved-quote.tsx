@@ -5,9 +5,9 @@ import { QuoteResult } from "~/components/quote/quote-result";
 import { SiteLink } from "~/components/site-link";
 import { fullTitle } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
-import { quoteFacts } from "~/lib/quote/quote-facts";
-import type { RouteHandle } from "~/lib/route-handle";
-import { formatLongDate } from "~/lib/time/format";
+import { quoteFacts } from "~/shared/quote/quote-facts";
+import type { RouteHandle } from "~/shared/routing/route-handle";
+import { formatLongDate } from "~/shared/time/format";
 import type { Route } from "./+types/saved-quote";
 
 export const handle: RouteHandle = { kind: "working", private: true };

@@ -4,10 +4,10 @@ import { AdminNav } from "~/components/admin/admin-nav";
 import { SignOutButton } from "~/components/admin/sign-out-button";
 import { AppProviders } from "~/components/auth/app-providers";
 import { SiteLink } from "~/components/site-link";
-import { firm } from "~/config/firm";
 import { takeNotice } from "~/lib/admin/notice.server";
 import { requireStaff } from "~/lib/auth/require-user.server";
-import type { RouteHandle } from "~/lib/route-handle";
+import { firm } from "~/shared/firm/facts";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/layout";
 
 /**

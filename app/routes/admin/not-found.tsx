@@ -1,6 +1,6 @@
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { notFound } from "~/lib/not-found";
-import type { RouteHandle } from "~/lib/route-handle";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/not-found";
 
 /** Staff screens hydrate: they are working pages (ADR 020). */

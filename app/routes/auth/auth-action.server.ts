@@ -8,8 +8,8 @@ import {
   showFormAgain,
   textOf,
 } from "~/lib/forms/form-action.server";
-import { parseFields } from "~/lib/forms/parse-fields";
-import { loginSchema, registerSchema } from "~/lib/schemas/auth";
+import { parseFields } from "~/shared/forms/parse-fields";
+import { loginSchema, registerSchema } from "~/shared/schemas/auth";
 
 /** Which of the page's two forms was sent, so only that one is drawn with the problem. */
 export type AuthIntent = "login" | "register";

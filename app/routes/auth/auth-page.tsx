@@ -13,8 +13,8 @@ import { arrivalNotice } from "~/lib/auth/arrival-notice";
 import { destinationAfterSignIn } from "~/lib/auth/destination";
 import { bindFields, type FormProblem } from "~/lib/forms/form-problem";
 import { pageMeta } from "~/lib/meta";
-import type { RouteHandle } from "~/lib/route-handle";
-import { PASSWORD_MIN_LENGTH } from "~/lib/schemas/auth";
+import type { RouteHandle } from "~/shared/routing/route-handle";
+import { PASSWORD_MIN_LENGTH } from "~/shared/schemas/auth";
 import type { Route } from "./+types/auth-page";
 import { type AuthIntent, handleAuthForm } from "./auth-action.server";
 

@@ -8,8 +8,8 @@ import { minutesToWait } from "~/lib/auth/too-many-attempts";
 import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
 import { bindFields, type FormProblem } from "~/lib/forms/form-problem";
 import { pageMeta } from "~/lib/meta";
-import type { RouteHandle } from "~/lib/route-handle";
-import { FORGOT_PASSWORD_ANSWER, forgotPasswordSchema } from "~/lib/schemas/auth";
+import type { RouteHandle } from "~/shared/routing/route-handle";
+import { FORGOT_PASSWORD_ANSWER, forgotPasswordSchema } from "~/shared/schemas/auth";
 import type { Route } from "./+types/forgot-password";
 
 export const handle: RouteHandle = { kind: "working", private: true };

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { withArrival } from "~/lib/auth/arrival-notice";
-import type { RouteHandle } from "~/lib/route-handle";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/logout";
 
 export const handle: RouteHandle = { kind: "resource", private: true };

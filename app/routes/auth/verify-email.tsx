@@ -3,11 +3,11 @@ import { PageHeader } from "~/components/content/page-header";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { SiteLink } from "~/components/site-link";
 import { withArrival } from "~/lib/auth/arrival-notice";
-import { hoursInWords, VERIFY_LINK_HOURS } from "~/lib/auth/link-lifetimes";
 import { fullTitle } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
-import type { RouteHandle } from "~/lib/route-handle";
-import { secretTokenPattern } from "~/lib/secret-token-pattern";
+import { hoursInWords, VERIFY_LINK_HOURS } from "~/shared/auth/link-lifetimes";
+import { secretTokenPattern } from "~/shared/auth/secret-token-pattern";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/verify-email";
 
 export const handle: RouteHandle = { kind: "working", private: true };

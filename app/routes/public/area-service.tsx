@@ -3,23 +3,23 @@ import { Faqs, Sections } from "~/components/content/sections";
 import { NearestOffice } from "~/components/nearest-office";
 import { SiteLink } from "~/components/site-link";
 import { TeamSection } from "~/components/team/team-cards";
+import { findAreaPage } from "~/content/locations";
+import { findServicePage } from "~/content/services";
+import { asidePriceFor } from "~/lib/consultation-aside.server";
+import { renderFaqs, renderSections } from "~/lib/content.server";
+import { renderMarkdown } from "~/lib/markdown.server";
+import { placedPageMeta } from "~/lib/meta";
+import { notFound } from "~/lib/not-found";
+import { faqPage } from "~/lib/structured-data";
+import { teamCards } from "~/lib/team.server";
 import {
   areaName,
   type LocalServiceSlug,
   localServiceSlugs,
   practiceAreaName,
-} from "~/config/firm";
-import { findAreaPage } from "~/content/locations";
-import { findServicePage } from "~/content/services";
-import { asidePriceFor } from "~/lib/consultation-aside.server";
-import { renderFaqs, renderSections } from "~/lib/content.server";
-import { fillFirmTokens } from "~/lib/firm/firm-tokens";
-import { renderMarkdown } from "~/lib/markdown.server";
-import { placedPageMeta } from "~/lib/meta";
-import { notFound } from "~/lib/not-found";
-import type { RouteHandle } from "~/lib/route-handle";
-import { faqPage } from "~/lib/structured-data";
-import { teamCards } from "~/lib/team.server";
+} from "~/shared/firm/facts";
+import { fillFirmTokens } from "~/shared/firm/firm-tokens";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/area-service";
 
 const pricePages: Record<LocalServiceSlug, string | undefined> = {

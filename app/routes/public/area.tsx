@@ -3,14 +3,14 @@ import { ContentPage } from "~/components/content/content-page";
 import { Sections } from "~/components/content/sections";
 import { NearestOffice } from "~/components/nearest-office";
 import { SiteLink } from "~/components/site-link";
-import { localServiceSlugs, practiceAreaName } from "~/config/firm";
 import { findAreaPage } from "~/content/locations";
 import { renderSections } from "~/lib/content.server";
-import { fillFirmTokens } from "~/lib/firm/firm-tokens";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { contentPageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
-import type { RouteHandle } from "~/lib/route-handle";
+import { localServiceSlugs, practiceAreaName } from "~/shared/firm/facts";
+import { fillFirmTokens } from "~/shared/firm/firm-tokens";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/area";
 
 /** Kept and shared between visitors (route-handle.ts); rendered once per release. */

@@ -3,14 +3,14 @@ import { ContentPage } from "~/components/content/content-page";
 import { Picture } from "~/components/media/picture";
 import { Prose } from "~/components/prose";
 import { SiteLink } from "~/components/site-link";
-import { type PracticeAreaSlug, practiceAreaName } from "~/config/firm";
 import { sectionCrumbs } from "~/config/navigation";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { placedPageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
-import type { RouteHandle } from "~/lib/route-handle";
 import { article as articleJsonLd } from "~/lib/structured-data";
-import { formatLongDate } from "~/lib/time/format";
+import { type PracticeAreaSlug, practiceAreaName } from "~/shared/firm/facts";
+import type { RouteHandle } from "~/shared/routing/route-handle";
+import { formatLongDate } from "~/shared/time/format";
 import type { Route } from "./+types/article";
 
 /** Kept and shared between visitors (route-handle.ts); renewed when the content changes. */

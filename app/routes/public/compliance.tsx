@@ -8,7 +8,7 @@ import { complianceOverview } from "~/content/prices/overview";
 import { renderSections } from "~/lib/content.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { contentPageMeta } from "~/lib/meta";
-import type { RouteHandle } from "~/lib/route-handle";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/compliance";
 
 /** Kept and shared between visitors (route-handle.ts); rendered once per release. */

@@ -1,16 +1,16 @@
 import { type AppLoadContext, redirect } from "react-router";
-import { practiceAreas } from "~/config/firm";
 import type { BookingExtra, BookingStep } from "~/lib/booking/booking-step";
 import { bookingWindow, monthToShow } from "~/lib/booking/month-calendar";
-import { SUMMARY_MAX } from "~/lib/booking-options";
 import { checkSender } from "~/lib/forms/bot-check.server";
 import { readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
-import { parseFields } from "~/lib/forms/parse-fields";
-import { bookingSchema, meetingTypes, saturdayRequestSchema } from "~/lib/schemas/booking";
-import { addDays } from "~/lib/time/calendar";
-import { formatDate } from "~/lib/time/format";
-import { todayInLondon } from "~/lib/time/london-clock";
-import { isCalendarDate } from "~/lib/time/parse";
+import { SUMMARY_MAX } from "~/shared/booking/options";
+import { practiceAreas } from "~/shared/firm/facts";
+import { parseFields } from "~/shared/forms/parse-fields";
+import { bookingSchema, meetingTypes, saturdayRequestSchema } from "~/shared/schemas/booking";
+import { addDays } from "~/shared/time/calendar";
+import { formatDate } from "~/shared/time/format";
+import { todayInLondon } from "~/shared/time/london-clock";
+import { isCalendarDate } from "~/shared/time/parse";
 
 /** Where the visitor is in the booking steps, from the query string (each step is a GET). */
 export async function bookingStep(url: URL, context: AppLoadContext): Promise<BookingStep> {

@@ -7,14 +7,14 @@ import { Prose } from "~/components/prose";
 import { consultationPage } from "~/content/pages/consultation";
 import { accountPrefill } from "~/lib/auth/account-prefill.server";
 import { renderFaqs, renderSections, renderSteps } from "~/lib/content.server";
-import { fillFirmTokens } from "~/lib/firm/firm-tokens";
-import { weekdayOfficeHours } from "~/lib/firm/office-hours";
 import { useFirm } from "~/lib/firm/use-firm";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { pageMeta } from "~/lib/meta";
-import { referencePattern } from "~/lib/reference-pattern";
-import type { RouteHandle } from "~/lib/route-handle";
 import { breadcrumbList, faqPage } from "~/lib/structured-data";
+import { referencePattern } from "~/shared/booking/reference-pattern";
+import { fillFirmTokens } from "~/shared/firm/firm-tokens";
+import { weekdayOfficeHours } from "~/shared/firm/office-hours";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/consultation";
 import { bookingStep, handleBookingForm } from "./consultation-booking.server";
 

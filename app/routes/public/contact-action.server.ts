@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "react-router";
 import { redirect } from "react-router";
-import { weekdayOfficeHours } from "~/lib/firm/office-hours";
 import { checkSender } from "~/lib/forms/bot-check.server";
 import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
-import { enquirySchema, MESSAGE_MAX } from "~/lib/schemas/enquiry";
+import { weekdayOfficeHours } from "~/shared/firm/office-hours";
+import { enquirySchema, MESSAGE_MAX } from "~/shared/schemas/enquiry";
 
 /** The contact form's post: store the enquiry (and its e-mails) or show what to fix. */
 export async function handleContactForm(request: Request, context: AppLoadContext) {

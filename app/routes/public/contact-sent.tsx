@@ -4,10 +4,10 @@ import { Steps } from "~/components/content/sections";
 import { PhoneLink } from "~/components/phone-number";
 import { contactPage as contactContent } from "~/content/pages/contact";
 import { renderSteps } from "~/lib/content.server";
-import { fillFirmTokens } from "~/lib/firm/firm-tokens";
 import { unlistedPageMeta } from "~/lib/meta";
-import { referencePattern } from "~/lib/reference-pattern";
-import type { RouteHandle } from "~/lib/route-handle";
+import { referencePattern } from "~/shared/booking/reference-pattern";
+import { fillFirmTokens } from "~/shared/firm/firm-tokens";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/contact-sent";
 
 export const handle: RouteHandle = { kind: "reading" };

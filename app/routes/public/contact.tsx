@@ -6,15 +6,15 @@ import { Faqs, Steps } from "~/components/content/sections";
 import { OfficesAndHours } from "~/components/offices-and-hours";
 import { PhoneNumber } from "~/components/phone-number";
 import { Prose } from "~/components/prose";
-import type { FirmFacts } from "~/config/firm";
 import { contactPage } from "~/content/pages/contact";
 import { accountPrefill } from "~/lib/auth/account-prefill.server";
 import { renderFaqs, renderSteps } from "~/lib/content.server";
-import { fillFirmTokens } from "~/lib/firm/firm-tokens";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { pageMeta } from "~/lib/meta";
-import type { RouteHandle } from "~/lib/route-handle";
 import { breadcrumbList, faqPage, legalServices } from "~/lib/structured-data";
+import type { FirmFacts } from "~/shared/firm/facts";
+import { fillFirmTokens } from "~/shared/firm/firm-tokens";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/contact";
 import { handleContactForm } from "./contact-action.server";
 

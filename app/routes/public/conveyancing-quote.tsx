@@ -2,12 +2,12 @@ import { ServicePageBody } from "~/components/content/service-page-body";
 import { QuoteTool } from "~/components/quote/quote-tool";
 import { accountPrefill } from "~/lib/auth/account-prefill.server";
 import { placedPageMeta } from "~/lib/meta";
-import { quoteQueryParams } from "~/lib/quote/quote-fields";
-import { quoteFromUrl } from "~/lib/quote/quote-from-url";
-import type { RouteHandle } from "~/lib/route-handle";
 import { loadServicePage, QUOTE_PAGE } from "~/lib/service-page.server";
 import { faqPage } from "~/lib/structured-data";
-import { todayInLondon } from "~/lib/time/london-clock";
+import { quoteQueryParams } from "~/shared/quote/quote-fields";
+import { quoteFromUrl } from "~/shared/quote/quote-from-url";
+import type { RouteHandle } from "~/shared/routing/route-handle";
+import { todayInLondon } from "~/shared/time/london-clock";
 import type { Route } from "./+types/conveyancing-quote";
 import { handleQuoteEmail } from "./quote-action.server";
 

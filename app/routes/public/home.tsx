@@ -8,15 +8,15 @@ import { RecognitionsStrip } from "~/components/recognitions/recognitions-strip"
 import { SiteLink } from "~/components/site-link";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ContentImage } from "~/components/ui/content-image";
-import { firm, practiceAreas } from "~/config/firm";
 import { homePage } from "~/content/pages/home";
 import { practiceAreaSummaries } from "~/content/pages/services-overview";
-import { fillFirmTokens } from "~/lib/firm/firm-tokens";
 import { pageMeta } from "~/lib/meta";
 import { loadRecognitions } from "~/lib/recognitions/load-recognitions.server";
-import type { RouteHandle } from "~/lib/route-handle";
 import { legalServices, organization } from "~/lib/structured-data";
-import { formatLongDate } from "~/lib/time/format";
+import { firm, practiceAreas } from "~/shared/firm/facts";
+import { fillFirmTokens } from "~/shared/firm/firm-tokens";
+import type { RouteHandle } from "~/shared/routing/route-handle";
+import { formatLongDate } from "~/shared/time/format";
 import type { Route } from "./+types/home";
 
 /** Kept and shared between visitors (route-handle.ts); renewed when the content changes. */

@@ -1,11 +1,11 @@
 import { ContentPage } from "~/components/content/content-page";
 import { SiteLink } from "~/components/site-link";
-import { type PracticeAreaSlug, practiceAreaName } from "~/config/firm";
 import { sectionCrumbs } from "~/config/navigation";
 import { placedPageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
-import type { RouteHandle } from "~/lib/route-handle";
-import { formatLongDate } from "~/lib/time/format";
+import { type PracticeAreaSlug, practiceAreaName } from "~/shared/firm/facts";
+import type { RouteHandle } from "~/shared/routing/route-handle";
+import { formatLongDate } from "~/shared/time/format";
 import type { Route } from "./+types/insights";
 
 /** Kept and shared between visitors (route-handle.ts); renewed when the content changes. */

@@ -8,7 +8,7 @@ import {
   UnreadableMessage,
   WrongMethodMessage,
 } from "~/components/not-found-message";
-import type { RouteHandle } from "~/lib/route-handle";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/layout";
 
 export const handle: RouteHandle = { kind: "reading" };

@@ -2,8 +2,8 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import { CANCELLED_CANNOT_MOVE, moveRefusal, TIME_JUST_GONE } from "~/lib/booking/move-refusals";
 import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
 import { notFound } from "~/lib/not-found";
-import { CANCEL_REASON_MAX, manageBookingSchema } from "~/lib/schemas/booking";
-import { secretTokenPattern } from "~/lib/secret-token-pattern";
+import { secretTokenPattern } from "~/shared/auth/secret-token-pattern";
+import { CANCEL_REASON_MAX, manageBookingSchema } from "~/shared/schemas/booking";
 
 /** The question asked before a change (ADR 018): nothing has changed yet. */
 export type ManageQuestion =

@@ -1,5 +1,5 @@
 import { notFound } from "~/lib/not-found";
-import type { RouteHandle } from "~/lib/route-handle";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 
 export const handle: RouteHandle = { kind: "reading" };
 

@@ -2,7 +2,7 @@ import { PageHeader } from "~/components/content/page-header";
 import { OfficesAndHours } from "~/components/offices-and-hours";
 import { PhoneLink } from "~/components/phone-number";
 import { unlistedPageMeta } from "~/lib/meta";
-import type { RouteHandle } from "~/lib/route-handle";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/offline";
 
 /** Plain HTML and CSS: the service worker shows this page under other pages' addresses. */

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { notFound } from "~/lib/not-found";
-import type { RouteHandle } from "~/lib/route-handle";
 import { permanentRedirects } from "~/lib/site-pages.server";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/permanent-redirect";
 
 export const handle: RouteHandle = { kind: "reading" };

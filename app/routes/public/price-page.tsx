@@ -7,8 +7,8 @@ import { complianceSlugs, findPricePage } from "~/content/prices";
 import { placedPageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import { renderPricePage } from "~/lib/prices.server";
-import type { RouteHandle } from "~/lib/route-handle";
 import { teamCards } from "~/lib/team.server";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/price-page";
 
 /** Kept and shared between visitors (route-handle.ts); renewed when the content changes. */

@@ -1,10 +1,10 @@
 import { type AppLoadContext, redirect } from "react-router";
-import { firm } from "~/config/firm";
 import { checkSender } from "~/lib/forms/bot-check.server";
 import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
-import { quoteAnswerFields } from "~/lib/quote/quote-fields";
-import { quoteEmailSchema, quoteSchema } from "~/lib/quote/quote-schema";
-import { todayInLondon } from "~/lib/time/london-clock";
+import { firm } from "~/shared/firm/facts";
+import { quoteAnswerFields } from "~/shared/quote/quote-fields";
+import { quoteEmailSchema, quoteSchema } from "~/shared/quote/quote-schema";
+import { todayInLondon } from "~/shared/time/london-clock";
 
 /** "E-mail me this quote": the answers come back as hidden fields with the address. */
 export async function handleQuoteEmail(request: Request, context: AppLoadContext, path: string) {

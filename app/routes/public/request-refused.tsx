@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { RouteHandle } from "~/lib/route-handle";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/request-refused";
 
 export const handle: RouteHandle = { kind: "reading" };

@@ -1,8 +1,8 @@
 import { ServicePageBody } from "~/components/content/service-page-body";
 import { placedPageMeta } from "~/lib/meta";
-import type { RouteHandle } from "~/lib/route-handle";
 import { loadServicePage } from "~/lib/service-page.server";
 import { faqPage } from "~/lib/structured-data";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/service";
 
 /** Kept and shared between visitors (route-handle.ts); renewed when the content changes. */

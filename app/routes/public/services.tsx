@@ -1,12 +1,12 @@
 import { ContentPage } from "~/components/content/content-page";
 import { Sections } from "~/components/content/sections";
 import { ServiceSummary } from "~/components/content/service-summary";
-import { practiceAreas } from "~/config/firm";
 import { sectionCrumbs } from "~/config/navigation";
 import { practiceAreaSummaries, servicesOverview } from "~/content/pages/services-overview";
 import { renderSections } from "~/lib/content.server";
 import { contentPageMeta } from "~/lib/meta";
-import type { RouteHandle } from "~/lib/route-handle";
+import { practiceAreas } from "~/shared/firm/facts";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/services";
 
 /** Kept and shared between visitors (route-handle.ts); rendered once per release. */

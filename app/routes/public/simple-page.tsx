@@ -8,12 +8,12 @@ import { aboutPage } from "~/content/pages/about";
 import { aboutMorePage } from "~/content/pages/about-more";
 import type { PageMeta, Section } from "~/content/types";
 import { renderSections } from "~/lib/content.server";
-import { fillFirmTokens } from "~/lib/firm/firm-tokens";
 import { contentPageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
-import type { RouteHandle } from "~/lib/route-handle";
 import type { Crumb } from "~/lib/structured-data";
-import { formatLongDate } from "~/lib/time/format";
+import { fillFirmTokens } from "~/shared/firm/firm-tokens";
+import type { RouteHandle } from "~/shared/routing/route-handle";
+import { formatLongDate } from "~/shared/time/format";
 import type { Route } from "./+types/simple-page";
 
 interface SimplePage {

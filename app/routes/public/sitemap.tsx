@@ -1,8 +1,8 @@
 import { PageHeader } from "~/components/content/page-header";
 import { SiteLink } from "~/components/site-link";
 import { placedPageMeta } from "~/lib/meta";
-import type { RouteHandle } from "~/lib/route-handle";
 import { listSitePages } from "~/lib/site-pages.server";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/sitemap";
 
 /** Kept and shared between visitors (route-handle.ts); renewed when the content changes. */

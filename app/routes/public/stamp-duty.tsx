@@ -9,12 +9,12 @@ import { useAutoSubmit } from "~/components/quote/auto-submit";
 import { SiteLink } from "~/components/site-link";
 import { bindFields } from "~/lib/forms/form-problem";
 import { pageMeta } from "~/lib/meta";
-import { formatPounds } from "~/lib/money";
-import type { RouteHandle } from "~/lib/route-handle";
-import { sdltFromUrl } from "~/lib/sdlt/sdlt-form";
 import { breadcrumbList } from "~/lib/structured-data";
-import { formatLongDate } from "~/lib/time/format";
-import { todayInLondon } from "~/lib/time/london-clock";
+import { formatPounds } from "~/shared/money";
+import type { RouteHandle } from "~/shared/routing/route-handle";
+import { sdltFromUrl } from "~/shared/sdlt/sdlt-form";
+import { formatLongDate } from "~/shared/time/format";
+import { todayInLondon } from "~/shared/time/london-clock";
 import type { Route } from "./+types/stamp-duty";
 
 export const handle: RouteHandle = { kind: "working" };

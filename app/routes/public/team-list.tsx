@@ -1,12 +1,12 @@
 import { ContentPage } from "~/components/content/content-page";
 import { Sections } from "~/components/content/sections";
 import { TeamSection } from "~/components/team/team-cards";
-import { offices } from "~/config/firm";
 import { sectionCrumbs } from "~/config/navigation";
 import { teamIntro } from "~/content/pages/team";
 import { renderSections } from "~/lib/content.server";
 import { contentPageMeta } from "~/lib/meta";
-import type { RouteHandle } from "~/lib/route-handle";
+import { offices } from "~/shared/firm/facts";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/team-list";
 
 /** Kept and shared between visitors (route-handle.ts); renewed when the content changes. */

@@ -4,13 +4,18 @@ import { Prose } from "~/components/prose";
 import { SiteLink } from "~/components/site-link";
 import { Portrait } from "~/components/team/team-cards";
 import { TextList } from "~/components/ui/text-list";
-import { findOffice, type OfficeId, type PracticeAreaSlug, practiceAreaName } from "~/config/firm";
 import { sectionCrumbs } from "~/config/navigation";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { placedPageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
-import type { RouteHandle } from "~/lib/route-handle";
 import { person } from "~/lib/structured-data";
+import {
+  findOffice,
+  type OfficeId,
+  type PracticeAreaSlug,
+  practiceAreaName,
+} from "~/shared/firm/facts";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/team-member";
 
 /** "Partner; Head of Family Law" → "Partner": the short title for page titles. */

@@ -1,7 +1,7 @@
 import { inviteResponse } from "~/lib/booking/invite-response.server";
 import { notFound } from "~/lib/not-found";
-import type { RouteHandle } from "~/lib/route-handle";
-import { secretTokenPattern } from "~/lib/secret-token-pattern";
+import { secretTokenPattern } from "~/shared/auth/secret-token-pattern";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/booking-invite";
 
 // The manage link is the key to the booking: the file is as private as the page.

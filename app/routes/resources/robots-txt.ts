@@ -1,4 +1,4 @@
-import type { RouteHandle } from "~/lib/route-handle";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/robots-txt";
 
 export const handle: RouteHandle = { kind: "resource" };

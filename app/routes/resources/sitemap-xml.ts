@@ -1,5 +1,5 @@
-import type { RouteHandle } from "~/lib/route-handle";
 import { listSitePages } from "~/lib/site-pages.server";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/sitemap-xml";
 
 export const handle: RouteHandle = { kind: "resource" };

@@ -1,6 +1,6 @@
 import { brand } from "~/config/brand";
-import { firm } from "~/config/firm";
-import type { RouteHandle } from "~/lib/route-handle";
+import { firm } from "~/shared/firm/facts";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 
 export const handle: RouteHandle = { kind: "resource" };
 

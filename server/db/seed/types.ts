@@ -1,5 +1,5 @@
-import type { OfficeId, PracticeAreaSlug } from "~/config/firm";
 import type { Markdown, TeamSlug } from "~/content/types";
+import type { OfficeId, PracticeAreaSlug } from "~/shared/firm/facts";
 
 export interface SeedTeamMember {
   slug: TeamSlug;

@@ -1,6 +1,6 @@
 import { Router } from "express";
-import { type PublicUser, userRoles } from "~/lib/schemas/auth";
-import { z } from "~/lib/zod";
+import { type PublicUser, userRoles } from "~/shared/schemas/auth";
+import { z } from "~/shared/zod";
 import type { AuthService } from "../../services/auth";
 import type { StaffAccounts } from "../../services/auth/staff-accounts";
 import { requireApiRole } from "./require-role";

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { loginSchema, registerSchema } from "~/lib/schemas/auth";
+import { loginSchema, registerSchema } from "~/shared/schemas/auth";
 import type { AuthService } from "../../services/auth";
 import {
   clearedSessionCookie,

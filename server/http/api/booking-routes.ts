@@ -1,9 +1,9 @@
 import { Router } from "express";
-import { bookingSchema, meetingTypes } from "~/lib/schemas/booking";
-import { calendarDate, instant } from "~/lib/schemas/dates";
-import { secretTokenPattern } from "~/lib/secret-token-pattern";
-import { firmTimeZone } from "~/lib/time/london-clock";
-import { z } from "~/lib/zod";
+import { secretTokenPattern } from "~/shared/auth/secret-token-pattern";
+import { bookingSchema, meetingTypes } from "~/shared/schemas/booking";
+import { calendarDate, instant } from "~/shared/schemas/dates";
+import { firmTimeZone } from "~/shared/time/london-clock";
+import { z } from "~/shared/zod";
 import type { BookingRow, BookingService } from "../../services/booking/booking-service";
 import type { DayAvailability } from "../../services/booking/find-free-slots";
 import { sendRateLimited, sendValidationError } from "./respond";

@@ -1,6 +1,6 @@
 import { Router } from "express";
-import { firm } from "~/config/firm";
-import { enquirySchema } from "~/lib/schemas/enquiry";
+import { firm } from "~/shared/firm/facts";
+import { enquirySchema } from "~/shared/schemas/enquiry";
 import type { EnquiryService } from "../../services/enquiries/enquiry-service";
 import { minutesFrom, sendRateLimited, sendValidationError } from "./respond";
 

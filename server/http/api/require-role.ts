@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import type { UserRole } from "~/lib/schemas/auth";
+import type { UserRole } from "~/shared/schemas/auth";
 
 /** 401 for visitors, 403 for a signed-in user whose role is not allowed. */
 export function requireApiRole(...roles: UserRole[]): RequestHandler {

@@ -1,6 +1,6 @@
 import type { Response } from "express";
-import { fieldErrors } from "~/lib/forms/parse-fields";
-import type { z } from "~/lib/zod";
+import { fieldErrors } from "~/shared/forms/parse-fields";
+import type { z } from "~/shared/zod";
 
 export function sendValidationError(res: Response, error: z.ZodError): void {
   res

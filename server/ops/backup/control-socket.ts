@@ -1,7 +1,7 @@
 import { chmodSync, unlinkSync } from "node:fs";
 import { createConnection, createServer, type Server } from "node:net";
 import path from "node:path";
-import { z } from "~/lib/zod";
+import { z } from "~/shared/zod";
 import type { Logger } from "../../logger";
 import type { BackupRunner } from "./backup-runner";
 

@@ -1,4 +1,4 @@
-import { z } from "~/lib/zod";
+import { z } from "~/shared/zod";
 
 /** Files kept in DATA_DIR that key hashes stored in the database; a restore needs them back. */
 export const SECRET_FILES = ["session-secret"] as const;

@@ -1,7 +1,7 @@
 import { closeSync, fsyncSync, openSync, readFileSync, writeSync } from "node:fs";
 import path from "node:path";
 import { inArray } from "drizzle-orm";
-import { z } from "~/lib/zod";
+import { z } from "~/shared/zod";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import { ensureDirectory } from "../../ensure-directory";

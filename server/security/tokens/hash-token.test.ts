@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "vitest";
-import { secretTokenPattern } from "~/lib/secret-token-pattern";
+import { secretTokenPattern } from "~/shared/auth/secret-token-pattern";
 import {
   hashToken,
   issueToken,

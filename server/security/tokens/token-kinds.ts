@@ -3,7 +3,7 @@ import {
   PASSWORD_LINK_HOURS,
   RESET_LINK_HOURS,
   VERIFY_LINK_HOURS,
-} from "~/lib/auth/link-lifetimes";
+} from "~/shared/auth/link-lifetimes";
 
 /**
  * How a token was stored before this module (issue 28), kept only so links already e-mailed

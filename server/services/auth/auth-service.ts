@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { LoginInput, PublicUser, RegisterInput } from "~/lib/schemas/auth";
+import type { LoginInput, PublicUser, RegisterInput } from "~/shared/schemas/auth";
 import type { Logger } from "../../logger";
 import type { Throttle, ThrottleState } from "../limits/throttle";
 import type { EmailVerification } from "./email-verification";

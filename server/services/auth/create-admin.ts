@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { emailField } from "~/lib/schemas/auth";
+import { emailField } from "~/shared/schemas/auth";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import { revokeAllFor } from "../../security/revoke-credentials";

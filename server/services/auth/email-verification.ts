@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { VERIFY_LINK_HOURS } from "~/lib/auth/link-lifetimes";
+import { VERIFY_LINK_HOURS } from "~/shared/auth/link-lifetimes";
 import { systemClock } from "../../clock";
 import type { Database, Transaction } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";

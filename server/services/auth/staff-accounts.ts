@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, max } from "drizzle-orm";
-import type { PublicUser, UserRole } from "~/lib/schemas/auth";
+import type { PublicUser, UserRole } from "~/shared/schemas/auth";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { type Page, pageWithTotal } from "../../db/paging";

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { PublicUser } from "~/lib/schemas/auth";
+import type { PublicUser } from "~/shared/schemas/auth";
 import { systemClock } from "../../clock";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";

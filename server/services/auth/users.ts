@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { PublicUser, UserRole } from "~/lib/schemas/auth";
+import type { PublicUser, UserRole } from "~/shared/schemas/auth";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { users } from "../../db/schema";

@@ -1,8 +1,8 @@
 import { asc, eq, gt } from "drizzle-orm";
-import type { BlockInput, CapacityPoolName } from "~/lib/schemas/consultation-admin";
-import { poolLabels } from "~/lib/schemas/consultation-admin";
-import { addDays } from "~/lib/time/calendar";
-import { atLondonTime, londonMidnight } from "~/lib/time/london-instant";
+import type { BlockInput, CapacityPoolName } from "~/shared/schemas/consultation-admin";
+import { poolLabels } from "~/shared/schemas/consultation-admin";
+import { addDays } from "~/shared/time/calendar";
+import { atLondonTime, londonMidnight } from "~/shared/time/london-instant";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { bookingBlocks, bookingCapacities, bookingSettings } from "../../db/schema";

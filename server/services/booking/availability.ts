@@ -1,7 +1,7 @@
 import { and, count, eq, gte, lt } from "drizzle-orm";
-import type { CapacityPool } from "~/lib/booking-options";
-import { addDays } from "~/lib/time/calendar";
-import { londonMidnight, nextLondonMidnight } from "~/lib/time/london-instant";
+import type { CapacityPool } from "~/shared/booking/options";
+import { addDays } from "~/shared/time/calendar";
+import { londonMidnight, nextLondonMidnight } from "~/shared/time/london-instant";
 import type { Database } from "../../db/client";
 import { bookingBlocks, bookingCapacities, bookingSettings, bookings } from "../../db/schema";
 import type { FirmFactsSource } from "../firm-facts";

@@ -1,5 +1,5 @@
 import Holidays from "date-holidays";
-import { weekdayOf } from "~/lib/time/calendar";
+import { weekdayOf } from "~/shared/time/calendar";
 
 let england: Holidays | undefined;
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { defaultFirmFacts } from "~/config/firm";
+import { defaultFirmFacts } from "~/shared/firm/facts";
 import { calendarAttachment } from "./booking-calendar";
 import type { BookingRow } from "./booking-row";
 

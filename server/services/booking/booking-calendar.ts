@@ -1,5 +1,5 @@
-import type { FirmFacts } from "~/config/firm";
-import { areaLabel, formatWhen, placeOf } from "~/lib/booking-facts";
+import { areaLabel, formatWhen, placeOf } from "~/shared/booking/facts";
+import type { FirmFacts } from "~/shared/firm/facts";
 import type { BookingRow } from "./booking-row";
 import { calendarInvite } from "./calendar-invite";
 

@@ -1,4 +1,4 @@
-import type { MeetingType } from "~/lib/schemas/booking";
+import type { MeetingType } from "~/shared/schemas/booking";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import type { FirmFactsSource } from "../firm-facts";

@@ -1,7 +1,7 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
-import { firmTimeZone } from "~/lib/time/london-clock";
-import { londonWallClock } from "~/lib/time/london-instant";
+import { firmTimeZone } from "~/shared/time/london-clock";
+import { londonWallClock } from "~/shared/time/london-instant";
 
 export interface InviteInput {
   bookingId: string;

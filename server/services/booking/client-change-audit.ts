@@ -1,4 +1,4 @@
-import { formatWhen } from "~/lib/booking-facts";
+import { formatWhen } from "~/shared/booking/facts";
 import type { Transaction } from "../../db/client";
 import { type OutsideActor, recordAudit } from "../admin/audit-log";
 import type { BookingRow } from "./booking-row";

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
-import { formatWhen } from "~/lib/booking-facts";
-import { addDays } from "~/lib/time/calendar";
-import { todayInLondon } from "~/lib/time/london-clock";
+import { formatWhen } from "~/shared/booking/facts";
+import { addDays } from "~/shared/time/calendar";
+import { todayInLondon } from "~/shared/time/london-clock";
 import type { Clock } from "../../clock";
 import type { Database, Transaction } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";

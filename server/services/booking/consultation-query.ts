@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
-import type { ConsultationFilters } from "~/lib/schemas/consultation-admin";
-import { addDays } from "~/lib/time/calendar";
-import { londonMidnight } from "~/lib/time/london-instant";
+import type { ConsultationFilters } from "~/shared/schemas/consultation-admin";
+import { addDays } from "~/shared/time/calendar";
+import { londonMidnight } from "~/shared/time/london-instant";
 import type { Database } from "../../db/client";
 import { pageWithTotal } from "../../db/paging";
 import { bookings } from "../../db/schema";

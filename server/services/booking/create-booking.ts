@@ -1,4 +1,4 @@
-import type { BookingInput } from "~/lib/schemas/booking";
+import type { BookingInput } from "~/shared/schemas/booking";
 import { isUniqueViolation } from "../../db/errors";
 import { bookings } from "../../db/schema";
 import { newSecretToken } from "../../security/tokens/hash-token";

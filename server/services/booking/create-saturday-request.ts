@@ -1,5 +1,5 @@
-import type { SaturdayRequestInput } from "~/lib/schemas/booking";
-import { atLondonTime } from "~/lib/time/london-instant";
+import type { SaturdayRequestInput } from "~/shared/schemas/booking";
+import { atLondonTime } from "~/shared/time/london-instant";
 import { isUniqueViolation } from "../../db/errors";
 import { bookings } from "../../db/schema";
 import { newSecretToken } from "../../security/tokens/hash-token";

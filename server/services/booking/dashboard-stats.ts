@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, ne } from "drizzle-orm";
-import { addDays, mondayOf } from "~/lib/time/calendar";
-import { todayInLondon } from "~/lib/time/london-clock";
-import { londonMidnight } from "~/lib/time/london-instant";
+import { addDays, mondayOf } from "~/shared/time/calendar";
+import { todayInLondon } from "~/shared/time/london-clock";
+import { londonMidnight } from "~/shared/time/london-instant";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { bookings, enquiries, outbox } from "../../db/schema";

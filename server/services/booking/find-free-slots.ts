@@ -1,7 +1,7 @@
-import type { CapacityPool, MeetingType } from "~/lib/booking-options";
-import { addDays, isWeekday } from "~/lib/time/calendar";
-import { londonDate } from "~/lib/time/london-clock";
-import { atLondonTime } from "~/lib/time/london-instant";
+import type { CapacityPool, MeetingType } from "~/shared/booking/options";
+import { addDays, isWeekday } from "~/shared/time/calendar";
+import { londonDate } from "~/shared/time/london-clock";
+import { atLondonTime } from "~/shared/time/london-instant";
 
 export const SLOT_MINUTES = 30;
 

@@ -1,8 +1,8 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
-import { firm } from "~/config/firm";
-import type { CapacityPool } from "~/lib/booking-options";
-import { mailBudgetMessage } from "~/lib/mail-budget-message";
-import type { BookingInput, SaturdayRequestInput } from "~/lib/schemas/booking";
+import type { CapacityPool } from "~/shared/booking/options";
+import { firm } from "~/shared/firm/facts";
+import { mailBudgetMessage } from "~/shared/mail-budget-message";
+import type { BookingInput, SaturdayRequestInput } from "~/shared/schemas/booking";
 import type { Clock } from "../../clock";
 import type { Database, Transaction } from "../../db/client";
 import { bookings } from "../../db/schema";

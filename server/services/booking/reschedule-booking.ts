@@ -1,4 +1,4 @@
-import { isUsableDate } from "~/lib/time/parse";
+import { isUsableDate } from "~/shared/time/parse";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { hashToken, newSecretToken } from "../../security/tokens/hash-token";

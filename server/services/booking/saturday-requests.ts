@@ -1,5 +1,5 @@
-import { addDays, saturdayFrom, weekdayOf } from "~/lib/time/calendar";
-import { formatDate } from "~/lib/time/format";
+import { addDays, saturdayFrom, weekdayOf } from "~/shared/time/calendar";
+import { formatDate } from "~/shared/time/format";
 import { holidayOn } from "./bank-holidays";
 
 const isSaturday = (date: string) => weekdayOf(date) === 6;

@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { CapacityPool } from "~/lib/booking-options";
-import { todayInLondon } from "~/lib/time/london-clock";
+import type { CapacityPool } from "~/shared/booking/options";
+import { todayInLondon } from "~/shared/time/london-clock";
 import type { Database, Transaction } from "../../db/client";
 import { bookings } from "../../db/schema";
 import type { FirmFactsSource } from "../firm-facts";

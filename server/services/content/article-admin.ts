@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { articleState } from "~/lib/admin/article-state";
+import { articleState } from "~/shared/article-state";
 import type { Database, Transaction } from "../../db/client";
 import { articleSlugRedirects, articles, images, teamMembers } from "../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit-log";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { EnquiryInput } from "~/lib/schemas/enquiry";
+import type { EnquiryInput } from "~/shared/schemas/enquiry";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { enquiries } from "../../db/schema";

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { referencePattern } from "~/lib/schemas/enquiry";
+import { referencePattern } from "~/shared/schemas/enquiry";
 import { newReference } from "./reference";
 
 test("references are short, readable and match the pattern pages accept", () => {

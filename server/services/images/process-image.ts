@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { type ImagePurpose, imagePurposes, largestWidth, variantWidths } from "~/lib/images";
+import { type ImagePurpose, imagePurposes, largestWidth, variantWidths } from "~/shared/images";
 
 export interface EncodedVariant {
   format: "avif" | "webp";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { firm } from "~/config/firm";
-import { type Amount, calculateQuote, type Quote } from "~/lib/quote/calculate-quote";
-import { type QuoteInput, quoteSchema } from "~/lib/quote/quote-schema";
+import { firm } from "~/shared/firm/facts";
+import { type Amount, calculateQuote, type Quote } from "~/shared/quote/calculate-quote";
+import { type QuoteInput, quoteSchema } from "~/shared/quote/quote-schema";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { quotes } from "../../db/schema";

@@ -1,5 +1,5 @@
 import { and, asc, eq, max, sql } from "drizzle-orm";
-import { reviewCountText } from "~/lib/recognitions/public-recognitions";
+import { reviewCountText } from "~/shared/recognitions/public-recognitions";
 import type { Database } from "../../db/client";
 import { reviewScores } from "../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit-log";

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import request from "supertest";
-import { addDays, saturdayFrom } from "~/lib/time/calendar";
-import { todayInLondon } from "~/lib/time/london-clock";
-import { atLondonTime } from "~/lib/time/london-instant";
+import { addDays, saturdayFrom } from "~/shared/time/calendar";
+import { todayInLondon } from "~/shared/time/london-clock";
+import { atLondonTime } from "~/shared/time/london-instant";
 import { bookings, type bookings as bookingsTable } from "../../../server/db/schema";
 import type { TestApp } from "./test-app";
 

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { Writable } from "node:stream";
 import type { ServerBuild } from "react-router";
-import type { FirmFacts } from "~/config/firm";
+import type { FirmFacts } from "~/shared/firm/facts";
 import { buildState } from "../../../scripts/build-freshness.mjs";
 import { type App, createApp } from "../../../server/app";
 import { type Config, loadConfig } from "../../../server/config";

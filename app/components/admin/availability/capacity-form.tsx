@@ -5,7 +5,7 @@ import {
   type CapacityPoolName,
   capacityPoolNames,
   poolLabels,
-} from "~/lib/schemas/consultation-admin";
+} from "~/shared/schemas/consultation-admin";
 import { AdminSection } from "../admin-section";
 import { availabilityButton, availabilityPanel } from "./panel";
 

@@ -1,4 +1,4 @@
-import { formatShortDate, formatTime } from "~/lib/time/format";
+import { formatShortDate, formatTime } from "~/shared/time/format";
 import { AdminSection } from "../admin-section";
 
 /** Who the client is, when and how they meet us, and what they told us. */

@@ -1,10 +1,10 @@
 import { Form } from "react-router";
 import { SiteLink } from "~/components/site-link";
-import { practiceAreas } from "~/config/firm";
 import { statusLabels } from "~/lib/admin/booking-format";
 import { bindFields } from "~/lib/forms/form-problem";
-import { meetingTypeLabels, meetingTypes } from "~/lib/schemas/booking";
-import { bookingStatusFilters } from "~/lib/schemas/consultation-admin";
+import { practiceAreas } from "~/shared/firm/facts";
+import { meetingTypeLabels, meetingTypes } from "~/shared/schemas/booking";
+import { bookingStatusFilters } from "~/shared/schemas/consultation-admin";
 import { AdminSelect } from "../admin-select";
 
 const input = "mt-1 block min-h-12 w-full rounded-md border-2 border-ink bg-white px-3 py-2";

@@ -1,7 +1,7 @@
 import { IntentForm } from "~/components/forms/intent-form";
 import { londonDayTime } from "~/lib/admin/booking-format";
 import { bindFields, type ShownForm } from "~/lib/forms/form-problem";
-import { formatShortDate } from "~/lib/time/format";
+import { formatShortDate } from "~/shared/time/format";
 import { actionPanel, secondaryButton } from "./buttons";
 
 /** Moving a confirmed booking to a free time in the next three weeks, grouped by day. */

@@ -3,7 +3,7 @@ import { ErrorSummary } from "~/components/forms/error-summary";
 import { IntentForm } from "~/components/forms/intent-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { bindFields, type ShownForm } from "~/lib/forms/form-problem";
-import { NOTE_MAX } from "~/lib/schemas/office-admin";
+import { NOTE_MAX } from "~/shared/schemas/office-admin";
 import { AdminSection } from "../admin-section";
 import { BylinedList } from "../bylined-list";
 import { useSubmittingIntent } from "../use-submitting-intent";

@@ -1,7 +1,7 @@
 import { describedBy, HintAndError } from "~/components/forms/field-parts";
 import { type EnquiryStatus, enquiryStatusLabels } from "~/lib/admin/enquiry-status";
 import type { ShownForm } from "~/lib/forms/form-problem";
-import { enquiryStatusValues } from "~/lib/schemas/office-admin";
+import { enquiryStatusValues } from "~/shared/schemas/office-admin";
 import { PanelForm } from "../panel-form";
 
 /** New, in progress or closed: one radio each, the current status chosen. */

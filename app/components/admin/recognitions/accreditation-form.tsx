@@ -1,7 +1,7 @@
 import { TextField } from "~/components/forms/text-field";
 import type { ShownForm } from "~/lib/forms/form-problem";
-import type { PictureData } from "~/lib/images";
-import { ACCREDITATION_NAME_MAX } from "~/lib/schemas/recognitions";
+import type { PictureData } from "~/shared/images";
+import { ACCREDITATION_NAME_MAX } from "~/shared/schemas/recognitions";
 import { ContentFormFrame } from "../content-form-frame";
 import { ImageField } from "../content-image-field";
 import { LinkField } from "./link-field";

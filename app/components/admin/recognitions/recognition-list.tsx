@@ -1,7 +1,7 @@
 import { MoveButtons } from "~/components/admin/list-button";
 import { Picture } from "~/components/media/picture";
 import { SiteLink } from "~/components/site-link";
-import type { PictureData } from "~/lib/images";
+import type { PictureData } from "~/shared/images";
 
 /** What the list screen shows of one accreditation or review score. */
 export interface RecognitionRow {

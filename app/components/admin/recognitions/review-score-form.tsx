@@ -1,6 +1,6 @@
 import { TextField } from "~/components/forms/text-field";
 import type { ShownForm } from "~/lib/forms/form-problem";
-import { REVIEW_SOURCE_MAX } from "~/lib/schemas/recognitions";
+import { REVIEW_SOURCE_MAX } from "~/shared/schemas/recognitions";
 import { ContentFormFrame } from "../content-form-frame";
 import { LinkField } from "./link-field";
 

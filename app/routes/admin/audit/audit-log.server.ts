@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "react-router";
 import { pageFrom } from "~/lib/admin/office-paging";
-import { parseFields } from "~/lib/forms/parse-fields";
-import type { PublicUser } from "~/lib/schemas/auth";
-import { auditFilterForm } from "~/lib/schemas/office-admin";
-import { addDays } from "~/lib/time/calendar";
-import { londonMidnight } from "~/lib/time/london-instant";
+import { parseFields } from "~/shared/forms/parse-fields";
+import type { PublicUser } from "~/shared/schemas/auth";
+import { auditFilterForm } from "~/shared/schemas/office-admin";
+import { addDays } from "~/shared/time/calendar";
+import { londonMidnight } from "~/shared/time/london-instant";
 
 const filterNames = ["actor", "type", "q", "from", "to"] as const;
 

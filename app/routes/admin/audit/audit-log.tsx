@@ -3,7 +3,7 @@ import { OfficeResults } from "~/components/admin/office-results";
 import { SiteLink } from "~/components/site-link";
 import { formatDateTime, plural } from "~/lib/admin/office-format";
 import { requireStaff } from "~/lib/auth/require-user.server";
-import type { RouteHandle } from "~/lib/route-handle";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/audit-log";
 import { loadAuditLog } from "./audit-log.server";
 

@@ -1,8 +1,8 @@
 import { type AdminPost, runIntent, withFields } from "~/lib/admin/intent-action.server";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { showFormAgain, textOf } from "~/lib/forms/form-action.server";
-import { blockSchema, capacitiesSchema, settingsSchema } from "~/lib/schemas/consultation-admin";
-import { isUuid } from "~/lib/uuid";
+import { blockSchema, capacitiesSchema, settingsSchema } from "~/shared/schemas/consultation-admin";
+import { isUuid } from "~/shared/uuid";
 
 const here = "/admin/availability";
 

@@ -7,8 +7,8 @@ import { ShownProblem } from "~/components/admin/shown-problem";
 import { readAdminPost } from "~/lib/admin/intent-action.server";
 import { problemFor } from "~/lib/admin/intent-problem";
 import { requireStaff } from "~/lib/auth/require-user.server";
-import type { RouteHandle } from "~/lib/route-handle";
-import { capacityPoolNames } from "~/lib/schemas/consultation-admin";
+import type { RouteHandle } from "~/shared/routing/route-handle";
+import { capacityPoolNames } from "~/shared/schemas/consultation-admin";
 import type { Route } from "./+types/availability";
 import { runAvailabilityAction } from "./availability-actions.server";
 

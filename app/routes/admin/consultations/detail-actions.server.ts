@@ -11,7 +11,7 @@ import {
   cancelSchema,
   noteSchema,
   rescheduleSchema,
-} from "~/lib/schemas/consultation-admin";
+} from "~/shared/schemas/consultation-admin";
 import { bookingNotFound } from "./detail.server";
 
 type Result =

@@ -1,8 +1,8 @@
 import { type AppLoadContext, data } from "react-router";
-import { areaLabel, placeOf } from "~/lib/booking-facts";
-import { meetingTypeLabels } from "~/lib/schemas/booking";
-import { londonDate } from "~/lib/time/london-clock";
-import { isUuid } from "~/lib/uuid";
+import { areaLabel, placeOf } from "~/shared/booking/facts";
+import { meetingTypeLabels } from "~/shared/schemas/booking";
+import { londonDate } from "~/shared/time/london-clock";
+import { isUuid } from "~/shared/uuid";
 
 /** A booking that is not there, or an id that could not be one: a missing page either way. */
 export const bookingNotFound = () => data({ message: "Booking not found" }, { status: 404 });

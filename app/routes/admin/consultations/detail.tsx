@@ -10,7 +10,7 @@ import { londonDayTime } from "~/lib/admin/booking-format";
 import { readAdminPost } from "~/lib/admin/intent-action.server";
 import { problemFor } from "~/lib/admin/intent-problem";
 import { requireStaff } from "~/lib/auth/require-user.server";
-import type { RouteHandle } from "~/lib/route-handle";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/detail";
 import { bookingIdParam, loadConsultation } from "./detail.server";
 import { runConsultationAction } from "./detail-actions.server";

@@ -1,11 +1,11 @@
 import { toCsv } from "~/lib/admin/booking-csv";
 import { attendanceLabels, statusLabels } from "~/lib/admin/booking-format";
 import { requireStaff } from "~/lib/auth/require-user.server";
-import { areaLabel } from "~/lib/booking-facts";
-import type { RouteHandle } from "~/lib/route-handle";
-import { meetingTypeLabels } from "~/lib/schemas/booking";
-import { parseConsultationFilters } from "~/lib/schemas/consultation-admin";
-import { londonClock, londonDate, todayInLondon } from "~/lib/time/london-clock";
+import { areaLabel } from "~/shared/booking/facts";
+import type { RouteHandle } from "~/shared/routing/route-handle";
+import { meetingTypeLabels } from "~/shared/schemas/booking";
+import { parseConsultationFilters } from "~/shared/schemas/consultation-admin";
+import { londonClock, londonDate, todayInLondon } from "~/shared/time/london-clock";
 import type { Route } from "./+types/export-csv";
 
 // Staff-only, as everything inside the admin layout.

@@ -2,8 +2,8 @@ import { BookingTable, toListItem } from "~/components/admin/booking-table";
 import { ConsultationFilters } from "~/components/admin/consultation/consultation-filters";
 import { SiteLink } from "~/components/site-link";
 import { requireStaff } from "~/lib/auth/require-user.server";
-import type { RouteHandle } from "~/lib/route-handle";
-import { filtersQuery, parseConsultationFilters } from "~/lib/schemas/consultation-admin";
+import type { RouteHandle } from "~/shared/routing/route-handle";
+import { filtersQuery, parseConsultationFilters } from "~/shared/schemas/consultation-admin";
 import type { Route } from "./+types/list";
 
 /** Staff screens hydrate: they are working pages (ADR 020). */

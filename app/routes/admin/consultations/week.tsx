@@ -1,13 +1,13 @@
 import { SiteLink } from "~/components/site-link";
 import { shortMeetingType } from "~/lib/admin/booking-format";
 import { requireStaff } from "~/lib/auth/require-user.server";
-import { weekdayHalfHours } from "~/lib/firm/office-hours";
-import type { RouteHandle } from "~/lib/route-handle";
-import type { MeetingType } from "~/lib/schemas/booking";
-import { addDays, mondayOf, weekdayOf } from "~/lib/time/calendar";
-import { formatClockTime, formatDateWith } from "~/lib/time/format";
-import { londonClock, londonDate } from "~/lib/time/london-clock";
-import { isCalendarDate } from "~/lib/time/parse";
+import { weekdayHalfHours } from "~/shared/firm/office-hours";
+import type { RouteHandle } from "~/shared/routing/route-handle";
+import type { MeetingType } from "~/shared/schemas/booking";
+import { addDays, mondayOf, weekdayOf } from "~/shared/time/calendar";
+import { formatClockTime, formatDateWith } from "~/shared/time/format";
+import { londonClock, londonDate } from "~/shared/time/london-clock";
+import { isCalendarDate } from "~/shared/time/parse";
 import type { Route } from "./+types/week";
 
 /** Staff screens hydrate: they are working pages (ADR 020). */

@@ -4,10 +4,10 @@ import { BookingWeeklyChart } from "~/components/admin/booking-weekly-chart";
 import { SiteLink } from "~/components/site-link";
 import { londonDayTime } from "~/lib/admin/booking-format";
 import { requireStaff } from "~/lib/auth/require-user.server";
-import { areaLabel } from "~/lib/booking-facts";
-import type { RouteHandle } from "~/lib/route-handle";
-import { addDays } from "~/lib/time/calendar";
-import { londonDate } from "~/lib/time/london-clock";
+import { areaLabel } from "~/shared/booking/facts";
+import type { RouteHandle } from "~/shared/routing/route-handle";
+import { addDays } from "~/shared/time/calendar";
+import { londonDate } from "~/shared/time/london-clock";
 import type { Route } from "./+types/dashboard";
 
 /** Staff screens hydrate: they are working pages (ADR 020). */

@@ -3,7 +3,11 @@ import { type AdminPost, runIntent, withFields } from "~/lib/admin/intent-action
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { showFormAgain } from "~/lib/forms/form-action.server";
 import { notFound } from "~/lib/not-found";
-import { enquiryAssignForm, enquiryNoteForm, enquiryStatusForm } from "~/lib/schemas/office-admin";
+import {
+  enquiryAssignForm,
+  enquiryNoteForm,
+  enquiryStatusForm,
+} from "~/shared/schemas/office-admin";
 
 /** The enquiry page's three forms (a note, the status, the assignment), told apart by intent. */
 export async function runEnquiryAction({ context, user, submission }: AdminPost, id: string) {

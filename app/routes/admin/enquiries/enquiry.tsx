@@ -12,7 +12,7 @@ import { readAdminPost } from "~/lib/admin/intent-action.server";
 import { problemFor } from "~/lib/admin/intent-problem";
 import { formatDateTime } from "~/lib/admin/office-format";
 import { requireStaff } from "~/lib/auth/require-user.server";
-import type { RouteHandle } from "~/lib/route-handle";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/enquiry";
 import { loadEnquiry } from "./enquiry.server";
 import { runEnquiryAction } from "./enquiry-actions.server";

@@ -5,8 +5,8 @@ import { type EnquiryStatus, enquiryStatusLabels } from "~/lib/admin/enquiry-sta
 import { enquiryTopic, formatDateTime, plural } from "~/lib/admin/office-format";
 import { pageFrom } from "~/lib/admin/office-paging";
 import { requireStaff } from "~/lib/auth/require-user.server";
-import type { RouteHandle } from "~/lib/route-handle";
-import { enquiryStatusValues } from "~/lib/schemas/office-admin";
+import type { RouteHandle } from "~/shared/routing/route-handle";
+import { enquiryStatusValues } from "~/shared/schemas/office-admin";
 import type { Route } from "./+types/inbox";
 
 /** Staff screens hydrate: they are working pages (ADR 020). */

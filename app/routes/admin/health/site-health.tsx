@@ -4,7 +4,7 @@ import { AdminSection } from "~/components/admin/admin-section";
 import { SiteLink } from "~/components/site-link";
 import { formatDateTime, plural } from "~/lib/admin/office-format";
 import { requireStaff } from "~/lib/auth/require-user.server";
-import type { RouteHandle } from "~/lib/route-handle";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/site-health";
 
 /** Staff screens hydrate: they are working pages (ADR 020). */

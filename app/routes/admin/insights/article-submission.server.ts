@@ -3,7 +3,7 @@ import { articleFields } from "~/lib/admin/content-schemas";
 import { type ContentForm, readContentSubmission } from "~/lib/admin/content-submission.server";
 import type { UploadSubmission } from "~/lib/admin/upload-form.server";
 import { slugify } from "~/lib/slug";
-import type { z } from "~/lib/zod";
+import type { z } from "~/shared/zod";
 
 type ArticleFields = z.output<typeof articleFields>;
 

@@ -1,11 +1,11 @@
 import type { AppLoadContext } from "react-router";
-import { publishingIntents } from "~/lib/admin/article-state";
 import { loadedVersion } from "~/lib/admin/content-submission.server";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { readUploadSubmission } from "~/lib/admin/upload-form.server";
 import { showFormAgain, textOf } from "~/lib/forms/form-action.server";
 import { notFound } from "~/lib/not-found";
-import type { PublicUser } from "~/lib/schemas/auth";
+import { publishingIntents } from "~/shared/article-state";
+import type { PublicUser } from "~/shared/schemas/auth";
 import { readArticleSubmission, slugTakenMessage } from "./article-submission.server";
 import { articleStaleMessage, changePublication } from "./publishing.server";
 

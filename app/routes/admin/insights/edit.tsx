@@ -1,14 +1,14 @@
 import { ArticleForm } from "~/components/admin/article-form";
 import { ArticlePublishing } from "~/components/admin/article-publishing";
 import { SiteLink } from "~/components/site-link";
-import { articleState, publishingIntents } from "~/lib/admin/article-state";
 import { found, idParam } from "~/lib/admin/id-param";
 import { skipRevalidationAfterPreview } from "~/lib/admin/preview-revalidation";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { renderMarkdown } from "~/lib/markdown.server";
-import type { RouteHandle } from "~/lib/route-handle";
-import { formatLongDateAndTime } from "~/lib/time/format";
-import { toLondonInputValue } from "~/lib/time/london-instant";
+import { articleState, publishingIntents } from "~/shared/article-state";
+import type { RouteHandle } from "~/shared/routing/route-handle";
+import { formatLongDateAndTime } from "~/shared/time/format";
+import { toLondonInputValue } from "~/shared/time/london-instant";
 import type { Route } from "./+types/edit";
 import { editArticle } from "./edit-action.server";
 

@@ -1,10 +1,10 @@
 import { AdminListHeading } from "~/components/admin/admin-list-heading";
 import { AdminTable } from "~/components/admin/admin-table";
 import { SiteLink } from "~/components/site-link";
-import { type PracticeAreaSlug, practiceAreaName } from "~/config/firm";
 import { requireStaff } from "~/lib/auth/require-user.server";
-import type { RouteHandle } from "~/lib/route-handle";
-import { formatLongDateAndTime } from "~/lib/time/format";
+import { type PracticeAreaSlug, practiceAreaName } from "~/shared/firm/facts";
+import type { RouteHandle } from "~/shared/routing/route-handle";
+import { formatLongDateAndTime } from "~/shared/time/format";
 import type { Route } from "./+types/list";
 
 /** Staff screens hydrate: they are working pages (ADR 020). */

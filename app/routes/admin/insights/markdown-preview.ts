@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { readSubmission } from "~/lib/forms/form-action.server";
 import { renderMarkdown } from "~/lib/markdown.server";
-import type { RouteHandle } from "~/lib/route-handle";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/markdown-preview";
 
 // Staff-only, as everything inside the admin layout.

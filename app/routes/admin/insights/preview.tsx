@@ -1,12 +1,12 @@
 import { Picture } from "~/components/media/picture";
 import { Prose } from "~/components/prose";
 import { SiteLink } from "~/components/site-link";
-import { type PracticeAreaSlug, practiceAreaName } from "~/config/firm";
-import { articleState } from "~/lib/admin/article-state";
 import { found, idParam } from "~/lib/admin/id-param";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { renderMarkdown } from "~/lib/markdown.server";
-import type { RouteHandle } from "~/lib/route-handle";
+import { articleState } from "~/shared/article-state";
+import { type PracticeAreaSlug, practiceAreaName } from "~/shared/firm/facts";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/preview";
 
 /** Staff screens hydrate: they are working pages (ADR 020). */

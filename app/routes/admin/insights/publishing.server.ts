@@ -3,8 +3,8 @@ import type { AdminAnswer } from "~/lib/admin/intent-action.server";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { type Submission, showFormAgain, textOf } from "~/lib/forms/form-action.server";
 import { notFound } from "~/lib/not-found";
-import { formatLongDateAndTime } from "~/lib/time/format";
-import { fromLondonInputValue } from "~/lib/time/london-instant";
+import { formatLongDateAndTime } from "~/shared/time/format";
+import { fromLondonInputValue } from "~/shared/time/london-instant";
 
 export const articleStaleMessage =
   "Someone else saved this article since you opened it. Reload to see their changes.";

@@ -9,10 +9,10 @@ import { formatDateTime, plural } from "~/lib/admin/office-format";
 import { pageFrom } from "~/lib/admin/office-paging";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
-import { parseFields } from "~/lib/forms/parse-fields";
 import { notFound } from "~/lib/not-found";
-import type { RouteHandle } from "~/lib/route-handle";
-import { z } from "~/lib/zod";
+import { parseFields } from "~/shared/forms/parse-fields";
+import type { RouteHandle } from "~/shared/routing/route-handle";
+import { z } from "~/shared/zod";
 import type { Route } from "./+types/outbox";
 
 /** Staff screens hydrate: they are working pages (ADR 020). */

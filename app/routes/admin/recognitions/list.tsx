@@ -11,8 +11,8 @@ import {
   reviewCheckedText,
   reviewScoreSummary,
   sinceText,
-} from "~/lib/recognitions/public-recognitions";
-import type { RouteHandle } from "~/lib/route-handle";
+} from "~/shared/recognitions/public-recognitions";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/list";
 
 /** Staff screens hydrate: they are working pages (ADR 020). */

@@ -8,7 +8,7 @@ import { readUploadSubmission } from "~/lib/admin/upload-form.server";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { showFormAgain } from "~/lib/forms/form-action.server";
 import { renderMarkdown } from "~/lib/markdown.server";
-import type { RouteHandle } from "~/lib/route-handle";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/edit";
 import { memberSlugTaken, readMemberSubmission } from "./member-submission.server";
 

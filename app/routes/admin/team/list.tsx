@@ -1,14 +1,14 @@
 import { AdminListHeading } from "~/components/admin/admin-list-heading";
 import { ListButton, MoveButtons } from "~/components/admin/list-button";
 import { SiteLink } from "~/components/site-link";
-import { offices } from "~/config/firm";
 import { idParam } from "~/lib/admin/id-param";
 import { runIntent } from "~/lib/admin/intent-action.server";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { readSubmission, textOf } from "~/lib/forms/form-action.server";
 import { notFound } from "~/lib/not-found";
-import type { RouteHandle } from "~/lib/route-handle";
+import { offices } from "~/shared/firm/facts";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/list";
 
 /** Staff screens hydrate: they are working pages (ADR 020). */

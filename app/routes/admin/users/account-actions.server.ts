@@ -9,7 +9,7 @@ import { roleNames } from "~/lib/admin/office-format";
 import { ownAccountMessages } from "~/lib/admin/own-account";
 import { showFormAgain } from "~/lib/forms/form-action.server";
 import { notFound } from "~/lib/not-found";
-import { userRoleForm } from "~/lib/schemas/office-admin";
+import { userRoleForm } from "~/shared/schemas/office-admin";
 
 /** The account page's forms: role, disable, enable, end sessions, send a new link. */
 export async function runAccountAction(

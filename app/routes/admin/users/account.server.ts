@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { toHistory } from "~/components/admin/office-history";
 import { notFound } from "~/lib/not-found";
-import type { PublicUser } from "~/lib/schemas/auth";
+import type { PublicUser } from "~/shared/schemas/auth";
 
 /** One account as its page shows it: who, their access and sign-ins, and its history. */
 export async function loadAccount(context: AppLoadContext, admin: PublicUser, id: string) {

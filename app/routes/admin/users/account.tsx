@@ -8,7 +8,7 @@ import { SiteLink } from "~/components/site-link";
 import { idParam } from "~/lib/admin/id-param";
 import { readAdminPost } from "~/lib/admin/intent-action.server";
 import { requireAdmin } from "~/lib/auth/require-user.server";
-import type { RouteHandle } from "~/lib/route-handle";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/account";
 import { loadAccount } from "./account.server";
 import { runAccountAction } from "./account-actions.server";

@@ -6,7 +6,7 @@ import { SiteLink } from "~/components/site-link";
 import { formatDateTime, plural, roleNames } from "~/lib/admin/office-format";
 import { pageFrom } from "~/lib/admin/office-paging";
 import { requireAdmin } from "~/lib/auth/require-user.server";
-import type { RouteHandle } from "~/lib/route-handle";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/accounts";
 
 /** Staff screens hydrate: they are working pages (ADR 020). */

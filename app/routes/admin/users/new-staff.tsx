@@ -10,8 +10,8 @@ import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { requireAdmin } from "~/lib/auth/require-user.server";
 import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
 import { bindFields } from "~/lib/forms/form-problem";
-import type { RouteHandle } from "~/lib/route-handle";
-import { createStaffForm } from "~/lib/schemas/office-admin";
+import type { RouteHandle } from "~/shared/routing/route-handle";
+import { createStaffForm } from "~/shared/schemas/office-admin";
 import type { Route } from "./+types/new-staff";
 
 /** Staff screens hydrate: they are working pages (ADR 020). */

@@ -1,5 +1,5 @@
-import { firm } from "~/config/firm";
-import { hoursInWords } from "~/lib/auth/link-lifetimes";
+import { hoursInWords } from "~/shared/auth/link-lifetimes";
+import { firm } from "~/shared/firm/facts";
 import { greeting } from "./greeting";
 import { type RenderedMail, renderMail } from "./letterhead";
 import { Paragraph } from "./mail-parts";

@@ -1,7 +1,7 @@
-import { firm } from "~/config/firm";
-import { areaLabel, formatWhen, placeOf, whatToBring } from "~/lib/booking-facts";
-import type { MeetingType } from "~/lib/schemas/booking";
-import { formatDate } from "~/lib/time/format";
+import { areaLabel, formatWhen, placeOf, whatToBring } from "~/shared/booking/facts";
+import { firm } from "~/shared/firm/facts";
+import type { MeetingType } from "~/shared/schemas/booking";
+import { formatDate } from "~/shared/time/format";
 import { greeting } from "./greeting";
 import { type RenderedMail, renderMail } from "./letterhead";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { defaultFirmFacts } from "~/config/firm";
+import { defaultFirmFacts } from "~/shared/firm/facts";
 import { enquiryAcknowledgement, enquiryNotification } from "./enquiry-mails";
 
 const enquiry = {

@@ -1,5 +1,5 @@
-import { type FirmFacts, type PracticeAreaSlug, practiceAreaName } from "~/config/firm";
-import { weekdayOfficeHours } from "~/lib/firm/office-hours";
+import { type FirmFacts, type PracticeAreaSlug, practiceAreaName } from "~/shared/firm/facts";
+import { weekdayOfficeHours } from "~/shared/firm/office-hours";
 import { greeting } from "./greeting";
 import { type RenderedMail, renderMail } from "./letterhead";
 import { type DetailRows, DetailsTable, detailLines, Heading, Paragraph } from "./mail-parts";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { firm, formatAddress, offices } from "~/config/firm";
+import { firm, formatAddress, offices } from "~/shared/firm/facts";
 import { LayoutTable } from "./mail-parts";
 
 export interface RenderedMail {

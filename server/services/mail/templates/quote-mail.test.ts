@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { calculateQuote } from "~/lib/quote/calculate-quote";
-import { quoteSchema } from "~/lib/quote/quote-schema";
+import { calculateQuote } from "~/shared/quote/calculate-quote";
+import { quoteSchema } from "~/shared/quote/quote-schema";
 import { quoteMail } from "./quote-mail";
 
 const input = quoteSchema.parse({

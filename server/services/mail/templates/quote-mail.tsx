@@ -1,8 +1,8 @@
-import { formatPounds } from "~/lib/money";
-import type { Amount, Quote, QuoteLine, QuoteSection } from "~/lib/quote/calculate-quote";
-import { quoteFacts } from "~/lib/quote/quote-facts";
-import type { QuoteInput } from "~/lib/quote/quote-schema";
-import { formatLongDate } from "~/lib/time/format";
+import { formatPounds } from "~/shared/money";
+import type { Amount, Quote, QuoteLine, QuoteSection } from "~/shared/quote/calculate-quote";
+import { quoteFacts } from "~/shared/quote/quote-facts";
+import type { QuoteInput } from "~/shared/quote/quote-schema";
+import { formatLongDate } from "~/shared/time/format";
 import { type RenderedMail, renderMail } from "./letterhead";
 import {
   type DetailRows,

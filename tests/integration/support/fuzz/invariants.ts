@@ -1,6 +1,6 @@
 import { formatInTimeZone } from "date-fns-tz";
 import { getTableColumns, getTableName, isTable, sql } from "drizzle-orm";
-import { firmTimeZone } from "~/lib/time/london-clock";
+import { firmTimeZone } from "~/shared/time/london-clock";
 import type { Database } from "../../../../server/db/client";
 import * as schema from "../../../../server/db/schema";
 import { holidayOn } from "../../../../server/services/booking/bank-holidays";

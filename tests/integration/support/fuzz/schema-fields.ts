@@ -12,7 +12,7 @@ export interface SchemaFields {
 
 const libDir = path.resolve(import.meta.dirname, "../../../../app/lib");
 
-/** Every module under app/lib that builds a zod schema (app/lib/schemas/, the content and quote forms…). */
+/** Every module under app/lib that builds a zod schema (app/shared/schemas/, the content and quote forms…). */
 function schemaModules(): string[] {
   return readdirSync(libDir, { recursive: true, encoding: "utf8" })
     .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))

@@ -3,10 +3,10 @@ import { fileNotKept, type PictureChange } from "~/lib/admin/content-submission.
 import { checkImageUpload } from "~/lib/admin/image-upload.server";
 import type { UploadSubmission } from "~/lib/admin/upload-form.server";
 import { showFormAgain, textOf } from "~/lib/forms/form-action.server";
-import { parseFields } from "~/lib/forms/parse-fields";
-import { accreditationFields } from "~/lib/schemas/recognitions";
-import { todayInLondon } from "~/lib/time/london-clock";
-import type { z } from "~/lib/zod";
+import { parseFields } from "~/shared/forms/parse-fields";
+import { accreditationFields } from "~/shared/schemas/recognitions";
+import { todayInLondon } from "~/shared/time/london-clock";
+import type { z } from "~/shared/zod";
 
 type AccreditationSubmission =
   | { kind: "respond"; response: ReturnType<typeof showFormAgain> }

@@ -5,8 +5,8 @@ import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { saveEdit } from "~/lib/admin/save-edit.server";
 import { readUploadSubmission } from "~/lib/admin/upload-form.server";
 import { requireStaff } from "~/lib/auth/require-user.server";
-import { sinceAsTyped } from "~/lib/recognitions/since";
-import type { RouteHandle } from "~/lib/route-handle";
+import { sinceAsTyped } from "~/shared/recognitions/since";
+import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/edit";
 import { readAccreditationSubmission } from "./accreditation-submission.server";
 

@@ -5,9 +5,9 @@ import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { saveEdit } from "~/lib/admin/save-edit.server";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { parseSubmission, readSubmission } from "~/lib/forms/form-action.server";
-import type { RouteHandle } from "~/lib/route-handle";
-import { reviewScoreFields } from "~/lib/schemas/recognitions";
-import { todayInLondon } from "~/lib/time/london-clock";
+import type { RouteHandle } from "~/shared/routing/route-handle";
+import { reviewScoreFields } from "~/shared/schemas/recognitions";
+import { todayInLondon } from "~/shared/time/london-clock";
 import type { Route } from "./+types/edit";
 
 /** Staff screens hydrate: they are working pages (ADR 020). */

@@ -3,9 +3,9 @@ import { SiteLink } from "~/components/site-link";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { parseSubmission, readSubmission } from "~/lib/forms/form-action.server";
-import type { RouteHandle } from "~/lib/route-handle";
-import { reviewScoreFields } from "~/lib/schemas/recognitions";
-import { todayInLondon } from "~/lib/time/london-clock";
+import type { RouteHandle } from "~/shared/routing/route-handle";
+import { reviewScoreFields } from "~/shared/schemas/recognitions";
+import { todayInLondon } from "~/shared/time/london-clock";
 import type { Route } from "./+types/new";
 
 /** Staff screens hydrate: they are working pages (ADR 020). */

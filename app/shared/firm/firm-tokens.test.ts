@@ -1,0 +1,34 @@
+import { describe, expect, test } from "vitest";
+import { defaultFirmFacts } from "~/shared/firm/facts";
+import { fillFirmTokens } from "./firm-tokens";
+
+const earlier = {
+  ...defaultFirmFacts,
+  hours: { ...defaultFirmFacts.hours, weekdays: { opens: "08:30", closes: "16:00" } },
+};
+
+describe("fillFirmTokens", () => {
+  test("the hours tokens say the office hours of the facts given", () => {
+    expect(fillFirmTokens("We are open {weekdayHours}.", defaultFirmFacts)).toBe(
+      "We are open Monday to Friday, 9:00 AM to 5:00 PM.",
+    );
+    expect(fillFirmTokens("Call between {opens} and {closes}.", earlier)).toBe(
+      "Call between 8:30 AM and 4:00 PM.",
+    );
+  });
+
+  test("fills strings at any depth and leaves everything else as it was", () => {
+    const page = {
+      lead: "Open {weekdayHours}",
+      sections: [{ heading: "Visit", body: "From {opens}", order: 2 }],
+      updated: null,
+      other: "/locations/{area}",
+    };
+    expect(fillFirmTokens(page, earlier)).toEqual({
+      lead: "Open Monday to Friday, 8:30 AM to 4:00 PM",
+      sections: [{ heading: "Visit", body: "From 8:30 AM", order: 2 }],
+      updated: null,
+      other: "/locations/{area}",
+    });
+  });
+});

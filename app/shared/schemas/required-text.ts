@@ -1,0 +1,23 @@
+import { z } from "~/shared/zod";
+
+/**
+ * Text that must be given, trimmed, up to a length: `requiredText(500, "Enter a reason",
+ * "Enter a reason of 500 characters or fewer")`. A field missing from the post gets the same
+ * message as an empty one.
+ */
+export function requiredText(max: number, missing: string, tooLong: string) {
+  return z.string({ message: missing }).trim().min(1, missing).max(max, tooLong);
+}
+
+/**
+ * Text that may be left empty, and must pass `check` when it is not; empty becomes undefined.
+ * For optional dates and times: `optionalMatching(isCalendarDate, "Enter the last date")`.
+ */
+export function optionalMatching(check: (value: string) => boolean, message: string) {
+  return z
+    .string()
+    .trim()
+    .refine((v) => v === "" || check(v), message)
+    .transform((v) => v || undefined)
+    .optional();
+}
