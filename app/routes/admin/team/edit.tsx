@@ -1,9 +1,12 @@
+import { backToTeam } from "~/components/admin/back-links";
+import { EditorPage } from "~/components/admin/editor-page";
 import { TeamMemberForm } from "~/components/admin/team-member-form";
 import { SiteLink } from "~/components/site-link";
-import { found, idParam } from "~/lib/admin/id-param";
+import { idParam } from "~/lib/admin/id-param";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { skipRevalidationAfterPreview } from "~/lib/admin/preview-revalidation";
 import { saveEdit } from "~/lib/admin/save-edit.server";
+import { staffRecord } from "~/lib/admin/staff-record.server";
 import { readUploadSubmission } from "~/lib/admin/upload-form.server";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { showFormAgain } from "~/lib/forms/form-action.server";
@@ -19,8 +22,9 @@ const staleMessage =
   "Someone else saved this team member since you opened the page. Reload to see their changes.";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaff(request, context);
-  const member = found(await context.services.content.team.get(idParam(params.id)));
+  const member = await staffRecord(request, context, params.id, (id) =>
+    context.services.content.team.get(id),
+  );
   return {
     id: member.id,
     version: member.version,
@@ -73,21 +77,22 @@ export const shouldRevalidate = skipRevalidationAfterPreview;
 
 export default function EditTeamMember({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <>
-      <p>
-        <SiteLink to="/admin/team">Back to the team</SiteLink>
-      </p>
-      <h1 className="mt-2 text-4xl">{`Edit ${loaderData.values.name}`}</h1>
-      <p className="mt-2 mb-6">
-        {loaderData.hidden ? (
-          "Hidden from the website. Show them again from the team list."
-        ) : (
-          <>
-            {"Their page: "}
-            <SiteLink to={`/team/${loaderData.slug}`}>{`/team/${loaderData.slug}`}</SiteLink>
-          </>
-        )}
-      </p>
+    <EditorPage
+      back={backToTeam}
+      title={`Edit ${loaderData.values.name}`}
+      intro={
+        <p className="mt-2 mb-6">
+          {loaderData.hidden ? (
+            "Hidden from the website. Show them again from the team list."
+          ) : (
+            <>
+              {"Their page: "}
+              <SiteLink to={`/team/${loaderData.slug}`}>{`/team/${loaderData.slug}`}</SiteLink>
+            </>
+          )}
+        </p>
+      }
+    >
       <TeamMemberForm
         shown={actionData}
         stored={loaderData.values}
@@ -99,6 +104,6 @@ export default function EditTeamMember({ loaderData, actionData }: Route.Compone
         version={loaderData.version}
         submitLabel="Save changes"
       />
-    </>
+    </EditorPage>
   );
 }

@@ -1,5 +1,6 @@
+import { backToTeam } from "~/components/admin/back-links";
+import { EditorPage } from "~/components/admin/editor-page";
 import { TeamMemberForm } from "~/components/admin/team-member-form";
-import { SiteLink } from "~/components/site-link";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { skipRevalidationAfterPreview } from "~/lib/admin/preview-revalidation";
 import { readUploadSubmission } from "~/lib/admin/upload-form.server";
@@ -45,17 +46,13 @@ export const shouldRevalidate = skipRevalidationAfterPreview;
 
 export default function NewTeamMember({ actionData }: Route.ComponentProps) {
   return (
-    <>
-      <p>
-        <SiteLink to="/admin/team">Back to the team</SiteLink>
-      </p>
-      <h1 className="mt-2 mb-6 text-4xl">Add a team member</h1>
+    <EditorPage back={backToTeam} title="Add a team member">
       <TeamMemberForm
         shown={actionData}
         previewHtml={actionData?.ok ? actionData.preview : undefined}
         photo={null}
         submitLabel="Add to the team"
       />
-    </>
+    </EditorPage>
   );
 }

@@ -1,8 +1,10 @@
+import { backToRecognitions } from "~/components/admin/back-links";
+import { EditorPage } from "~/components/admin/editor-page";
 import { AccreditationForm } from "~/components/admin/recognitions/accreditation-form";
-import { SiteLink } from "~/components/site-link";
-import { found, idParam } from "~/lib/admin/id-param";
+import { idParam } from "~/lib/admin/id-param";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { saveEdit } from "~/lib/admin/save-edit.server";
+import { staffRecord } from "~/lib/admin/staff-record.server";
 import { readUploadSubmission } from "~/lib/admin/upload-form.server";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { sinceAsTyped } from "~/shared/recognitions/since";
@@ -17,9 +19,8 @@ const staleMessage =
   "Someone else saved this accreditation since you opened the page. Reload to see their changes.";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaff(request, context);
-  const accreditation = found(
-    await context.services.recognitions.accreditations.get(idParam(params.id)),
+  const accreditation = await staffRecord(request, context, params.id, (id) =>
+    context.services.recognitions.accreditations.get(id),
   );
   return {
     id: accreditation.id,
@@ -60,11 +61,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function EditAccreditation({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <>
-      <p>
-        <SiteLink to="/admin/recognitions">Back to accreditations and reviews</SiteLink>
-      </p>
-      <h1 className="mt-2 mb-6 text-4xl">{`Edit ${loaderData.values.name}`}</h1>
+    <EditorPage
+      back={backToRecognitions}
+      title={`Edit ${loaderData.values.name}`}
+      deleteLink={{
+        to: `/admin/recognitions/accreditations/${loaderData.id}/delete`,
+        label: "Delete this accreditation",
+      }}
+    >
       <AccreditationForm
         shown={actionData}
         stored={loaderData.values}
@@ -72,11 +76,6 @@ export default function EditAccreditation({ loaderData, actionData }: Route.Comp
         version={loaderData.version}
         submitLabel="Save changes"
       />
-      <p className="mt-8">
-        <SiteLink to={`/admin/recognitions/accreditations/${loaderData.id}/delete`}>
-          Delete this accreditation
-        </SiteLink>
-      </p>
-    </>
+    </EditorPage>
   );
 }

@@ -1,5 +1,6 @@
+import { backToRecognitions } from "~/components/admin/back-links";
+import { EditorPage } from "~/components/admin/editor-page";
 import { AccreditationForm } from "~/components/admin/recognitions/accreditation-form";
-import { SiteLink } from "~/components/site-link";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { readUploadSubmission } from "~/lib/admin/upload-form.server";
 import { requireStaff } from "~/lib/auth/require-user.server";
@@ -31,15 +32,16 @@ export const meta: Route.MetaFunction = () => [{ title: "Add an accreditation | 
 
 export default function NewAccreditation({ actionData }: Route.ComponentProps) {
   return (
-    <>
-      <p>
-        <SiteLink to="/admin/recognitions">Back to accreditations and reviews</SiteLink>
-      </p>
-      <h1 className="mt-2 text-4xl">Add an accreditation</h1>
-      <p className="mt-2 mb-6 max-w-2xl">
-        Add only accreditations the firm holds now. The website shows them as you enter them.
-      </p>
+    <EditorPage
+      back={backToRecognitions}
+      title="Add an accreditation"
+      intro={
+        <p className="mt-2 mb-6 max-w-2xl">
+          Add only accreditations the firm holds now. The website shows them as you enter them.
+        </p>
+      }
+    >
       <AccreditationForm shown={actionData} logo={null} submitLabel="Add the accreditation" />
-    </>
+    </EditorPage>
   );
 }
