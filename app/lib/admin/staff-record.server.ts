@@ -19,6 +19,27 @@ export async function staffRecord<T>(
   return found(await get(idParam(id)));
 }
 
+/** A screen with nothing to load, such as an empty "add" form: staff only. */
+export function staffOnly({ request, context }: { request: Request; context: AppLoadContext }) {
+  requireStaff(request, context);
+  return null;
+}
+
+/** Who is making a change: staff only, named as the services' audit log names them. */
+export function staffActor(request: Request, context: AppLoadContext): Actor {
+  const user = requireStaff(request, context);
+  return { id: user.id, name: user.name };
+}
+
+/** Who is changing which record: staff only, then the id the address names (or the 404 page). */
+export function staffChange(
+  request: Request,
+  context: AppLoadContext,
+  id: string | undefined,
+): { actor: Actor; id: string } {
+  return { actor: staffActor(request, context), id: idParam(id) };
+}
+
 /**
  * A delete screen's post: staff only, the record the address names removed in the staff
  * member's name. Anything but "done" (gone already, never there) is the 404 page.
@@ -29,8 +50,8 @@ export async function removeAsStaff<Result extends { kind: string }>(
   id: string | undefined,
   remove: (actor: Actor, id: string) => Promise<Result>,
 ): Promise<Extract<Result, { kind: "done" }>> {
-  const user = requireStaff(request, context);
-  const result = await remove({ id: user.id, name: user.name }, idParam(id));
+  const change = staffChange(request, context, id);
+  const result = await remove(change.actor, change.id);
   if (result.kind !== "done") notFound();
   // notFound() throws; TypeScript cannot narrow a generic union by its kind itself.
   return result as Extract<Result, { kind: "done" }>;

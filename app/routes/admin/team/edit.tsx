@@ -2,13 +2,11 @@ import { backToTeam } from "~/components/admin/back-links";
 import { EditorPage } from "~/components/admin/editor-page";
 import { TeamMemberForm } from "~/components/admin/team-member-form";
 import { SiteLink } from "~/components/site-link";
-import { idParam } from "~/lib/admin/id-param";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { skipRevalidationAfterPreview } from "~/lib/admin/preview-revalidation";
 import { saveEdit } from "~/lib/admin/save-edit.server";
-import { staffRecord } from "~/lib/admin/staff-record.server";
+import { staffChange, staffRecord } from "~/lib/admin/staff-record.server";
 import { readUploadSubmission } from "~/lib/admin/upload-form.server";
-import { requireStaff } from "~/lib/auth/require-user.server";
 import { showFormAgain } from "~/lib/forms/form-action.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import type { RouteHandle } from "~/shared/routing/route-handle";
@@ -47,21 +45,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = requireStaff(request, context);
-  const id = idParam(params.id);
+  const { actor, id } = staffChange(request, context, params.id);
   const upload = await readUploadSubmission(request);
   return saveEdit({
     submission: upload.submission,
     staleMessage,
     read: () => readMemberSubmission(context, upload),
     update: (version, read) =>
-      context.services.content.team.update(
-        { id: user.id, name: user.name },
-        id,
-        version,
-        read.input,
-        read.photo,
-      ),
+      context.services.content.team.update(actor, id, version, read.input, read.photo),
     answer: (result) =>
       result.kind === "slug-taken"
         ? showFormAgain(upload.submission, { errors: { slug: memberSlugTaken(result.takenBy) } })

@@ -3,8 +3,8 @@ import { EditorPage } from "~/components/admin/editor-page";
 import { TeamMemberForm } from "~/components/admin/team-member-form";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { skipRevalidationAfterPreview } from "~/lib/admin/preview-revalidation";
+import { staffActor, staffOnly } from "~/lib/admin/staff-record.server";
 import { readUploadSubmission } from "~/lib/admin/upload-form.server";
-import { requireStaff } from "~/lib/auth/require-user.server";
 import { showFormAgain } from "~/lib/forms/form-action.server";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/new";
@@ -13,21 +13,14 @@ import { memberSlugTaken, readMemberSubmission } from "./member-submission.serve
 /** Staff screens hydrate: they are working pages (ADR 020). */
 export const handle: RouteHandle = { kind: "working" };
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(request, context);
-  return null;
-}
+export const loader = staffOnly;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireStaff(request, context);
+  const actor = staffActor(request, context);
   const upload = await readUploadSubmission(request);
   const read = await readMemberSubmission(context, upload);
   if (read.kind === "respond") return read.response;
-  const result = await context.services.content.team.create(
-    { id: user.id, name: user.name },
-    read.input,
-    read.photo,
-  );
+  const result = await context.services.content.team.create(actor, read.input, read.photo);
   if (result.kind === "slug-taken") {
     return showFormAgain(upload.submission, {
       errors: { slug: memberSlugTaken(result.takenBy) },

@@ -1,12 +1,10 @@
 import { backToRecognitions } from "~/components/admin/back-links";
 import { EditorPage } from "~/components/admin/editor-page";
 import { AccreditationForm } from "~/components/admin/recognitions/accreditation-form";
-import { idParam } from "~/lib/admin/id-param";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { saveEdit } from "~/lib/admin/save-edit.server";
-import { staffRecord } from "~/lib/admin/staff-record.server";
+import { staffChange, staffRecord } from "~/lib/admin/staff-record.server";
 import { readUploadSubmission } from "~/lib/admin/upload-form.server";
-import { requireStaff } from "~/lib/auth/require-user.server";
 import { sinceAsTyped } from "~/shared/recognitions/since";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/edit";
@@ -35,8 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = requireStaff(request, context);
-  const id = idParam(params.id);
+  const { actor, id } = staffChange(request, context, params.id);
   const upload = await readUploadSubmission(request);
   return saveEdit({
     submission: upload.submission,
@@ -44,7 +41,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     read: () => readAccreditationSubmission(context, upload),
     update: (version, read) =>
       context.services.recognitions.accreditations.update(
-        { id: user.id, name: user.name },
+        actor,
         id,
         version,
         read.input,

@@ -1,11 +1,9 @@
 import { backToRecognitions } from "~/components/admin/back-links";
 import { EditorPage } from "~/components/admin/editor-page";
 import { ReviewScoreForm } from "~/components/admin/recognitions/review-score-form";
-import { idParam } from "~/lib/admin/id-param";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { saveEdit } from "~/lib/admin/save-edit.server";
-import { staffRecord } from "~/lib/admin/staff-record.server";
-import { requireStaff } from "~/lib/auth/require-user.server";
+import { staffChange, staffRecord } from "~/lib/admin/staff-record.server";
 import { parseSubmission, readSubmission } from "~/lib/forms/form-action.server";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import { reviewScoreFields } from "~/shared/schemas/recognitions";
@@ -36,8 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = requireStaff(request, context);
-  const id = idParam(params.id);
+  const { actor, id } = staffChange(request, context, params.id);
   const submission = await readSubmission(request, "uncut");
   return saveEdit({
     submission,
@@ -52,12 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         : { kind: "respond" as const, response: parsed.response };
     },
     update: (version, read) =>
-      context.services.recognitions.reviewScores.update(
-        { id: user.id, name: user.name },
-        id,
-        version,
-        read.input,
-      ),
+      context.services.recognitions.reviewScores.update(actor, id, version, read.input),
     answer: (result) =>
       redirectWithNotice("/admin/recognitions", `Changes to the ${result.source} score saved`),
   });

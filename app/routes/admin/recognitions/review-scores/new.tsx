@@ -2,6 +2,7 @@ import { backToRecognitions } from "~/components/admin/back-links";
 import { EditorPage } from "~/components/admin/editor-page";
 import { ReviewScoreForm } from "~/components/admin/recognitions/review-score-form";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
+import { staffActor } from "~/lib/admin/staff-record.server";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { parseSubmission, readSubmission } from "~/lib/forms/form-action.server";
 import type { RouteHandle } from "~/shared/routing/route-handle";
@@ -19,14 +20,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireStaff(request, context);
+  const actor = staffActor(request, context);
   const submission = await readSubmission(request, "uncut");
   const parsed = parseSubmission(submission, reviewScoreFields(todayInLondon(context.clock.now())));
   if (!parsed.success) return parsed.response;
-  const result = await context.services.recognitions.reviewScores.create(
-    { id: user.id, name: user.name },
-    parsed.data,
-  );
+  const result = await context.services.recognitions.reviewScores.create(actor, parsed.data);
   return redirectWithNotice("/admin/recognitions", `${result.source} review score added`);
 }
 
