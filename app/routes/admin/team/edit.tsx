@@ -4,7 +4,7 @@ import { TeamMemberForm } from "~/components/admin/team-member-form";
 import { SiteLink } from "~/components/site-link";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { skipRevalidationAfterPreview } from "~/lib/admin/preview-revalidation";
-import { saveEdit } from "~/lib/admin/save-edit.server";
+import { savedBySomeoneElse, saveEdit } from "~/lib/admin/save-edit.server";
 import { staffChange, staffRecord } from "~/lib/admin/staff-record.server";
 import { readUploadSubmission } from "~/lib/admin/upload-form.server";
 import { showFormAgain } from "~/lib/forms/form-action.server";
@@ -15,9 +15,6 @@ import { memberSlugTaken, readMemberSubmission } from "./member-submission.serve
 
 /** Staff screens hydrate: they are working pages (ADR 020). */
 export const handle: RouteHandle = { kind: "working" };
-
-const staleMessage =
-  "Someone else saved this team member since you opened the page. Reload to see their changes.";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const member = await staffRecord(request, context, params.id, (id) =>
@@ -49,7 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const upload = await readUploadSubmission(request);
   return saveEdit({
     submission: upload.submission,
-    staleMessage,
+    staleMessage: savedBySomeoneElse("this team member"),
     read: () => readMemberSubmission(context, upload),
     update: (version, read) =>
       context.services.content.team.update(actor, id, version, read.input, read.photo),

@@ -2,7 +2,7 @@ import { backToRecognitions } from "~/components/admin/back-links";
 import { EditorPage } from "~/components/admin/editor-page";
 import { AccreditationForm } from "~/components/admin/recognitions/accreditation-form";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
-import { saveEdit } from "~/lib/admin/save-edit.server";
+import { savedBySomeoneElse, saveEdit } from "~/lib/admin/save-edit.server";
 import { staffChange, staffRecord } from "~/lib/admin/staff-record.server";
 import { readUploadSubmission } from "~/lib/admin/upload-form.server";
 import { sinceAsTyped } from "~/shared/recognitions/since";
@@ -12,9 +12,6 @@ import { readAccreditationSubmission } from "./accreditation-submission.server";
 
 /** Staff screens hydrate: they are working pages (ADR 020). */
 export const handle: RouteHandle = { kind: "working" };
-
-const staleMessage =
-  "Someone else saved this accreditation since you opened the page. Reload to see their changes.";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const accreditation = await staffRecord(request, context, params.id, (id) =>
@@ -37,7 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const upload = await readUploadSubmission(request);
   return saveEdit({
     submission: upload.submission,
-    staleMessage,
+    staleMessage: savedBySomeoneElse("this accreditation"),
     read: () => readAccreditationSubmission(context, upload),
     update: (version, read) =>
       context.services.recognitions.accreditations.update(

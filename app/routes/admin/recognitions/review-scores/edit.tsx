@@ -2,7 +2,7 @@ import { backToRecognitions } from "~/components/admin/back-links";
 import { EditorPage } from "~/components/admin/editor-page";
 import { ReviewScoreForm } from "~/components/admin/recognitions/review-score-form";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
-import { saveEdit } from "~/lib/admin/save-edit.server";
+import { savedBySomeoneElse, saveEdit } from "~/lib/admin/save-edit.server";
 import { staffChange, staffRecord } from "~/lib/admin/staff-record.server";
 import { parseSubmission, readSubmission } from "~/lib/forms/form-action.server";
 import type { RouteHandle } from "~/shared/routing/route-handle";
@@ -12,9 +12,6 @@ import type { Route } from "./+types/edit";
 
 /** Staff screens hydrate: they are working pages (ADR 020). */
 export const handle: RouteHandle = { kind: "working" };
-
-const staleMessage =
-  "Someone else saved this review score since you opened the page. Reload to see their changes.";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const score = await staffRecord(request, context, params.id, (id) =>
@@ -38,7 +35,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = await readSubmission(request, "uncut");
   return saveEdit({
     submission,
-    staleMessage,
+    staleMessage: savedBySomeoneElse("this review score"),
     read: async () => {
       const parsed = parseSubmission(
         submission,
