@@ -5,6 +5,11 @@ import { loadedVersion } from "./content-submission.server";
 /** The results every versioned update can give besides its own: gone, or saved by someone else. */
 type Unsaved = { kind: "not-found" } | { kind: "stale" };
 
+/** What an editor says when another person saved the record first: `what` is "this team member". */
+export function savedBySomeoneElse(what: string): string {
+  return `Someone else saved ${what} since you opened the page. Reload to see their changes.`;
+}
+
 /**
  * An editor's save, the same for a team member, an accreditation and a review score: the
  * version the form was opened at, the form read by its own reader, then the service's update.

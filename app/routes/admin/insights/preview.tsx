@@ -1,8 +1,7 @@
 import { Picture } from "~/components/media/picture";
 import { Prose } from "~/components/prose";
 import { SiteLink } from "~/components/site-link";
-import { found, idParam } from "~/lib/admin/id-param";
-import { requireStaff } from "~/lib/auth/require-user.server";
+import { staffRecord } from "~/lib/admin/staff-record.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { articleState } from "~/shared/article-state";
 import { type PracticeAreaSlug, practiceAreaName } from "~/shared/firm/facts";
@@ -14,8 +13,9 @@ export const handle: RouteHandle = { kind: "working" };
 
 /** The saved article as readers will see it, whatever its state (drafts included). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaff(request, context);
-  const article = found(await context.services.content.articles.get(idParam(params.id)));
+  const article = await staffRecord(request, context, params.id, (id) =>
+    context.services.content.articles.get(id),
+  );
   return {
     id: article.id,
     title: article.title,

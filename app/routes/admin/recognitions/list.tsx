@@ -1,6 +1,4 @@
-import { AdminSection } from "~/components/admin/admin-section";
-import { RecognitionList } from "~/components/admin/recognitions/recognition-list";
-import { SiteLink } from "~/components/site-link";
+import { RecognitionSection } from "~/components/admin/recognitions/recognition-section";
 import { idParam } from "~/lib/admin/id-param";
 import { runIntent } from "~/lib/admin/intent-action.server";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
@@ -67,9 +65,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Accreditations and reviews | Admin" }];
 
-const addLink =
-  "inline-flex min-h-12 items-center rounded-md bg-accent-700 px-5 py-2 font-semibold text-white no-underline hover:bg-accent-800";
-
 export default function Recognitions({ loaderData }: Route.ComponentProps) {
   return (
     <>
@@ -78,30 +73,8 @@ export default function Recognitions({ loaderData }: Route.ComponentProps) {
         The website shows only what you enter here, in this order. Add accreditations the firm holds
         and review scores copied from the review site; with none, nothing is shown.
       </p>
-      <AdminSection id="accreditations-heading" title="Accreditations" className="mt-8">
-        <RecognitionList
-          kind="accreditation"
-          rows={loaderData.accreditations}
-          empty="No accreditations yet, so the website shows none. Add one the firm holds below."
-        />
-        <p className="mt-4">
-          <SiteLink to="/admin/recognitions/accreditations/new" className={addLink}>
-            Add an accreditation
-          </SiteLink>
-        </p>
-      </AdminSection>
-      <AdminSection id="review-scores-heading" title="Review scores" className="mt-10">
-        <RecognitionList
-          kind="review-score"
-          rows={loaderData.reviewScores}
-          empty="No review scores yet, so the website shows none. Add one copied from the review site below."
-        />
-        <p className="mt-4">
-          <SiteLink to="/admin/recognitions/review-scores/new" className={addLink}>
-            Add a review score
-          </SiteLink>
-        </p>
-      </AdminSection>
+      <RecognitionSection kind="accreditation" rows={loaderData.accreditations} className="mt-8" />
+      <RecognitionSection kind="review-score" rows={loaderData.reviewScores} className="mt-10" />
     </>
   );
 }

@@ -1,11 +1,12 @@
+import { backToTeam } from "~/components/admin/back-links";
+import { EditorPage } from "~/components/admin/editor-page";
 import { TeamMemberForm } from "~/components/admin/team-member-form";
 import { SiteLink } from "~/components/site-link";
-import { found, idParam } from "~/lib/admin/id-param";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { skipRevalidationAfterPreview } from "~/lib/admin/preview-revalidation";
-import { saveEdit } from "~/lib/admin/save-edit.server";
+import { savedBySomeoneElse, saveEdit } from "~/lib/admin/save-edit.server";
+import { staffChange, staffRecord } from "~/lib/admin/staff-record.server";
 import { readUploadSubmission } from "~/lib/admin/upload-form.server";
-import { requireStaff } from "~/lib/auth/require-user.server";
 import { showFormAgain } from "~/lib/forms/form-action.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import type { RouteHandle } from "~/shared/routing/route-handle";
@@ -15,12 +16,10 @@ import { memberSlugTaken, readMemberSubmission } from "./member-submission.serve
 /** Staff screens hydrate: they are working pages (ADR 020). */
 export const handle: RouteHandle = { kind: "working" };
 
-const staleMessage =
-  "Someone else saved this team member since you opened the page. Reload to see their changes.";
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaff(request, context);
-  const member = found(await context.services.content.team.get(idParam(params.id)));
+  const member = await staffRecord(request, context, params.id, (id) =>
+    context.services.content.team.get(id),
+  );
   return {
     id: member.id,
     version: member.version,
@@ -43,21 +42,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = requireStaff(request, context);
-  const id = idParam(params.id);
+  const { actor, id } = staffChange(request, context, params.id);
   const upload = await readUploadSubmission(request);
   return saveEdit({
     submission: upload.submission,
-    staleMessage,
+    staleMessage: savedBySomeoneElse("this team member"),
     read: () => readMemberSubmission(context, upload),
     update: (version, read) =>
-      context.services.content.team.update(
-        { id: user.id, name: user.name },
-        id,
-        version,
-        read.input,
-        read.photo,
-      ),
+      context.services.content.team.update(actor, id, version, read.input, read.photo),
     answer: (result) =>
       result.kind === "slug-taken"
         ? showFormAgain(upload.submission, { errors: { slug: memberSlugTaken(result.takenBy) } })
@@ -73,21 +65,22 @@ export const shouldRevalidate = skipRevalidationAfterPreview;
 
 export default function EditTeamMember({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <>
-      <p>
-        <SiteLink to="/admin/team">Back to the team</SiteLink>
-      </p>
-      <h1 className="mt-2 text-4xl">{`Edit ${loaderData.values.name}`}</h1>
-      <p className="mt-2 mb-6">
-        {loaderData.hidden ? (
-          "Hidden from the website. Show them again from the team list."
-        ) : (
-          <>
-            {"Their page: "}
-            <SiteLink to={`/team/${loaderData.slug}`}>{`/team/${loaderData.slug}`}</SiteLink>
-          </>
-        )}
-      </p>
+    <EditorPage
+      back={backToTeam}
+      title={`Edit ${loaderData.values.name}`}
+      intro={
+        <p className="mt-2 mb-6">
+          {loaderData.hidden ? (
+            "Hidden from the website. Show them again from the team list."
+          ) : (
+            <>
+              {"Their page: "}
+              <SiteLink to={`/team/${loaderData.slug}`}>{`/team/${loaderData.slug}`}</SiteLink>
+            </>
+          )}
+        </p>
+      }
+    >
       <TeamMemberForm
         shown={actionData}
         stored={loaderData.values}
@@ -99,6 +92,6 @@ export default function EditTeamMember({ loaderData, actionData }: Route.Compone
         version={loaderData.version}
         submitLabel="Save changes"
       />
-    </>
+    </EditorPage>
   );
 }

@@ -1,9 +1,10 @@
+import { backToTeam } from "~/components/admin/back-links";
+import { EditorPage } from "~/components/admin/editor-page";
 import { TeamMemberForm } from "~/components/admin/team-member-form";
-import { SiteLink } from "~/components/site-link";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { skipRevalidationAfterPreview } from "~/lib/admin/preview-revalidation";
+import { staffActor, staffOnly } from "~/lib/admin/staff-record.server";
 import { readUploadSubmission } from "~/lib/admin/upload-form.server";
-import { requireStaff } from "~/lib/auth/require-user.server";
 import { showFormAgain } from "~/lib/forms/form-action.server";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/new";
@@ -12,21 +13,14 @@ import { memberSlugTaken, readMemberSubmission } from "./member-submission.serve
 /** Staff screens hydrate: they are working pages (ADR 020). */
 export const handle: RouteHandle = { kind: "working" };
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(request, context);
-  return null;
-}
+export const loader = staffOnly;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireStaff(request, context);
+  const actor = staffActor(request, context);
   const upload = await readUploadSubmission(request);
   const read = await readMemberSubmission(context, upload);
   if (read.kind === "respond") return read.response;
-  const result = await context.services.content.team.create(
-    { id: user.id, name: user.name },
-    read.input,
-    read.photo,
-  );
+  const result = await context.services.content.team.create(actor, read.input, read.photo);
   if (result.kind === "slug-taken") {
     return showFormAgain(upload.submission, {
       errors: { slug: memberSlugTaken(result.takenBy) },
@@ -45,17 +39,13 @@ export const shouldRevalidate = skipRevalidationAfterPreview;
 
 export default function NewTeamMember({ actionData }: Route.ComponentProps) {
   return (
-    <>
-      <p>
-        <SiteLink to="/admin/team">Back to the team</SiteLink>
-      </p>
-      <h1 className="mt-2 mb-6 text-4xl">Add a team member</h1>
+    <EditorPage back={backToTeam} title="Add a team member">
       <TeamMemberForm
         shown={actionData}
         previewHtml={actionData?.ok ? actionData.preview : undefined}
         photo={null}
         submitLabel="Add to the team"
       />
-    </>
+    </EditorPage>
   );
 }

@@ -1,11 +1,11 @@
 import { Form, useNavigation } from "react-router";
 import { ColleagueEmailField } from "~/components/admin/colleague-email-field";
+import { EditorPage } from "~/components/admin/editor-page";
 import { UsersErrorBoundary } from "~/components/admin/users-error-boundary";
 import { RadioGroup } from "~/components/forms/choice-fields";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
-import { SiteLink } from "~/components/site-link";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { requireAdmin } from "~/lib/auth/require-user.server";
 import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
@@ -48,15 +48,16 @@ export default function NewStaff({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const field = bindFields("staff", actionData, { role: "staff" });
   return (
-    <>
-      <p>
-        <SiteLink to="/admin/users">Back to users</SiteLink>
-      </p>
-      <h1 className="mt-2 text-4xl">Add a member of staff</h1>
-      <p className="mt-3 max-w-2xl">
-        They get an e-mail with a link to choose their own password. The link works once, for 72
-        hours.
-      </p>
+    <EditorPage
+      back={{ to: "/admin/users", label: "Back to users" }}
+      title="Add a member of staff"
+      intro={
+        <p className="mt-3 max-w-2xl">
+          They get an e-mail with a link to choose their own password. The link works once, for 72
+          hours.
+        </p>
+      }
+    >
       <div className="mt-6 max-w-2xl">
         <ErrorSummary
           errors={actionData?.errors ?? {}}
@@ -84,7 +85,7 @@ export default function NewStaff({ actionData }: Route.ComponentProps) {
           </SubmitButton>
         </Form>
       </div>
-    </>
+    </EditorPage>
   );
 }
 

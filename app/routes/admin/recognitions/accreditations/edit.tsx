@@ -1,10 +1,10 @@
+import { backToRecognitions } from "~/components/admin/back-links";
+import { EditorPage } from "~/components/admin/editor-page";
 import { AccreditationForm } from "~/components/admin/recognitions/accreditation-form";
-import { SiteLink } from "~/components/site-link";
-import { found, idParam } from "~/lib/admin/id-param";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
-import { saveEdit } from "~/lib/admin/save-edit.server";
+import { savedBySomeoneElse, saveEdit } from "~/lib/admin/save-edit.server";
+import { staffChange, staffRecord } from "~/lib/admin/staff-record.server";
 import { readUploadSubmission } from "~/lib/admin/upload-form.server";
-import { requireStaff } from "~/lib/auth/require-user.server";
 import { sinceAsTyped } from "~/shared/recognitions/since";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/edit";
@@ -13,13 +13,9 @@ import { readAccreditationSubmission } from "./accreditation-submission.server";
 /** Staff screens hydrate: they are working pages (ADR 020). */
 export const handle: RouteHandle = { kind: "working" };
 
-const staleMessage =
-  "Someone else saved this accreditation since you opened the page. Reload to see their changes.";
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaff(request, context);
-  const accreditation = found(
-    await context.services.recognitions.accreditations.get(idParam(params.id)),
+  const accreditation = await staffRecord(request, context, params.id, (id) =>
+    context.services.recognitions.accreditations.get(id),
   );
   return {
     id: accreditation.id,
@@ -34,16 +30,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = requireStaff(request, context);
-  const id = idParam(params.id);
+  const { actor, id } = staffChange(request, context, params.id);
   const upload = await readUploadSubmission(request);
   return saveEdit({
     submission: upload.submission,
-    staleMessage,
+    staleMessage: savedBySomeoneElse("this accreditation"),
     read: () => readAccreditationSubmission(context, upload),
     update: (version, read) =>
       context.services.recognitions.accreditations.update(
-        { id: user.id, name: user.name },
+        actor,
         id,
         version,
         read.input,
@@ -60,11 +55,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function EditAccreditation({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <>
-      <p>
-        <SiteLink to="/admin/recognitions">Back to accreditations and reviews</SiteLink>
-      </p>
-      <h1 className="mt-2 mb-6 text-4xl">{`Edit ${loaderData.values.name}`}</h1>
+    <EditorPage
+      back={backToRecognitions}
+      title={`Edit ${loaderData.values.name}`}
+      deleteLink={{
+        to: `/admin/recognitions/accreditations/${loaderData.id}/delete`,
+        label: "Delete this accreditation",
+      }}
+    >
       <AccreditationForm
         shown={actionData}
         stored={loaderData.values}
@@ -72,11 +70,6 @@ export default function EditAccreditation({ loaderData, actionData }: Route.Comp
         version={loaderData.version}
         submitLabel="Save changes"
       />
-      <p className="mt-8">
-        <SiteLink to={`/admin/recognitions/accreditations/${loaderData.id}/delete`}>
-          Delete this accreditation
-        </SiteLink>
-      </p>
-    </>
+    </EditorPage>
   );
 }

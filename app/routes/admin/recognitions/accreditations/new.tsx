@@ -1,8 +1,9 @@
+import { backToRecognitions } from "~/components/admin/back-links";
+import { EditorPage } from "~/components/admin/editor-page";
 import { AccreditationForm } from "~/components/admin/recognitions/accreditation-form";
-import { SiteLink } from "~/components/site-link";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
+import { staffActor, staffOnly } from "~/lib/admin/staff-record.server";
 import { readUploadSubmission } from "~/lib/admin/upload-form.server";
-import { requireStaff } from "~/lib/auth/require-user.server";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/new";
 import { readAccreditationSubmission } from "./accreditation-submission.server";
@@ -10,17 +11,14 @@ import { readAccreditationSubmission } from "./accreditation-submission.server";
 /** Staff screens hydrate: they are working pages (ADR 020). */
 export const handle: RouteHandle = { kind: "working" };
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(request, context);
-  return null;
-}
+export const loader = staffOnly;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireStaff(request, context);
+  const actor = staffActor(request, context);
   const read = await readAccreditationSubmission(context, await readUploadSubmission(request));
   if (read.kind === "respond") return read.response;
   const result = await context.services.recognitions.accreditations.create(
-    { id: user.id, name: user.name },
+    actor,
     read.input,
     read.logo,
   );
@@ -31,15 +29,16 @@ export const meta: Route.MetaFunction = () => [{ title: "Add an accreditation | 
 
 export default function NewAccreditation({ actionData }: Route.ComponentProps) {
   return (
-    <>
-      <p>
-        <SiteLink to="/admin/recognitions">Back to accreditations and reviews</SiteLink>
-      </p>
-      <h1 className="mt-2 text-4xl">Add an accreditation</h1>
-      <p className="mt-2 mb-6 max-w-2xl">
-        Add only accreditations the firm holds now. The website shows them as you enter them.
-      </p>
+    <EditorPage
+      back={backToRecognitions}
+      title="Add an accreditation"
+      intro={
+        <p className="mt-2 mb-6 max-w-2xl">
+          Add only accreditations the firm holds now. The website shows them as you enter them.
+        </p>
+      }
+    >
       <AccreditationForm shown={actionData} logo={null} submitLabel="Add the accreditation" />
-    </>
+    </EditorPage>
   );
 }

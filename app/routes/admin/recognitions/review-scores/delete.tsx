@@ -1,8 +1,6 @@
-import { ConfirmDelete } from "~/components/admin/recognitions/confirm-delete";
-import { found, idParam } from "~/lib/admin/id-param";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
-import { requireStaff } from "~/lib/auth/require-user.server";
-import { notFound } from "~/lib/not-found";
+import { removeAsStaff, staffRecord } from "~/lib/admin/staff-record.server";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/delete";
 
@@ -10,19 +8,17 @@ import type { Route } from "./+types/delete";
 export const handle: RouteHandle = { kind: "working" };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaff(request, context);
-  const score = found(await context.services.recognitions.reviewScores.get(idParam(params.id)));
+  const score = await staffRecord(request, context, params.id, (id) =>
+    context.services.recognitions.reviewScores.get(id),
+  );
   return { id: score.id, source: score.source };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = requireStaff(request, context);
-  const result = await context.services.recognitions.reviewScores.remove(
-    { id: user.id, name: user.name },
-    idParam(params.id),
+  const removed = await removeAsStaff(request, context, params.id, (actor, id) =>
+    context.services.recognitions.reviewScores.remove(actor, id),
   );
-  if (result.kind !== "done") notFound();
-  return redirectWithNotice("/admin/recognitions", `${result.source} review score deleted`);
+  return redirectWithNotice("/admin/recognitions", `${removed.source} review score deleted`);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Delete a review score | Admin" }];

@@ -1,9 +1,9 @@
+import { backToRecognitions } from "~/components/admin/back-links";
+import { EditorPage } from "~/components/admin/editor-page";
 import { ReviewScoreForm } from "~/components/admin/recognitions/review-score-form";
-import { SiteLink } from "~/components/site-link";
-import { found, idParam } from "~/lib/admin/id-param";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
-import { saveEdit } from "~/lib/admin/save-edit.server";
-import { requireStaff } from "~/lib/auth/require-user.server";
+import { savedBySomeoneElse, saveEdit } from "~/lib/admin/save-edit.server";
+import { staffChange, staffRecord } from "~/lib/admin/staff-record.server";
 import { parseSubmission, readSubmission } from "~/lib/forms/form-action.server";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import { reviewScoreFields } from "~/shared/schemas/recognitions";
@@ -13,12 +13,10 @@ import type { Route } from "./+types/edit";
 /** Staff screens hydrate: they are working pages (ADR 020). */
 export const handle: RouteHandle = { kind: "working" };
 
-const staleMessage =
-  "Someone else saved this review score since you opened the page. Reload to see their changes.";
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaff(request, context);
-  const score = found(await context.services.recognitions.reviewScores.get(idParam(params.id)));
+  const score = await staffRecord(request, context, params.id, (id) =>
+    context.services.recognitions.reviewScores.get(id),
+  );
   return {
     id: score.id,
     version: score.version,
@@ -33,12 +31,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = requireStaff(request, context);
-  const id = idParam(params.id);
+  const { actor, id } = staffChange(request, context, params.id);
   const submission = await readSubmission(request, "uncut");
   return saveEdit({
     submission,
-    staleMessage,
+    staleMessage: savedBySomeoneElse("this review score"),
     read: async () => {
       const parsed = parseSubmission(
         submission,
@@ -49,12 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         : { kind: "respond" as const, response: parsed.response };
     },
     update: (version, read) =>
-      context.services.recognitions.reviewScores.update(
-        { id: user.id, name: user.name },
-        id,
-        version,
-        read.input,
-      ),
+      context.services.recognitions.reviewScores.update(actor, id, version, read.input),
     answer: (result) =>
       redirectWithNotice("/admin/recognitions", `Changes to the ${result.source} score saved`),
   });
@@ -66,22 +58,20 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function EditReviewScore({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <>
-      <p>
-        <SiteLink to="/admin/recognitions">Back to accreditations and reviews</SiteLink>
-      </p>
-      <h1 className="mt-2 mb-6 text-4xl">{`Edit the ${loaderData.values.source} review score`}</h1>
+    <EditorPage
+      back={backToRecognitions}
+      title={`Edit the ${loaderData.values.source} review score`}
+      deleteLink={{
+        to: `/admin/recognitions/review-scores/${loaderData.id}/delete`,
+        label: "Delete this review score",
+      }}
+    >
       <ReviewScoreForm
         shown={actionData}
         stored={loaderData.values}
         version={loaderData.version}
         submitLabel="Save changes"
       />
-      <p className="mt-8">
-        <SiteLink to={`/admin/recognitions/review-scores/${loaderData.id}/delete`}>
-          Delete this review score
-        </SiteLink>
-      </p>
-    </>
+    </EditorPage>
   );
 }

@@ -1,6 +1,8 @@
+import { backToRecognitions } from "~/components/admin/back-links";
+import { EditorPage } from "~/components/admin/editor-page";
 import { ReviewScoreForm } from "~/components/admin/recognitions/review-score-form";
-import { SiteLink } from "~/components/site-link";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
+import { staffActor } from "~/lib/admin/staff-record.server";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { parseSubmission, readSubmission } from "~/lib/forms/form-action.server";
 import type { RouteHandle } from "~/shared/routing/route-handle";
@@ -18,14 +20,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireStaff(request, context);
+  const actor = staffActor(request, context);
   const submission = await readSubmission(request, "uncut");
   const parsed = parseSubmission(submission, reviewScoreFields(todayInLondon(context.clock.now())));
   if (!parsed.success) return parsed.response;
-  const result = await context.services.recognitions.reviewScores.create(
-    { id: user.id, name: user.name },
-    parsed.data,
-  );
+  const result = await context.services.recognitions.reviewScores.create(actor, parsed.data);
   return redirectWithNotice("/admin/recognitions", `${result.source} review score added`);
 }
 
@@ -33,20 +32,21 @@ export const meta: Route.MetaFunction = () => [{ title: "Add a review score | Ad
 
 export default function NewReviewScore({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <>
-      <p>
-        <SiteLink to="/admin/recognitions">Back to accreditations and reviews</SiteLink>
-      </p>
-      <h1 className="mt-2 text-4xl">Add a review score</h1>
-      <p className="mt-2 mb-6 max-w-2xl">
-        Copy the score exactly as the review site shows it today, from reviews of the firm by real
-        clients. The website shows it as text, with the date you checked it.
-      </p>
+    <EditorPage
+      back={backToRecognitions}
+      title="Add a review score"
+      intro={
+        <p className="mt-2 mb-6 max-w-2xl">
+          Copy the score exactly as the review site shows it today, from reviews of the firm by real
+          clients. The website shows it as text, with the date you checked it.
+        </p>
+      }
+    >
       <ReviewScoreForm
         shown={actionData}
         stored={{ checkedOn: loaderData.today }}
         submitLabel="Add the review score"
       />
-    </>
+    </EditorPage>
   );
 }
