@@ -1,17 +1,40 @@
+import type { ReactNode } from "react";
 import { SiteLink } from "~/components/site-link";
 import { useFirm } from "~/lib/firm/use-firm";
 import { weekdayOfficeHours } from "~/shared/firm/office-hours";
 import { PhoneLink } from "./phone-number";
 
+/** The frame every error page shares: the status for the two people meet most, a heading, what to do. */
+function StatusMessage({
+  code,
+  heading,
+  lead,
+  children,
+}: {
+  /** Shown above the heading for the errors people recognise by number. */
+  code?: 404 | 413;
+  heading: string;
+  lead: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-16 [&>*]:max-w-3xl">
+      {code && <p className="font-semibold text-accent-700">{`Error ${code}`}</p>}
+      <h1 className={code ? "mt-2 text-display" : "text-display"}>{heading}</h1>
+      <p className="mt-4 text-lg">{lead}</p>
+      {children}
+    </div>
+  );
+}
+
 export function NotFoundMessage() {
   const { hours } = useFirm();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-16 [&>*]:max-w-3xl">
-      <p className="font-semibold text-accent-700">Error 404</p>
-      <h1 className="mt-2 text-display">We can't find that page</h1>
-      <p className="mt-4 text-lg">
-        The page may have moved, or the address may be mistyped. These may help:
-      </p>
+    <StatusMessage
+      code={404}
+      heading="We can't find that page"
+      lead="The page may have moved, or the address may be mistyped. These may help:"
+    >
       <ul className="mt-4 list-disc space-y-1 pl-6">
         <li>
           <SiteLink to="/">Go to the home page</SiteLink>
@@ -26,34 +49,38 @@ export function NotFoundMessage() {
           Call us on <PhoneLink />, {weekdayOfficeHours(hours)}
         </li>
       </ul>
-    </div>
+    </StatusMessage>
   );
 }
 
 export function ErrorMessage() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-16 [&>*]:max-w-3xl">
-      <h1 className="text-display">Something went wrong</h1>
-      <p className="mt-4 text-lg">
-        Sorry, something went wrong on our side. Please try again in a moment, or call us on{" "}
-        <PhoneLink />.
-      </p>
-    </div>
+    <StatusMessage
+      heading="Something went wrong"
+      lead={
+        <>
+          Sorry, something went wrong on our side. Please try again in a moment, or call us on{" "}
+          <PhoneLink />.
+        </>
+      }
+    />
   );
 }
 
 export function TooLargeMessage() {
   const { hours } = useFirm();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-16 [&>*]:max-w-3xl">
-      <p className="font-semibold text-accent-700">Error 413</p>
-      <h1 className="mt-2 text-display">That was more than we can accept</h1>
-      <p className="mt-4 text-lg">
-        What you sent was larger than this form takes, so nothing was saved. Please go back, shorten
-        your message or choose a smaller file, and send it again. If it is easier, call us on{" "}
-        <PhoneLink />, {weekdayOfficeHours(hours)}.
-      </p>
-    </div>
+    <StatusMessage
+      code={413}
+      heading="That was more than we can accept"
+      lead={
+        <>
+          What you sent was larger than this form takes, so nothing was saved. Please go back,
+          shorten your message or choose a smaller file, and send it again. If it is easier, call us
+          on <PhoneLink />, {weekdayOfficeHours(hours)}.
+        </>
+      }
+    />
   );
 }
 
@@ -61,28 +88,32 @@ export function TooLargeMessage() {
 export function UnreadableMessage() {
   const { hours } = useFirm();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-16 [&>*]:max-w-3xl">
-      <h1 className="text-display">We could not read what was sent</h1>
-      <p className="mt-4 text-lg">
-        What reached us was not a form we could read, so nothing was saved. Please go back, reload
-        the page and send it again. If it is easier, call us on <PhoneLink />,{" "}
-        {weekdayOfficeHours(hours)}.
-      </p>
-    </div>
+    <StatusMessage
+      heading="We could not read what was sent"
+      lead={
+        <>
+          What reached us was not a form we could read, so nothing was saved. Please go back, reload
+          the page and send it again. If it is easier, call us on <PhoneLink />,{" "}
+          {weekdayOfficeHours(hours)}.
+        </>
+      }
+    />
   );
 }
 
 /** 405: a page was asked to do something (PUT, DELETE…) that pages never do. */
 export function WrongMethodMessage() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-16 [&>*]:max-w-3xl">
-      <h1 className="text-display">That cannot be done here</h1>
-      <p className="mt-4 text-lg">
-        This page can be read, and its forms sent, but not changed in the way that was asked.
-        Nothing was saved. You can go to the <SiteLink to="/">home page</SiteLink> or call us on{" "}
-        <PhoneLink />.
-      </p>
-    </div>
+    <StatusMessage
+      heading="That cannot be done here"
+      lead={
+        <>
+          This page can be read, and its forms sent, but not changed in the way that was asked.
+          Nothing was saved. You can go to the <SiteLink to="/">home page</SiteLink> or call us on{" "}
+          <PhoneLink />.
+        </>
+      }
+    />
   );
 }
 
@@ -90,12 +121,14 @@ export function WrongMethodMessage() {
 export function RefusedMessage() {
   const { hours } = useFirm();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-16 [&>*]:max-w-3xl">
-      <h1 className="text-display">We could not accept that request</h1>
-      <p className="mt-4 text-lg">
-        Nothing was saved. If you were sending one of our forms, please go back, reload the page and
-        send it again. If it is easier, call us on <PhoneLink />, {weekdayOfficeHours(hours)}.
-      </p>
-    </div>
+    <StatusMessage
+      heading="We could not accept that request"
+      lead={
+        <>
+          Nothing was saved. If you were sending one of our forms, please go back, reload the page
+          and send it again. If it is easier, call us on <PhoneLink />, {weekdayOfficeHours(hours)}.
+        </>
+      }
+    />
   );
 }

@@ -104,3 +104,16 @@ export function unlistedPageMeta(
 ): MetaDescriptor[] {
   return pageMeta({ ...head, siteUrl: siteUrl ?? "", noindex: true });
 }
+
+/**
+ * The head of a page whose address holds a one-time token: no canonical link or sharing tags
+ * (the address is nobody's to share), and the referrer policy in the page as well as the
+ * header, for anything that reads the document rather than the header.
+ */
+export function secretLinkPageMeta(title: string): MetaDescriptor[] {
+  return [
+    { title: fullTitle({ title }) },
+    { name: "robots", content: "noindex" },
+    { name: "referrer", content: "same-origin" },
+  ];
+}

@@ -3,6 +3,7 @@ import { AddToCalendar } from "~/components/booking/add-to-calendar";
 import { type ManageChange, ManageConfirmation } from "~/components/booking/manage-confirmation";
 import { MoveBooking } from "~/components/booking/move-booking";
 import { PageHeader } from "~/components/content/page-header";
+import { ShortPage } from "~/components/content/short-page";
 import { TextareaField } from "~/components/forms/choice-fields";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { HiddenFields } from "~/components/forms/hidden-fields";
@@ -259,19 +260,16 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
 
 function DeadLink() {
   return (
-    <>
-      <PageHeader heading="This link no longer works" />
-      <div className="mx-auto max-w-6xl px-4 py-12 [&>*]:max-w-3xl">
-        <p>
-          A link to manage a consultation stops working when we send a newer one (each time the
-          consultation is moved), and a link copied from an e-mail only partly will not open it.
-        </p>
-        <p className="mt-4">
-          Use the link in the most recent e-mail about your consultation, or call us on{" "}
-          <PhoneLink /> and we will help. If you have an account,{" "}
-          <SiteLink to="/account">your account</SiteLink> lists your consultations.
-        </p>
-      </div>
-    </>
+    <ShortPage heading="This link no longer works">
+      <p>
+        A link to manage a consultation stops working when we send a newer one (each time the
+        consultation is moved), and a link copied from an e-mail only partly will not open it.
+      </p>
+      <p className="mt-4">
+        Use the link in the most recent e-mail about your consultation, or call us on <PhoneLink />{" "}
+        and we will help. If you have an account, <SiteLink to="/account">your account</SiteLink>{" "}
+        lists your consultations.
+      </p>
+    </ShortPage>
   );
 }
