@@ -27,8 +27,17 @@ function StatusMessage({
   );
 }
 
-export function NotFoundMessage() {
+/** Our number and weekday hours: the way out every error page offers. */
+function PhoneAndHours() {
   const { hours } = useFirm();
+  return (
+    <>
+      <PhoneLink />, {weekdayOfficeHours(hours)}
+    </>
+  );
+}
+
+export function NotFoundMessage() {
   return (
     <StatusMessage
       code={404}
@@ -46,7 +55,7 @@ export function NotFoundMessage() {
           <SiteLink to="/sitemap">Browse every page on the sitemap</SiteLink>
         </li>
         <li>
-          Call us on <PhoneLink />, {weekdayOfficeHours(hours)}
+          Call us on <PhoneAndHours />
         </li>
       </ul>
     </StatusMessage>
@@ -68,7 +77,6 @@ export function ErrorMessage() {
 }
 
 export function TooLargeMessage() {
-  const { hours } = useFirm();
   return (
     <StatusMessage
       code={413}
@@ -77,7 +85,7 @@ export function TooLargeMessage() {
         <>
           What you sent was larger than this form takes, so nothing was saved. Please go back,
           shorten your message or choose a smaller file, and send it again. If it is easier, call us
-          on <PhoneLink />, {weekdayOfficeHours(hours)}.
+          on <PhoneAndHours />.
         </>
       }
     />
@@ -86,15 +94,13 @@ export function TooLargeMessage() {
 
 /** 400 or 415: a page's form was sent in a shape no form of ours sends, so nothing was saved. */
 export function UnreadableMessage() {
-  const { hours } = useFirm();
   return (
     <StatusMessage
       heading="We could not read what was sent"
       lead={
         <>
           What reached us was not a form we could read, so nothing was saved. Please go back, reload
-          the page and send it again. If it is easier, call us on <PhoneLink />,{" "}
-          {weekdayOfficeHours(hours)}.
+          the page and send it again. If it is easier, call us on <PhoneAndHours />.
         </>
       }
     />
@@ -119,14 +125,13 @@ export function WrongMethodMessage() {
 
 /** Any other 4xx the server refuses before a page runs (a post from another website). */
 export function RefusedMessage() {
-  const { hours } = useFirm();
   return (
     <StatusMessage
       heading="We could not accept that request"
       lead={
         <>
           Nothing was saved. If you were sending one of our forms, please go back, reload the page
-          and send it again. If it is easier, call us on <PhoneLink />, {weekdayOfficeHours(hours)}.
+          and send it again. If it is easier, call us on <PhoneAndHours />.
         </>
       }
     />

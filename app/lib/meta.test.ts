@@ -1,6 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, test } from "vitest";
-import { contentPageMeta, placedPageMeta, secretLinkPageMeta, unlistedPageMeta } from "./meta";
+import {
+  contentPageMeta,
+  placedPageMeta,
+  placeInSection,
+  secretLinkPageMeta,
+  unlistedPageMeta,
+} from "./meta";
 
 const place = {
   siteUrl: "https://example.test",
@@ -114,5 +120,17 @@ describe("secretLinkPageMeta", () => {
     const meta = secretLinkPageMeta("Set a Password");
     expect(meta.some((m) => "tagName" in m && m.tagName === "link")).toBe(false);
     expect(meta.some((m) => "property" in m)).toBe(false);
+  });
+});
+
+describe("placeInSection", () => {
+  test("the page's own address is its canonical path and the last step of a trail from the section", () => {
+    const section = { name: "News and insights", path: "/insights" };
+    const page = { name: "Buying a home", path: "/insights/buying-a-home" };
+    expect(placeInSection("https://example.test", section, page)).toEqual({
+      siteUrl: "https://example.test",
+      path: "/insights/buying-a-home",
+      crumbs: [section, page],
+    });
   });
 });

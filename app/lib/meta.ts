@@ -63,6 +63,11 @@ export interface PagePlace {
   crumbs: readonly Crumb[];
 }
 
+/** The place of a page one step below a section's landing page (an article, a lawyer's page). */
+export function placeInSection(siteUrl: string, section: Crumb, page: Crumb): PagePlace {
+  return { siteUrl, path: page.path, crumbs: [section, page] };
+}
+
 /**
  * pageMeta for a page with a breadcrumb trail: the canonical address comes from its place, and
  * its structured data is the trail as a BreadcrumbList followed by the page's own.
