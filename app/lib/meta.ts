@@ -102,7 +102,7 @@ export function contentPageMeta({
   return loaderData ? placedPageMeta(loaderData, loaderData.meta) : [];
 }
 
-/** pageMeta for a page search engines should leave out (a confirmation, the offline page). */
+/** pageMeta for a page search engines should leave out (a confirmation, sign-in, the offline page). */
 export function unlistedPageMeta(
   siteUrl: string | undefined,
   head: Pick<PageMetaInput, "title" | "description" | "path">,
