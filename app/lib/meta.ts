@@ -102,7 +102,10 @@ export function contentPageMeta({
   return loaderData ? placedPageMeta(loaderData, loaderData.meta) : [];
 }
 
-/** pageMeta for a page search engines should leave out (a confirmation, sign-in, the offline page). */
+/**
+ * pageMeta for a page search engines should leave out (a confirmation, a password reset, a
+ * personal link, the offline page).
+ */
 export function unlistedPageMeta(
   siteUrl: string | undefined,
   head: Pick<PageMetaInput, "title" | "description" | "path">,
