@@ -1,6 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, test } from "vitest";
-import { contentPageMeta, placedPageMeta, unlistedPageMeta } from "./meta";
+import {
+  contentPageMeta,
+  placedPageMeta,
+  placeInSection,
+  secretLinkPageMeta,
+  unlistedPageMeta,
+} from "./meta";
 
 const place = {
   siteUrl: "https://example.test",
@@ -100,5 +106,31 @@ describe("unlistedPageMeta", () => {
       path: "/offline",
     });
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "/offline" });
+  });
+});
+
+describe("secretLinkPageMeta", () => {
+  test("keeps the page out of search and its address out of other sites' logs", () => {
+    const meta = secretLinkPageMeta("Set a Password");
+    expect(contentOf(meta, "name", "robots")).toBe("noindex");
+    expect(contentOf(meta, "name", "referrer")).toBe("same-origin");
+  });
+
+  test("names no canonical address or sharing tags: the address holds a one-time token", () => {
+    const meta = secretLinkPageMeta("Set a Password");
+    expect(meta.some((m) => "tagName" in m && m.tagName === "link")).toBe(false);
+    expect(meta.some((m) => "property" in m)).toBe(false);
+  });
+});
+
+describe("placeInSection", () => {
+  test("the page's own address is its canonical path and the last step of a trail from the section", () => {
+    const section = { name: "News and insights", path: "/insights" };
+    const page = { name: "Buying a home", path: "/insights/buying-a-home" };
+    expect(placeInSection("https://example.test", section, page)).toEqual({
+      siteUrl: "https://example.test",
+      path: "/insights/buying-a-home",
+      crumbs: [section, page],
+    });
   });
 });

@@ -63,6 +63,11 @@ export interface PagePlace {
   crumbs: readonly Crumb[];
 }
 
+/** The place of a page one step below a section's landing page (an article, a lawyer's page). */
+export function placeInSection(siteUrl: string, section: Crumb, page: Crumb): PagePlace {
+  return { siteUrl, path: page.path, crumbs: [section, page] };
+}
+
 /**
  * pageMeta for a page with a breadcrumb trail: the canonical address comes from its place, and
  * its structured data is the trail as a BreadcrumbList followed by the page's own.
@@ -97,10 +102,26 @@ export function contentPageMeta({
   return loaderData ? placedPageMeta(loaderData, loaderData.meta) : [];
 }
 
-/** pageMeta for a page search engines should leave out (a confirmation, the offline page). */
+/**
+ * pageMeta for a page search engines should leave out (a confirmation, a password reset, a
+ * personal link, the offline page).
+ */
 export function unlistedPageMeta(
   siteUrl: string | undefined,
   head: Pick<PageMetaInput, "title" | "description" | "path">,
 ): MetaDescriptor[] {
   return pageMeta({ ...head, siteUrl: siteUrl ?? "", noindex: true });
+}
+
+/**
+ * The head of a page whose address holds a one-time token: no canonical link or sharing tags
+ * (the address is nobody's to share), and the referrer policy in the page as well as the
+ * header, for anything that reads the document rather than the header.
+ */
+export function secretLinkPageMeta(title: string): MetaDescriptor[] {
+  return [
+    { title: fullTitle({ title }) },
+    { name: "robots", content: "noindex" },
+    { name: "referrer", content: "same-origin" },
+  ];
 }

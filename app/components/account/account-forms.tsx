@@ -7,6 +7,7 @@ import { EmailField, PasswordField, TextField } from "~/components/forms/text-fi
 import { bindFields, type FormProblem } from "~/lib/forms/form-problem";
 import type { AccountIntent } from "~/shared/schemas/account";
 import { PASSWORD_MIN_LENGTH } from "~/shared/schemas/auth";
+import { AccountSection } from "./account-section";
 
 /** An action's answer for one of the page's forms: the problem it is drawn with, if it is this form's. */
 export type AccountProblem = FormProblem & { intent: AccountIntent };
@@ -40,10 +41,7 @@ export function AccountForm({
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const id = `account-${intent}`;
   return (
-    <section aria-labelledby={`${id}-heading`} className="mt-8">
-      <h3 id={`${id}-heading`} className="text-heading">
-        {heading}
-      </h3>
+    <AccountSection id={id} heading={heading} level={3} className="mt-8">
       <ErrorSummary
         errors={problem?.errors ?? {}}
         order={order}
@@ -56,7 +54,7 @@ export function AccountForm({
           {submit}
         </SubmitButton>
       </IntentForm>
-    </section>
+    </AccountSection>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { AddToCalendar } from "~/components/booking/add-to-calendar";
 import type { CalendarDay } from "~/components/booking/day-calendar";
@@ -11,6 +12,7 @@ import { areaLabel } from "~/shared/booking/facts";
 import { type MeetingType, meetingTypeInSentence } from "~/shared/booking/options";
 import { formatDate, formatDay, formatTime } from "~/shared/time/format";
 import { problemFor } from "./account-forms";
+import { AccountSection } from "./account-section";
 
 /** The calendar for moving one of the account's bookings, as the manage link shows it. */
 export interface MoveCalendar {
@@ -70,90 +72,79 @@ export function AccountRecords({
     | undefined;
   return (
     <>
-      <section aria-labelledby="consultations-heading">
-        <h2 id="consultations-heading" className="text-title">
-          My consultations
-        </h2>
+      <AccountSection id="consultations" heading="My consultations">
         <h3 className="mt-6 text-heading">Upcoming</h3>
-        {upcoming.length === 0 ? (
-          <p className="mt-2">
-            No upcoming consultations.{" "}
-            <SiteLink to="/consultation">Book a free consultation</SiteLink>.
-          </p>
-        ) : (
-          <ul className="mt-2 space-y-4">
-            {upcoming.map((b) => (
-              <li key={b.id} className="rounded-md border-2 border-ink/20 p-4">
-                <BookingLine booking={b} />
-                {askingAbout === b.id ? (
-                  <CancelQuestion booking={b} reason={asked?.reason ?? ""} />
-                ) : moveAsked?.booking === b.id && moveAsked.start ? (
-                  <MoveQuestion booking={b} to={moveAsked.start} />
-                ) : (
-                  <BookingActions
-                    booking={b}
-                    moving={records.moving?.booking === b.id ? records.moving : null}
-                    problem={moveProblem?.booking === b.id ? moveProblem.formError : undefined}
-                  />
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+        <RecordList
+          items={upcoming}
+          none={
+            <>
+              No upcoming consultations.{" "}
+              <SiteLink to="/consultation">Book a free consultation</SiteLink>.
+            </>
+          }
+          spacing="space-y-4"
+        >
+          {(b) => (
+            <li key={b.id} className="rounded-md border-2 border-ink/20 p-4">
+              <BookingLine booking={b} />
+              {askingAbout === b.id ? (
+                <CancelQuestion booking={b} reason={asked?.reason ?? ""} />
+              ) : moveAsked?.booking === b.id && moveAsked.start ? (
+                <MoveQuestion booking={b} to={moveAsked.start} />
+              ) : (
+                <BookingActions
+                  booking={b}
+                  moving={records.moving?.booking === b.id ? records.moving : null}
+                  problem={moveProblem?.booking === b.id ? moveProblem.formError : undefined}
+                />
+              )}
+            </li>
+          )}
+        </RecordList>
         <h3 className="mt-6 text-heading">Past and cancelled</h3>
-        {past.length === 0 ? (
-          <p className="mt-2">None.</p>
-        ) : (
-          <ul className="mt-2 space-y-2">
-            {past.map((b) => (
-              <li key={b.id}>
-                <BookingLine booking={b} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+        <RecordList items={past} none="None.">
+          {(b) => (
+            <li key={b.id}>
+              <BookingLine booking={b} />
+            </li>
+          )}
+        </RecordList>
+      </AccountSection>
 
-      <section aria-labelledby="messages-heading" className="mt-12">
-        <h2 id="messages-heading" className="text-title">
-          My messages
-        </h2>
-        {records.enquiries.length === 0 ? (
-          <p className="mt-2">
-            No messages. <SiteLink to="/contact">Contact us</SiteLink>.
-          </p>
-        ) : (
-          <ul className="mt-2 space-y-2">
-            {records.enquiries.map((e) => (
-              <li key={e.reference}>
-                <strong>{e.reference}</strong>: {areaLabel(e.practiceArea)}, sent{" "}
-                {formatDate(e.createdAt)}. {enquiryStatusWords[e.status] ?? e.status}.
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <AccountSection id="messages" heading="My messages" className="mt-12">
+        <RecordList
+          items={records.enquiries}
+          none={
+            <>
+              No messages. <SiteLink to="/contact">Contact us</SiteLink>.
+            </>
+          }
+        >
+          {(e) => (
+            <li key={e.reference}>
+              <strong>{e.reference}</strong>: {areaLabel(e.practiceArea)}, sent{" "}
+              {formatDate(e.createdAt)}. {enquiryStatusWords[e.status] ?? e.status}.
+            </li>
+          )}
+        </RecordList>
+      </AccountSection>
 
-      <section aria-labelledby="quotes-heading" className="mt-12">
-        <h2 id="quotes-heading" className="text-title">
-          My quotes
-        </h2>
-        {records.quotes.length === 0 ? (
-          <p className="mt-2">No conveyancing quotes have been e-mailed to this address.</p>
-        ) : (
-          <ul className="mt-2 space-y-2">
-            {records.quotes.map((q) => (
-              <li key={q.reference}>
-                <SiteLink to={`/account/quotes/${q.reference}`}>
-                  <strong>{q.reference}</strong>
-                  <span className="sr-only">: open this quote</span>
-                </SiteLink>
-                , quoted {formatDate(q.createdAt)}:{" "}
-                {formatAmount({ min: q.totalMin / 100, max: q.totalMax / 100 })} as quoted then.
-              </li>
-            ))}
-          </ul>
-        )}
+      <AccountSection id="quotes" heading="My quotes" className="mt-12">
+        <RecordList
+          items={records.quotes}
+          none="No conveyancing quotes have been e-mailed to this address."
+        >
+          {(q) => (
+            <li key={q.reference}>
+              <SiteLink to={`/account/quotes/${q.reference}`}>
+                <strong>{q.reference}</strong>
+                <span className="sr-only">: open this quote</span>
+              </SiteLink>
+              , quoted {formatDate(q.createdAt)}:{" "}
+              {formatAmount({ min: q.totalMin / 100, max: q.totalMax / 100 })} as quoted then.
+            </li>
+          )}
+        </RecordList>
         <p className="mt-3">
           Prices change.{" "}
           <SiteLink to="/services/conveyancing/conveyancing-costs">
@@ -161,9 +152,25 @@ export function AccountRecords({
           </SiteLink>
           .
         </p>
-      </section>
+      </AccountSection>
     </>
   );
+}
+
+/** The records as a list, or the words for none. */
+function RecordList<T>({
+  items,
+  none,
+  spacing = "space-y-2",
+  children: item,
+}: {
+  items: readonly T[];
+  none: ReactNode;
+  spacing?: "space-y-2" | "space-y-4";
+  children: (record: T) => ReactNode;
+}) {
+  if (items.length === 0) return <p className="mt-2">{none}</p>;
+  return <ul className={`mt-2 ${spacing}`}>{items.map(item)}</ul>;
 }
 
 function BookingLine({ booking }: { booking: AccountRecordsData["bookings"][number] }) {

@@ -1,4 +1,5 @@
 import { Clock, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { PhoneNumber } from "~/components/phone-number";
 import { SiteLink } from "~/components/site-link";
 import { Portrait } from "~/components/team/team-cards";
@@ -38,8 +39,7 @@ export function ConsultationAside({ price, lead }: ConsultationAsideData) {
       </ButtonLink>
       <dl className="mt-5 divide-y divide-stone-200 border-t border-stone-200 text-small">
         {price && (
-          <div className="py-3">
-            <dt className="font-semibold text-navy-900">Price</dt>
+          <AsideFact term="Price">
             {price.kind === "published" ? (
               <dd className="mt-1">
                 <span className="block text-subheading font-semibold text-navy-900">
@@ -60,11 +60,10 @@ export function ConsultationAside({ price, lead }: ConsultationAsideData) {
                 )}
               </dd>
             )}
-          </div>
+          </AsideFact>
         )}
         {lead && (
-          <div className="py-3">
-            <dt className="font-semibold text-navy-900">Your lawyer</dt>
+          <AsideFact term="Your lawyer">
             <dd className="mt-2 flex items-center gap-3">
               <Portrait name={lead.name} photo={lead.photo} size="sm" />
               <span>
@@ -74,10 +73,9 @@ export function ConsultationAside({ price, lead }: ConsultationAsideData) {
                 <span className="block text-muted">{lead.role}</span>
               </span>
             </dd>
-          </div>
+          </AsideFact>
         )}
-        <div className="py-3">
-          <dt className="font-semibold text-navy-900">Call us</dt>
+        <AsideFact term="Call us">
           <dd className="mt-1">
             <a
               href={firm.phoneHref}
@@ -87,9 +85,8 @@ export function ConsultationAside({ price, lead }: ConsultationAsideData) {
               <PhoneNumber />
             </a>
           </dd>
-        </div>
-        <div className="pt-3">
-          <dt className="font-semibold text-navy-900">Office hours</dt>
+        </AsideFact>
+        <AsideFact term="Office hours" className="pt-3">
           <dd className="mt-1">
             <ul className="flex flex-col gap-0.5">
               {openingHoursRows(hours).map((row) => (
@@ -102,8 +99,26 @@ export function ConsultationAside({ price, lead }: ConsultationAsideData) {
               ))}
             </ul>
           </dd>
-        </div>
+        </AsideFact>
       </dl>
     </section>
+  );
+}
+
+/** One line of the aside's list: what it is, then the detail. */
+function AsideFact({
+  term,
+  className = "py-3",
+  children,
+}: {
+  term: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <dt className="font-semibold text-navy-900">{term}</dt>
+      {children}
+    </div>
   );
 }

@@ -51,6 +51,14 @@ export async function handleAccountForm(request: Request, context: AppLoadContex
     showFormAgain(submission, { ...problem, status, extra: { intent } });
   const parse = <S extends Parameters<typeof parseSubmission>[1]>(schema: S) =>
     parseSubmission(submission, schema, { extra: { intent } });
+  // A change of e-mail address, of password and a closure all check the password first.
+  const passwordRefused = (
+    result: { kind: "rate-limited"; retryAfterSeconds: number } | { kind: "wrong-password" },
+    field: "password" | "currentPassword" = "password",
+  ) =>
+    result.kind === "rate-limited"
+      ? again({ formError: tooManyAttempts(result.retryAfterSeconds) }, 429)
+      : again({ errors: { [field]: "The password is not right" } }, 401);
 
   const handlers: Record<AccountIntent, () => Promise<AccountPostAnswer>> = {
     "resend-verification": async () => {
@@ -73,10 +81,8 @@ export async function handleAccountForm(request: Request, context: AppLoadContex
       const parsed = parse(accountEmailSchema);
       if (!parsed.success) return parsed.response;
       const result = await account.changeEmail(user.id, parsed.data, context.sessionToken);
-      if (result.kind === "rate-limited")
-        return again({ formError: tooManyAttempts(result.retryAfterSeconds) }, 429);
-      if (result.kind === "wrong-password")
-        return again({ errors: { password: "The password is not right" } }, 401);
+      if (result.kind === "rate-limited" || result.kind === "wrong-password")
+        return passwordRefused(result);
       if (result.kind === "unchanged")
         return again({ errors: { email: "That is already your e-mail address" } });
       if (result.kind === "email-taken")
@@ -93,10 +99,8 @@ export async function handleAccountForm(request: Request, context: AppLoadContex
       const parsed = parse(accountPasswordSchema);
       if (!parsed.success) return parsed.response;
       const result = await account.changePassword(user.id, context.sessionToken, parsed.data);
-      if (result.kind === "rate-limited")
-        return again({ formError: tooManyAttempts(result.retryAfterSeconds) }, 429);
-      if (result.kind === "wrong-password")
-        return again({ errors: { currentPassword: "The password is not right" } }, 401);
+      if (result.kind === "rate-limited" || result.kind === "wrong-password")
+        return passwordRefused(result, "currentPassword");
       if (result.kind === "weak-password") return again({ errors: { password: result.message } });
       return notice(intent, "Your password is changed. Every other device has been signed out.");
     },
@@ -170,10 +174,8 @@ export async function handleAccountForm(request: Request, context: AppLoadContex
       const parsed = parse(closeAccountSchema);
       if (!parsed.success) return parsed.response;
       const result = await context.services.accounts.close(user.id, parsed.data.password);
-      if (result.kind === "rate-limited")
-        return again({ formError: tooManyAttempts(result.retryAfterSeconds) }, 429);
-      if (result.kind === "wrong-password")
-        return again({ errors: { password: "The password is not right" } }, 401);
+      if (result.kind === "rate-limited" || result.kind === "wrong-password")
+        return passwordRefused(result);
       if (result.kind === "staff")
         return again(
           { formError: "Staff accounts are closed by an administrator, not here." },

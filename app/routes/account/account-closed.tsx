@@ -1,4 +1,4 @@
-import { PageHeader } from "~/components/content/page-header";
+import { ShortPage } from "~/components/content/short-page";
 import { SiteLink } from "~/components/site-link";
 import { accountClosedWords } from "~/content/legal/account-closure";
 import { fullTitle } from "~/lib/meta";
@@ -14,18 +14,15 @@ export const meta: Route.MetaFunction = () => [
 
 export default function AccountClosed() {
   return (
-    <>
-      <PageHeader heading="Your account is closed" />
-      <div className="mx-auto max-w-6xl px-4 py-12 [&>*]:max-w-3xl">
-        {accountClosedWords.map((words) => (
-          <p key={words} className="mb-4">
-            {words}
-          </p>
-        ))}
-        <p className="mt-4">
-          <SiteLink to="/">Back to the home page</SiteLink>
+    <ShortPage heading="Your account is closed">
+      {accountClosedWords.map((words) => (
+        <p key={words} className="mb-4">
+          {words}
         </p>
-      </div>
-    </>
+      ))}
+      <p className="mt-4">
+        <SiteLink to="/">Back to the home page</SiteLink>
+      </p>
+    </ShortPage>
   );
 }

@@ -1,6 +1,7 @@
 import { Form, redirect, useNavigation } from "react-router";
 import { AccountForm, DetailsForms, problemFor } from "~/components/account/account-forms";
 import { AccountRecords, type MoveCalendar } from "~/components/account/account-records";
+import { AccountSection } from "~/components/account/account-section";
 import { PageHeader } from "~/components/content/page-header";
 import { IntentForm } from "~/components/forms/intent-form";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -122,10 +123,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           {records ? (
             <AccountRecords records={records} answer={answer} />
           ) : (
-            <section aria-labelledby="verify-heading">
-              <h2 id="verify-heading" className="text-title">
-                Confirm your e-mail address
-              </h2>
+            <AccountSection id="verify" heading="Confirm your e-mail address">
               <p className="mt-2">
                 {"We sent a link to "}
                 <strong className="break-all">{person.email}</strong>
@@ -140,15 +138,12 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
                 order={[]}
                 submit="Send me a new link"
               />
-            </section>
+            </AccountSection>
           )}
-          <section aria-labelledby="details-heading" className="mt-12">
-            <h2 id="details-heading" className="text-title">
-              Details
-            </h2>
+          <AccountSection id="details" heading="Details" className="mt-12">
             <DetailsForms user={person} answer={answer} />
             <SignOutForms />
-          </section>
+          </AccountSection>
           {records && <MyData answer={answer} isClient={person.role === "client"} />}
         </div>
       </div>
@@ -194,10 +189,7 @@ function AccountContents({ hasRecords }: { hasRecords: boolean }) {
 function SignOutForms() {
   const navigation = useNavigation();
   return (
-    <section aria-labelledby="sign-out-heading" className="mt-8">
-      <h3 id="sign-out-heading" className="text-heading">
-        Signing out
-      </h3>
+    <AccountSection id="sign-out" heading="Signing out" level={3} className="mt-8">
       <div className="mt-3 flex flex-wrap gap-4">
         <Form method="post" action="/auth/logout" reloadDocument>
           <SubmitButton>Sign out</SubmitButton>
@@ -214,7 +206,7 @@ function SignOutForms() {
           </SubmitButton>
         </IntentForm>
       </div>
-    </section>
+    </AccountSection>
   );
 }
 
@@ -229,10 +221,7 @@ function MyData({ answer, isClient }: { answer: unknown; isClient: boolean }) {
       "kind" in answer &&
       answer.kind === "confirm-close");
   return (
-    <section aria-labelledby="data-heading" className="mt-12">
-      <h2 id="data-heading" className="text-title">
-        My data
-      </h2>
+    <AccountSection id="data" heading="My data" className="mt-12">
       <p className="mt-2">
         Download everything we hold about your account and your e-mail address as a JSON file (your
         right of access and to data portability).
@@ -285,6 +274,6 @@ function MyData({ answer, isClient }: { answer: unknown; isClient: boolean }) {
       {!isClient && (
         <p className="mt-4">Staff accounts are closed by an administrator, not here.</p>
       )}
-    </section>
+    </AccountSection>
   );
 }

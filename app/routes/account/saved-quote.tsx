@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { PageHeader } from "~/components/content/page-header";
+import { ShortPage } from "~/components/content/short-page";
 import { formatAmount } from "~/components/quote/amount";
 import { QuoteResult } from "~/components/quote/quote-result";
 import { SiteLink } from "~/components/site-link";
@@ -42,56 +42,51 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function SavedQuote({ loaderData: q }: Route.ComponentProps) {
   return (
-    <>
-      <PageHeader
-        heading={`Your quote ${q.reference}`}
-        lead={`As we quoted it on ${formatLongDate(q.quotedOn)}.`}
-        crumbs={[
-          { name: "Your account", path: "/account" },
-          { name: q.reference, path: `/account/quotes/${q.reference}` },
-        ]}
-      />
-      <div className="mx-auto max-w-6xl px-4 py-12 [&>*]:max-w-3xl">
-        <section aria-labelledby="facts-heading">
-          <h2 id="facts-heading" className="text-title">
-            What this quote is for
-          </h2>
-          {q.facts.length > 0 ? (
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
-              {q.facts.map((fact) => (
-                <div key={fact.label} className="contents">
-                  <dt className="font-semibold">{fact.label}</dt>
-                  <dd>{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : (
-            <p className="mt-2">
-              The answers this quote was worked out from are no longer readable.
-            </p>
-          )}
-        </section>
-        <section aria-labelledby="figures-heading" className="mt-10">
-          <h2 id="figures-heading" className="text-title">
-            The figures as quoted
-          </h2>
-          {q.figures ? (
-            <QuoteResult quote={q.figures} />
-          ) : (
-            <p className="mt-2">
-              {`Total: ${formatAmount(q.total)}. This quote was sent before the website kept each line, so only its total is shown here; the e-mail we sent has every line.`}
-            </p>
-          )}
-        </section>
-        <p className="mt-10">
-          Prices and stamp duty rates change. Our fees are fixed for the facts above once we confirm
-          them in writing.{" "}
-          <SiteLink to={q.again}>Work this quote out again at today's prices</SiteLink>.
-        </p>
-        <p className="mt-3">
-          <SiteLink to="/account#quotes-heading">Back to your account</SiteLink>
-        </p>
-      </div>
-    </>
+    <ShortPage
+      heading={`Your quote ${q.reference}`}
+      lead={`As we quoted it on ${formatLongDate(q.quotedOn)}.`}
+      crumbs={[
+        { name: "Your account", path: "/account" },
+        { name: q.reference, path: `/account/quotes/${q.reference}` },
+      ]}
+    >
+      <section aria-labelledby="facts-heading">
+        <h2 id="facts-heading" className="text-title">
+          What this quote is for
+        </h2>
+        {q.facts.length > 0 ? (
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+            {q.facts.map((fact) => (
+              <div key={fact.label} className="contents">
+                <dt className="font-semibold">{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p className="mt-2">The answers this quote was worked out from are no longer readable.</p>
+        )}
+      </section>
+      <section aria-labelledby="figures-heading" className="mt-10">
+        <h2 id="figures-heading" className="text-title">
+          The figures as quoted
+        </h2>
+        {q.figures ? (
+          <QuoteResult quote={q.figures} />
+        ) : (
+          <p className="mt-2">
+            {`Total: ${formatAmount(q.total)}. This quote was sent before the website kept each line, so only its total is shown here; the e-mail we sent has every line.`}
+          </p>
+        )}
+      </section>
+      <p className="mt-10">
+        Prices and stamp duty rates change. Our fees are fixed for the facts above once we confirm
+        them in writing.{" "}
+        <SiteLink to={q.again}>Work this quote out again at today's prices</SiteLink>.
+      </p>
+      <p className="mt-3">
+        <SiteLink to="/account#quotes-heading">Back to your account</SiteLink>
+      </p>
+    </ShortPage>
   );
 }

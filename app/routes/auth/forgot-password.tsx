@@ -1,5 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
-import { PageHeader } from "~/components/content/page-header";
+import { ShortPage } from "~/components/content/short-page";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { EmailField } from "~/components/forms/text-field";
@@ -7,7 +7,7 @@ import { SiteLink } from "~/components/site-link";
 import { minutesToWait } from "~/lib/auth/too-many-attempts";
 import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
 import { bindFields, type FormProblem } from "~/lib/forms/form-problem";
-import { pageMeta } from "~/lib/meta";
+import { unlistedPageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import { FORGOT_PASSWORD_ANSWER, forgotPasswordSchema } from "~/shared/schemas/auth";
 import type { Route } from "./+types/forgot-password";
@@ -37,12 +37,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
+  unlistedPageMeta(loaderData?.siteUrl, {
     title: "Reset Your Password",
     description: "Forgotten your password? We'll e-mail you a link to choose a new one.",
     path: "/auth/forgot-password",
-    siteUrl: loaderData?.siteUrl ?? "",
-    noindex: true,
   });
 
 type Answer = FormProblem | { sent: true; email: string };
@@ -52,48 +50,42 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const answer = actionData as Answer | undefined;
   if (answer && "sent" in answer) {
     return (
-      <>
-        <PageHeader heading="Check your e-mail" />
-        <div className="mx-auto max-w-6xl px-4 py-12 [&>*]:max-w-3xl">
-          <p role="status">{FORGOT_PASSWORD_ANSWER}</p>
-          <p className="mt-4">
-            {"It went to "}
-            <strong className="break-all">{answer.email}</strong>
-            {
-              ". If nothing arrives within a few minutes, look in your spam or junk folder, or ask again: the newest link is the one that works."
-            }
-          </p>
-          <p className="mt-4">
-            <SiteLink to="/auth">Back to sign in</SiteLink>
-          </p>
-        </div>
-      </>
+      <ShortPage heading="Check your e-mail">
+        <p role="status">{FORGOT_PASSWORD_ANSWER}</p>
+        <p className="mt-4">
+          {"It went to "}
+          <strong className="break-all">{answer.email}</strong>
+          {
+            ". If nothing arrives within a few minutes, look in your spam or junk folder, or ask again: the newest link is the one that works."
+          }
+        </p>
+        <p className="mt-4">
+          <SiteLink to="/auth">Back to sign in</SiteLink>
+        </p>
+      </ShortPage>
     );
   }
   const field = bindFields("forgot", answer);
   return (
-    <>
-      <PageHeader
-        heading="Reset your password"
-        lead="Enter the e-mail address you sign in with. We'll send you a link to choose a new password."
+    <ShortPage
+      heading="Reset your password"
+      lead="Enter the e-mail address you sign in with. We'll send you a link to choose a new password."
+    >
+      <ErrorSummary
+        errors={answer?.errors ?? {}}
+        order={["email"]}
+        idPrefix="forgot"
+        formError={answer?.formError}
       />
-      <div className="mx-auto max-w-6xl px-4 py-12 [&>*]:max-w-3xl">
-        <ErrorSummary
-          errors={answer?.errors ?? {}}
-          order={["email"]}
-          idPrefix="forgot"
-          formError={answer?.formError}
-        />
-        <Form method="post" noValidate aria-label="Reset your password">
-          <EmailField {...field("email")} label="E-mail address" autoComplete="username" />
-          <SubmitButton busy={navigation.state === "submitting"} busyLabel="Sending...">
-            Send me a link
-          </SubmitButton>
-        </Form>
-        <p className="mt-6">
-          <SiteLink to="/auth">Back to sign in</SiteLink>
-        </p>
-      </div>
-    </>
+      <Form method="post" noValidate aria-label="Reset your password">
+        <EmailField {...field("email")} label="E-mail address" autoComplete="username" />
+        <SubmitButton busy={navigation.state === "submitting"} busyLabel="Sending...">
+          Send me a link
+        </SubmitButton>
+      </Form>
+      <p className="mt-6">
+        <SiteLink to="/auth">Back to sign in</SiteLink>
+      </p>
+    </ShortPage>
   );
 }

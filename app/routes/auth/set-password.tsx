@@ -1,5 +1,5 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { PageHeader } from "~/components/content/page-header";
+import { ShortPage } from "~/components/content/short-page";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { PasswordField } from "~/components/forms/text-field";
@@ -9,7 +9,7 @@ import { arrivalWords, withArrival } from "~/lib/auth/arrival-notice";
 import { destinationAfterSignIn } from "~/lib/auth/destination";
 import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
 import { bindFields } from "~/lib/forms/form-problem";
-import { fullTitle } from "~/lib/meta";
+import { secretLinkPageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import { hoursInWords, PASSWORD_LINK_HOURS, RESET_LINK_HOURS } from "~/shared/auth/link-lifetimes";
 import { secretTokenPattern } from "~/shared/auth/secret-token-pattern";
@@ -74,13 +74,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       );
 }
 
-// No canonical link or sharing tags: the address holds a one-time token and is nobody's to share.
-export const meta: Route.MetaFunction = () => [
-  { title: fullTitle({ title: "Set a Password" }) },
-  { name: "robots", content: "noindex" },
-  // Also in the page, for anything that reads the document rather than the header.
-  { name: "referrer", content: "same-origin" },
-];
+export const meta: Route.MetaFunction = () => secretLinkPageMeta("Set a Password");
 
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -89,44 +83,41 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
   const field = bindFields("set-password", actionData);
   const reset = link.purpose === "reset";
   return (
-    <>
-      <PageHeader
-        heading={reset ? "Choose a new password" : "Set your password"}
-        lead={
-          reset
-            ? `This link works once, for ${lifetimeOf(link.purpose)}. Saving a new password signs you out on every other device.`
-            : `Welcome, ${link.name}.`
-        }
+    <ShortPage
+      heading={reset ? "Choose a new password" : "Set your password"}
+      lead={
+        reset
+          ? `This link works once, for ${lifetimeOf(link.purpose)}. Saving a new password signs you out on every other device.`
+          : `Welcome, ${link.name}.`
+      }
+    >
+      <p className="mb-6">
+        {"Choose the password you'll use to sign in as "}
+        <strong className="break-all">{link.email}</strong>.
+      </p>
+      <ErrorSummary
+        errors={actionData?.errors ?? {}}
+        order={["password"]}
+        idPrefix="set-password"
       />
-      <div className="mx-auto max-w-6xl px-4 py-12 [&>*]:max-w-3xl">
-        <p className="mb-6">
-          {"Choose the password you'll use to sign in as "}
-          <strong className="break-all">{link.email}</strong>.
-        </p>
-        <ErrorSummary
-          errors={actionData?.errors ?? {}}
-          order={["password"]}
-          idPrefix="set-password"
+      <Form
+        method="post"
+        noValidate
+        aria-label={reset ? "Choose a new password" : "Set your password"}
+      >
+        {/* Lets password managers save the new password against the right account. */}
+        <input type="hidden" name="username" autoComplete="username" value={link.email} />
+        <PasswordField
+          {...field("password")}
+          label="New password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong password; don't use your name or e-mail address.`}
+          autoComplete="new-password"
         />
-        <Form
-          method="post"
-          noValidate
-          aria-label={reset ? "Choose a new password" : "Set your password"}
-        >
-          {/* Lets password managers save the new password against the right account. */}
-          <input type="hidden" name="username" autoComplete="username" value={link.email} />
-          <PasswordField
-            {...field("password")}
-            label="New password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong password; don't use your name or e-mail address.`}
-            autoComplete="new-password"
-          />
-          <SubmitButton busy={navigation.state === "submitting"} busyLabel="Saving...">
-            Save password and sign in
-          </SubmitButton>
-        </Form>
-      </div>
-    </>
+        <SubmitButton busy={navigation.state === "submitting"} busyLabel="Saving...">
+          Save password and sign in
+        </SubmitButton>
+      </Form>
+    </ShortPage>
   );
 }
 
@@ -138,28 +129,25 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
 function SpentLink({ purpose }: { purpose: "invite" | "reset" | null }) {
   const invite = purpose === "invite";
   return (
-    <>
-      <PageHeader heading="This link no longer works" />
-      <div className="mx-auto max-w-6xl px-4 py-12 [&>*]:max-w-3xl">
-        <p>
-          {invite
-            ? `The link to set your password when you joined works once, for ${lifetimeOf("invite")}. This one has been used, has run out, or was replaced by a newer link.`
-            : `A link to reset a forgotten password works once, for ${lifetimeOf("reset")}. This one has been used, has run out, was replaced by a newer link, or was copied incompletely.`}
-        </p>
-        <p className="mt-4">
-          {invite ? (
-            <>
-              If you have already set your password, <SiteLink to="/auth">sign in</SiteLink>.
-              Otherwise, ask an administrator to send you a new link.
-            </>
-          ) : (
-            <>
-              If you have just set a new password, <SiteLink to="/auth">sign in</SiteLink> with it.
-              Otherwise, <SiteLink to="/auth/forgot-password">ask for a new reset link</SiteLink>.
-            </>
-          )}
-        </p>
-      </div>
-    </>
+    <ShortPage heading="This link no longer works">
+      <p>
+        {invite
+          ? `The link to set your password when you joined works once, for ${lifetimeOf("invite")}. This one has been used, has run out, or was replaced by a newer link.`
+          : `A link to reset a forgotten password works once, for ${lifetimeOf("reset")}. This one has been used, has run out, was replaced by a newer link, or was copied incompletely.`}
+      </p>
+      <p className="mt-4">
+        {invite ? (
+          <>
+            If you have already set your password, <SiteLink to="/auth">sign in</SiteLink>.
+            Otherwise, ask an administrator to send you a new link.
+          </>
+        ) : (
+          <>
+            If you have just set a new password, <SiteLink to="/auth">sign in</SiteLink> with it.
+            Otherwise, <SiteLink to="/auth/forgot-password">ask for a new reset link</SiteLink>.
+          </>
+        )}
+      </p>
+    </ShortPage>
   );
 }

@@ -1,9 +1,9 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { PageHeader } from "~/components/content/page-header";
+import { ShortPage } from "~/components/content/short-page";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { SiteLink } from "~/components/site-link";
 import { withArrival } from "~/lib/auth/arrival-notice";
-import { fullTitle } from "~/lib/meta";
+import { secretLinkPageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import { hoursInWords, VERIFY_LINK_HOURS } from "~/shared/auth/link-lifetimes";
 import { secretTokenPattern } from "~/shared/auth/secret-token-pattern";
@@ -40,60 +40,47 @@ export async function action({ params, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: fullTitle({ title: "Confirm Your E-mail Address" }) },
-  { name: "robots", content: "noindex" },
-  { name: "referrer", content: "same-origin" },
-];
+export const meta: Route.MetaFunction = () => secretLinkPageMeta("Confirm Your E-mail Address");
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { link } = loaderData;
   if (actionData?.taken) {
     return (
-      <>
-        <PageHeader heading="That address is already in use" />
-        <div className="mx-auto max-w-6xl px-4 py-12 [&>*]:max-w-3xl">
-          <p>
-            Another account has started using this e-mail address since the link was sent, so we
-            have not changed yours. <SiteLink to="/account">Go to your account</SiteLink>.
-          </p>
-        </div>
-      </>
+      <ShortPage heading="That address is already in use">
+        <p>
+          Another account has started using this e-mail address since the link was sent, so we have
+          not changed yours. <SiteLink to="/account">Go to your account</SiteLink>.
+        </p>
+      </ShortPage>
     );
   }
   if (!link) {
     return (
-      <>
-        <PageHeader heading="This link no longer works" />
-        <div className="mx-auto max-w-6xl px-4 py-12 [&>*]:max-w-3xl">
-          <p>
-            {`A link to confirm an e-mail address works once, for ${hoursInWords(VERIFY_LINK_HOURS)}. This one has been used, has run out, was replaced by a newer link, or was copied incompletely.`}
-          </p>
-          <p className="mt-4">
-            <SiteLink to="/account">Go to your account</SiteLink> to ask for a new link.
-          </p>
-        </div>
-      </>
+      <ShortPage heading="This link no longer works">
+        <p>
+          {`A link to confirm an e-mail address works once, for ${hoursInWords(VERIFY_LINK_HOURS)}. This one has been used, has run out, was replaced by a newer link, or was copied incompletely.`}
+        </p>
+        <p className="mt-4">
+          <SiteLink to="/account">Go to your account</SiteLink> to ask for a new link.
+        </p>
+      </ShortPage>
     );
   }
   return (
-    <>
-      <PageHeader heading="Confirm your e-mail address" />
-      <div className="mx-auto max-w-6xl px-4 py-12 [&>*]:max-w-3xl">
-        <p className="mb-6">
-          {link.change ? "Use " : "Confirm that "}
-          <strong className="break-all">{link.email}</strong>
-          {link.change
-            ? " as the e-mail address for your account."
-            : " is your e-mail address. Your account will then show the consultations, messages and quotes sent from it."}
-        </p>
-        <Form method="post" aria-label="Confirm your e-mail address">
-          <SubmitButton busy={navigation.state === "submitting"} busyLabel="Confirming...">
-            Confirm my e-mail address
-          </SubmitButton>
-        </Form>
-      </div>
-    </>
+    <ShortPage heading="Confirm your e-mail address">
+      <p className="mb-6">
+        {link.change ? "Use " : "Confirm that "}
+        <strong className="break-all">{link.email}</strong>
+        {link.change
+          ? " as the e-mail address for your account."
+          : " is your e-mail address. Your account will then show the consultations, messages and quotes sent from it."}
+      </p>
+      <Form method="post" aria-label="Confirm your e-mail address">
+        <SubmitButton busy={navigation.state === "submitting"} busyLabel="Confirming...">
+          Confirm my e-mail address
+        </SubmitButton>
+      </Form>
+    </ShortPage>
   );
 }

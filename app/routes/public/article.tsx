@@ -5,7 +5,7 @@ import { Prose } from "~/components/prose";
 import { SiteLink } from "~/components/site-link";
 import { sectionCrumbs } from "~/config/navigation";
 import { renderMarkdown } from "~/lib/markdown.server";
-import { placedPageMeta } from "~/lib/meta";
+import { placedPageMeta, placeInSection } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import { article as articleJsonLd } from "~/lib/structured-data";
 import { type PracticeAreaSlug, practiceAreaName } from "~/shared/firm/facts";
@@ -25,11 +25,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (moved) throw redirect(`/insights/${moved}`, 301);
     notFound();
   }
-  const path = `/insights/${found.slug}`;
   return {
-    siteUrl: context.siteUrl,
-    path,
-    crumbs: [sectionCrumbs.insights, { name: found.title, path }],
+    ...placeInSection(context.siteUrl, sectionCrumbs.insights, {
+      name: found.title,
+      path: `/insights/${found.slug}`,
+    }),
     slug: found.slug,
     title: found.title,
     summary: found.summary,

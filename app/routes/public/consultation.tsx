@@ -9,8 +9,8 @@ import { accountPrefill } from "~/lib/auth/account-prefill.server";
 import { renderFaqs, renderSections, renderSteps } from "~/lib/content.server";
 import { useFirm } from "~/lib/firm/use-firm";
 import { renderMarkdown } from "~/lib/markdown.server";
-import { pageMeta } from "~/lib/meta";
-import { breadcrumbList, faqPage } from "~/lib/structured-data";
+import { placedPageMeta } from "~/lib/meta";
+import { faqPage } from "~/lib/structured-data";
 import { referencePattern } from "~/shared/booking/reference-pattern";
 import { fillFirmTokens } from "~/shared/firm/firm-tokens";
 import { weekdayOfficeHours } from "~/shared/firm/office-hours";
@@ -51,12 +51,11 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? pageMeta({
-        ...loaderData.meta,
-        path: "/consultation",
-        siteUrl: loaderData.siteUrl,
-        jsonLd: [breadcrumbList(loaderData.siteUrl, loaderData.crumbs), faqPage(loaderData.faqs)],
-      })
+    ? placedPageMeta(
+        { siteUrl: loaderData.siteUrl, path: "/consultation", crumbs: loaderData.crumbs },
+        loaderData.meta,
+        [faqPage(loaderData.faqs)],
+      )
     : [];
 
 export default function Consultation({ loaderData: page, actionData }: Route.ComponentProps) {

@@ -10,8 +10,8 @@ import { contactPage } from "~/content/pages/contact";
 import { accountPrefill } from "~/lib/auth/account-prefill.server";
 import { renderFaqs, renderSteps } from "~/lib/content.server";
 import { renderMarkdown } from "~/lib/markdown.server";
-import { pageMeta } from "~/lib/meta";
-import { breadcrumbList, faqPage, legalServices } from "~/lib/structured-data";
+import { placedPageMeta } from "~/lib/meta";
+import { faqPage, legalServices } from "~/lib/structured-data";
 import type { FirmFacts } from "~/shared/firm/facts";
 import { fillFirmTokens } from "~/shared/firm/firm-tokens";
 import type { RouteHandle } from "~/shared/routing/route-handle";
@@ -54,16 +54,15 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? pageMeta({
-        ...loaderData.meta,
-        path: "/contact",
-        siteUrl: loaderData.siteUrl,
-        jsonLd: [
-          breadcrumbList(loaderData.siteUrl, [{ name: "Contact", path: "/contact" }]),
-          faqPage(loaderData.faqs),
-          ...legalServices(loaderData.siteUrl, loaderData.facts),
-        ],
-      })
+    ? placedPageMeta(
+        {
+          siteUrl: loaderData.siteUrl,
+          path: "/contact",
+          crumbs: [{ name: "Contact", path: "/contact" }],
+        },
+        loaderData.meta,
+        [faqPage(loaderData.faqs), ...legalServices(loaderData.siteUrl, loaderData.facts)],
+      )
     : [];
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { AddToCalendar } from "~/components/booking/add-to-calendar";
 import { type ManageChange, ManageConfirmation } from "~/components/booking/manage-confirmation";
 import { MoveBooking } from "~/components/booking/move-booking";
 import { PageHeader } from "~/components/content/page-header";
+import { ShortPage } from "~/components/content/short-page";
 import { TextareaField } from "~/components/forms/choice-fields";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { HiddenFields } from "~/components/forms/hidden-fields";
@@ -12,7 +13,7 @@ import { SiteLink } from "~/components/site-link";
 import { bookingGoogleLink } from "~/lib/booking/calendar-links";
 import { bookingWindow, monthToShow } from "~/lib/booking/month-calendar";
 import { bindFields, type FormProblem, isFormProblem } from "~/lib/forms/form-problem";
-import { pageMeta } from "~/lib/meta";
+import { unlistedPageMeta } from "~/lib/meta";
 import { secretTokenPattern } from "~/shared/auth/secret-token-pattern";
 import { placeOf } from "~/shared/booking/facts";
 import { type MeetingType, meetingTypeLabels } from "~/shared/booking/options";
@@ -76,12 +77,10 @@ export const action = ({ request, params, context }: Route.ActionArgs) =>
   handleManageForm(request, params.token, context);
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
+  unlistedPageMeta(loaderData?.siteUrl, {
     title: "Your Consultation",
     description: "See, change or cancel your free consultation with Carrow & Hale Solicitors.",
     path: "/consultation",
-    siteUrl: loaderData?.siteUrl ?? "",
-    noindex: true,
   });
 
 /** The change the visitor is asked to confirm, while the booking still allows it. */
@@ -259,19 +258,16 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
 
 function DeadLink() {
   return (
-    <>
-      <PageHeader heading="This link no longer works" />
-      <div className="mx-auto max-w-6xl px-4 py-12 [&>*]:max-w-3xl">
-        <p>
-          A link to manage a consultation stops working when we send a newer one (each time the
-          consultation is moved), and a link copied from an e-mail only partly will not open it.
-        </p>
-        <p className="mt-4">
-          Use the link in the most recent e-mail about your consultation, or call us on{" "}
-          <PhoneLink /> and we will help. If you have an account,{" "}
-          <SiteLink to="/account">your account</SiteLink> lists your consultations.
-        </p>
-      </div>
-    </>
+    <ShortPage heading="This link no longer works">
+      <p>
+        A link to manage a consultation stops working when we send a newer one (each time the
+        consultation is moved), and a link copied from an e-mail only partly will not open it.
+      </p>
+      <p className="mt-4">
+        Use the link in the most recent e-mail about your consultation, or call us on <PhoneLink />{" "}
+        and we will help. If you have an account, <SiteLink to="/account">your account</SiteLink>{" "}
+        lists your consultations.
+      </p>
+    </ShortPage>
   );
 }

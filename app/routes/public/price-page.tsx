@@ -4,7 +4,7 @@ import { Prose } from "~/components/prose";
 import { ConveyancingTools } from "~/components/quote/conveyancing-tools";
 import { sectionCrumbs } from "~/config/navigation";
 import { complianceSlugs, findPricePage } from "~/content/prices";
-import { placedPageMeta } from "~/lib/meta";
+import { placedPageMeta, placeInSection } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import { renderPricePage } from "~/lib/prices.server";
 import { teamCards } from "~/lib/team.server";
@@ -20,12 +20,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ? findPricePage(slug)
     : undefined;
   if (!page) notFound();
-  const path = `/compliance/${page.slug}`;
   return {
-    siteUrl: context.siteUrl,
-    path,
+    ...placeInSection(context.siteUrl, sectionCrumbs.compliance, {
+      name: page.heading,
+      path: `/compliance/${page.slug}`,
+    }),
     meta: page.meta,
-    crumbs: [sectionCrumbs.compliance, { name: page.heading, path }],
     page: renderPricePage(page),
     team: await teamCards(context, page.people.team),
     supervisor: (await teamCards(context, [page.people.supervisor]))[0],

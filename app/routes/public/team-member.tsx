@@ -6,7 +6,7 @@ import { Portrait } from "~/components/team/team-cards";
 import { TextList } from "~/components/ui/text-list";
 import { sectionCrumbs } from "~/config/navigation";
 import { renderMarkdown } from "~/lib/markdown.server";
-import { placedPageMeta } from "~/lib/meta";
+import { placedPageMeta, placeInSection } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import { person } from "~/lib/structured-data";
 import {
@@ -27,12 +27,12 @@ export const handle: RouteHandle = { kind: "reading", cache: "shared" };
 export async function loader({ params, context }: Route.LoaderArgs) {
   const member = await context.services.team.findVisibleBySlug(params.slug);
   if (!member) notFound();
-  const path = `/team/${member.slug}`;
   const firstName = member.name.split(" ")[0] ?? member.name;
   return {
-    siteUrl: context.siteUrl,
-    path,
-    crumbs: [sectionCrumbs.team, { name: member.name, path }],
+    ...placeInSection(context.siteUrl, sectionCrumbs.team, {
+      name: member.name,
+      path: `/team/${member.slug}`,
+    }),
     slug: member.slug,
     name: member.name,
     firstName,
