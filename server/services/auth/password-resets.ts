@@ -3,10 +3,9 @@ import { systemClock } from "../../clock";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import type { Logger } from "../../logger";
-import { issueAccountLink } from "../../security/tokens/account-links";
 import type { Throttle } from "../limits/throttle";
-import { queueMail } from "../mail/outbox";
 import { passwordResetMail } from "../mail/templates/account-mails";
+import { mailAccountLink } from "./mail-account-link";
 import { passwordLinkUrl, RESET_LINK_HOURS } from "./password-links";
 
 export type ResetRequestResult =
@@ -46,21 +45,22 @@ export function createPasswordResets(deps: {
       deps.logger.warn({ event: "password-reset.limited", userId: user.id }, "reset not mailed");
       return;
     }
-    await db.transaction(async (tx) => {
-      const { token, id } = await issueAccountLink(tx, deps.secret, "reset", {
-        userId: user.id,
-        now: now(),
-      });
-      await queueMail(tx, {
-        idempotencyKey: `user:${user.id}:password-reset:${id}`,
-        to: [user.email],
-        ...passwordResetMail({
-          name: user.name,
-          link: passwordLinkUrl(deps.siteUrl, token),
-          hours: RESET_LINK_HOURS,
-        }),
-      });
-    });
+    await db.transaction((tx) =>
+      mailAccountLink(
+        tx,
+        { secret: deps.secret, kind: "reset", userId: user.id, now: now() },
+        {
+          to: user.email,
+          purpose: "password-reset",
+          render: (token) =>
+            passwordResetMail({
+              name: user.name,
+              link: passwordLinkUrl(deps.siteUrl, token),
+              hours: RESET_LINK_HOURS,
+            }),
+        },
+      ),
+    );
     deps.logger.info({ event: "password-reset.mailed", userId: user.id }, "reset link queued");
     deps.onMailQueued?.();
   }

@@ -25,17 +25,10 @@ export function recordClientMove(
   after: BookingRow,
   channel: ClientChannel,
 ): Promise<void> {
-  return recordAudit(tx, clientBy(channel), {
+  return recordClientChange(tx, after, channel, {
     action: "booking.reschedule",
-    entityType: "booking",
-    entityId: after.id,
     summary: `Moved by the client from ${formatWhen(before.startsAt)} to ${formatWhen(after.startsAt)}`,
-    details: {
-      reference: after.reference,
-      from: before.startsAt.toISOString(),
-      to: after.startsAt.toISOString(),
-      sequence: after.sequence,
-    },
+    details: { from: before.startsAt.toISOString(), to: after.startsAt.toISOString() },
   });
 }
 
@@ -49,19 +42,28 @@ export function recordClientCancel(
   after: BookingRow,
   channel: ClientChannel,
 ): Promise<void> {
-  return recordAudit(tx, clientBy(channel), {
+  return recordClientChange(tx, after, channel, {
     action: "booking.cancel",
-    entityType: "booking",
-    entityId: after.id,
     summary:
       before.status === "requested"
         ? "Cancelled by the client (their Saturday request)"
         : "Cancelled by the client",
-    details: {
-      reference: after.reference,
-      previousStatus: before.status,
-      reasonGiven: after.cancelReason !== null,
-      sequence: after.sequence,
-    },
+    details: { previousStatus: before.status, reasonGiven: after.cancelReason !== null },
+  });
+}
+
+/** Every client change is logged against the booking, with its reference and sequence. */
+function recordClientChange(
+  tx: Transaction,
+  after: BookingRow,
+  channel: ClientChannel,
+  change: { action: string; summary: string; details: Record<string, unknown> },
+): Promise<void> {
+  return recordAudit(tx, clientBy(channel), {
+    action: change.action,
+    entityType: "booking",
+    entityId: after.id,
+    summary: change.summary,
+    details: { reference: after.reference, ...change.details, sequence: after.sequence },
   });
 }
