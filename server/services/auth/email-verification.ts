@@ -9,7 +9,7 @@ import { findUsableLink, spendLink } from "../../security/tokens/account-links";
 import { hashSessionToken } from "../../security/tokens/session-tokens";
 import type { MailBudget, MailBudgetResult } from "../limits/mail-budget";
 import { verifyEmailMail } from "../mail/templates/account-mails";
-import { mailAccountLink } from "./mail-account-link";
+import { type AccountLinkDeps, mailAccountLink } from "./mail-account-link";
 
 export { VERIFY_LINK_HOURS };
 
@@ -32,15 +32,12 @@ class AddressTaken extends Error {}
  * e-mail change, which is applied only when its link is used. The token is mailed through the
  * outbox; the table keeps only its keyed hash.
  */
-export function createEmailVerification(deps: {
-  db: Database;
-  siteUrl: string;
-  secret: string;
-  onMailQueued?: () => void;
-  clock?: () => Date;
-  /** Every link mailed here counts against its recipient's and account's hourly budget. */
-  budget?: MailBudget;
-}) {
+export function createEmailVerification(
+  deps: AccountLinkDeps & {
+    /** Every link mailed here counts against its recipient's and account's hourly budget. */
+    budget?: MailBudget;
+  },
+) {
   const { db } = deps;
   const now = deps.clock ?? (() => systemClock.now());
   const keep = (sessionToken: string | undefined) => ({

@@ -3,6 +3,16 @@ import { type AccountLinkKind, issueAccountLink } from "../../security/tokens/ac
 import { queueMail } from "../mail/outbox";
 import type { RenderedMail } from "../mail/templates/letterhead";
 
+/** What every service that mails account links needs. */
+export interface AccountLinkDeps {
+  db: Database;
+  siteUrl: string;
+  /** Keys the links' stored hashes (SESSION_SECRET). */
+  secret: string;
+  onMailQueued?: () => void;
+  clock?: () => Date;
+}
+
 /**
  * Issues a link of `kind` for an account (its unused one stops working) and queues the mail
  * that carries it, in the caller's transaction: the link exists exactly when its mail does.

@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import { systemClock } from "../../clock";
-import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import type { Logger } from "../../logger";
 import type { Throttle } from "../limits/throttle";
 import { passwordResetMail } from "../mail/templates/account-mails";
-import { mailAccountLink } from "./mail-account-link";
+import { type AccountLinkDeps, mailAccountLink } from "./mail-account-link";
 import { passwordLinkUrl, RESET_LINK_HOURS } from "./password-links";
 
 export type ResetRequestResult =
@@ -19,19 +18,15 @@ export type ResetRequestResult =
  * address is looked up, and the lookup and the mail happen after the answer has gone, so a
  * known and an unknown address take the same path for the same time by construction.
  */
-export function createPasswordResets(deps: {
-  db: Database;
-  siteUrl: string;
-  /** Keys the links' stored hashes (SESSION_SECRET). */
-  secret: string;
-  logger: Logger;
-  /** Requests from one network address. */
-  byIp: Throttle;
-  /** Links mailed to one account: past it, no new mail, but the newest link still works. */
-  byAccount: Throttle;
-  onMailQueued?: () => void;
-  clock?: () => Date;
-}) {
+export function createPasswordResets(
+  deps: AccountLinkDeps & {
+    logger: Logger;
+    /** Requests from one network address. */
+    byIp: Throttle;
+    /** Links mailed to one account: past it, no new mail, but the newest link still works. */
+    byAccount: Throttle;
+  },
+) {
   const { db } = deps;
   const now = deps.clock ?? (() => systemClock.now());
   const inFlight = new Set<Promise<void>>();

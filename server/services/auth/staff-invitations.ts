@@ -10,7 +10,7 @@ import { type Actor, recordAudit } from "../admin/audit-log";
 import { queueMail } from "../mail/outbox";
 import { passwordChangedMail } from "../mail/templates/account-mails";
 import { setPasswordMail } from "../mail/templates/set-password-mail";
-import { mailAccountLink } from "./mail-account-link";
+import { type AccountLinkDeps, mailAccountLink } from "./mail-account-link";
 import { PASSWORD_LINK_HOURS, passwordLinkUrl } from "./password-links";
 import { hashPassword, passwordProblem } from "./passwords";
 import { toPublicUser } from "./users";
@@ -39,14 +39,7 @@ export type SetPasswordResult =
  * New staff accounts and their one-time "set your password" links. The link's token is sent
  * by e-mail (through the outbox, in the same transaction) and only its hash is stored.
  */
-export function createStaffInvitations(deps: {
-  db: Database;
-  siteUrl: string;
-  /** Keys the links' stored hashes (SESSION_SECRET). */
-  secret: string;
-  onMailQueued?: () => void;
-  clock?: () => Date;
-}) {
+export function createStaffInvitations(deps: AccountLinkDeps) {
   const { db } = deps;
   const now = deps.clock ?? (() => systemClock.now());
 

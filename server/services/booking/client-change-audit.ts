@@ -15,34 +15,31 @@ const clientBy = (channel: ClientChannel): OutsideActor => ({
   name: channel === "account" ? "Client (account)" : "Client (manage link)",
 });
 
-/**
- * Writes a client's own move to the booking's history, like a staff move. Call it in the
- * transaction that moves the booking, so the entry exists exactly when the move does.
- */
-export function recordClientMove(
+/** Writes one kind of client change to the booking's history, from the row before and after. */
+type ClientChangeRecorder = (
   tx: Transaction,
   before: BookingRow,
   after: BookingRow,
   channel: ClientChannel,
-): Promise<void> {
-  return recordClientChange(tx, after, channel, {
+) => Promise<void>;
+
+/**
+ * Writes a client's own move to the booking's history, like a staff move. Call it in the
+ * transaction that moves the booking, so the entry exists exactly when the move does.
+ */
+export const recordClientMove: ClientChangeRecorder = (tx, before, after, channel) =>
+  recordClientChange(tx, after, channel, {
     action: "booking.reschedule",
     summary: `Moved by the client from ${formatWhen(before.startsAt)} to ${formatWhen(after.startsAt)}`,
     details: { from: before.startsAt.toISOString(), to: after.startsAt.toISOString() },
   });
-}
 
 /**
  * Writes a client's own cancellation to the booking's history, in the cancelling transaction.
  * The reason they typed stays on the booking (shown on its page, deleted with it), not here.
  */
-export function recordClientCancel(
-  tx: Transaction,
-  before: BookingRow,
-  after: BookingRow,
-  channel: ClientChannel,
-): Promise<void> {
-  return recordClientChange(tx, after, channel, {
+export const recordClientCancel: ClientChangeRecorder = (tx, before, after, channel) =>
+  recordClientChange(tx, after, channel, {
     action: "booking.cancel",
     summary:
       before.status === "requested"
@@ -50,7 +47,6 @@ export function recordClientCancel(
         : "Cancelled by the client",
     details: { previousStatus: before.status, reasonGiven: after.cancelReason !== null },
   });
-}
 
 /** Every client change is logged against the booking, with its reference and sequence. */
 function recordClientChange(
