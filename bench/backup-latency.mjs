@@ -14,6 +14,7 @@ import { rmSync, statSync } from "node:fs";
 import { createConnection } from "node:net";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { stopChild, waitUntilReady } from "./support/production-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const DB_MB = Number(process.env.BENCH_DB_MB ?? 200);
@@ -40,26 +41,6 @@ function startServer() {
     stdio: ["ignore", "ignore", "inherit"],
   });
   return child;
-}
-
-async function waitReady(child) {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("The server did not become ready in 120 s");
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-async function stopServer(child) {
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
 }
 
 async function grow() {
@@ -142,15 +123,15 @@ function askForBackup() {
 rmSync(dataDir, { recursive: true, force: true });
 let server = startServer();
 try {
-  await waitReady(server);
-  await stopServer(server);
+  await waitUntilReady(server, origin, 120);
+  await stopChild(server);
   console.log(`Growing the database to about ${DB_MB} MB…`);
   const grown = await grow();
   console.log(
     `  ${(grown.bytes / 1024 / 1024).toFixed(0)} MB in ${(grown.ms / 1000).toFixed(0)} s`,
   );
   server = startServer();
-  await waitReady(server);
+  await waitUntilReady(server, origin, 120);
 
   const baseline = await load(new Promise((r) => setTimeout(r, BASELINE_MS)), BASELINE_MS);
   const started = Date.now();
@@ -173,7 +154,7 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  if (server.exitCode === null) await stopServer(server);
+  if (server.exitCode === null) await stopChild(server);
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(`${dataDir}.lock`, { force: true });
 }

@@ -9,6 +9,14 @@ import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 const out = path.resolve(import.meta.dirname, "../docs/design");
 mkdirSync(out, { recursive: true });
 
+/** The first match of `selector` inside the page's main landmark. */
+const inMain = (selector) => (p) => p.getByRole("main").locator(selector).first();
+/** The section a heading labels. */
+const sectionOf = (headingId) => (p) => p.locator(`section[aria-labelledby='${headingId}']`);
+
+const consultationButtons = inMain("div:has(> a[href='/consultation'])");
+const consultationAside = sectionOf("consultation-aside-heading");
+
 /** [file, page, width, how to find the component, optional step before the picture] */
 const shots = [
   [
@@ -29,78 +37,28 @@ const shots = [
         p.getByRole("navigation", { name: "Main" }).getByText("Legal Services").click(),
     },
   ],
-  [
-    "buttons",
-    "/",
-    1366,
-    (p) => p.getByRole("main").locator("div:has(> a[href='/consultation'])").first(),
-  ],
-  [
-    "buttons-compact-phone",
-    "/services/family-law",
-    390,
-    (p) => p.getByRole("main").locator("div:has(> a[href='/consultation'])").first(),
-  ],
-  [
-    "page-header",
-    "/services/family-law",
-    1366,
-    (p) => p.getByRole("main").locator("> div").first(),
-  ],
-  [
-    "consultation-aside-price",
-    "/services/conveyancing",
-    1366,
-    (p) => p.locator("section[aria-labelledby='consultation-aside-heading']"),
-  ],
-  [
-    "consultation-aside-how-set",
-    "/services/family-law",
-    1366,
-    (p) => p.locator("section[aria-labelledby='consultation-aside-heading']"),
-  ],
-  ["trust-strip", "/", 1366, (p) => p.locator("section[aria-labelledby='trust-heading']")],
-  [
-    "service-card",
-    "/",
-    1366,
-    (p) => p.locator("section[aria-labelledby='services-heading'] li").first(),
-  ],
-  [
-    "team-cards",
-    "/about/team",
-    1366,
-    (p) => p.getByRole("main").locator("ul:has(> li h3)").first(),
-  ],
-  [
-    "portrait-initials",
-    "/team/hannah-doyle",
-    1366,
-    (p) => p.getByRole("main").locator("svg[data-initials]").first(),
-  ],
+  ["buttons", "/", 1366, consultationButtons],
+  ["buttons-compact-phone", "/services/family-law", 390, consultationButtons],
+  ["page-header", "/services/family-law", 1366, inMain("> div")],
+  ["consultation-aside-price", "/services/conveyancing", 1366, consultationAside],
+  ["consultation-aside-how-set", "/services/family-law", 1366, consultationAside],
+  ["trust-strip", "/", 1366, sectionOf("trust-heading")],
+  ["service-card", "/", 1366, (p) => sectionOf("services-heading")(p).locator("li").first()],
+  ["team-cards", "/about/team", 1366, inMain("ul:has(> li h3)")],
+  ["portrait-initials", "/team/hannah-doyle", 1366, inMain("svg[data-initials]")],
   [
     "call-to-action",
     "/services/family-law",
     1366,
     (p) => p.locator("section[aria-label='Next steps']"),
   ],
-  [
-    "price-table",
-    "/compliance/residential-purchase",
-    1366,
-    (p) => p.getByRole("main").locator("table").first(),
-  ],
-  [
-    "price-table-phone",
-    "/compliance/residential-purchase",
-    390,
-    (p) => p.getByRole("main").locator("table").first(),
-  ],
+  ["price-table", "/compliance/residential-purchase", 1366, inMain("table")],
+  ["price-table-phone", "/compliance/residential-purchase", 390, inMain("table")],
   [
     "form-errors",
     "/contact",
     1366,
-    (p) => p.getByRole("main").locator("form").first(),
+    inMain("form"),
     { before: (p) => p.getByRole("button", { name: /send/i }).first().click() },
   ],
 ];

@@ -12,18 +12,12 @@ async function main(): Promise<void> {
   loadProjectEnvFile();
   const config = loadConfig({ NODE_ENV: "development", ...process.env });
   const logger = createProcessLogger(config);
-  const { database, sessionSecret } = await prepareDatabaseAndSecret(config, logger);
+  const prepared = await prepareDatabaseAndSecret(config, logger);
+  const { database } = prepared;
   const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
   const build = () =>
     vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-  const { app, mail } = createAppWithMail({
-    config,
-    logger,
-    database,
-    build,
-    sessionSecret,
-    vite,
-  });
+  const { app, mail } = createAppWithMail({ ...prepared, config, logger, build, vite });
   mail.worker.start();
   const server = app.listen(config.port, () => logger.info(`Dev server on ${config.siteUrl}`));
   const stop = () => {

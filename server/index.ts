@@ -31,16 +31,16 @@ async function main(): Promise<void> {
     routeOutputThroughLogger(logger);
   }
   prepareDataDir(config);
-  const { database, sessionSecret } = await prepareDatabaseAndSecret(config, logger);
+  const prepared = await prepareDatabaseAndSecret(config, logger);
+  const { database } = prepared;
 
   const build = (await import(serverBuildFile)) as ServerBuild;
   let shuttingDown = false;
   const { app, mail } = createAppWithMail({
+    ...prepared,
     config,
     logger,
-    database,
     build,
-    sessionSecret,
     isShuttingDown: () => shuttingDown,
   });
   await app.warmPages();

@@ -15,27 +15,37 @@ export async function startProductionServer({ port, dataDir, env = {} }) {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const origin = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("The server did not become ready in 60 s");
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitUntilReady(child, origin, 60);
   return {
     origin,
     async stop() {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
+      await stopChild(child);
       rmSync(dir, { recursive: true, force: true });
       rmSync(`${dir}.lock`, { force: true });
     },
   };
+}
+
+/** Waits for the server `child` to answer /readyz at `origin`; throws if it exits or takes too long. */
+export async function waitUntilReady(child, origin, seconds) {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The server did not become ready in ${seconds} s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Stops a server the way a process manager does, and waits until it has exited. */
+export async function stopChild(child) {
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
 }
 
 /** An article and a team member's address, from the site's own lists. */

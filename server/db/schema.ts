@@ -21,6 +21,11 @@ import type { Quote } from "~/shared/quote/calculate-quote";
 
 export { type UserRole, userRoles } from "~/shared/schemas/auth";
 
+/** When the row was made: the database's clock at insert. */
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+/** When the row last changed: set at insert, and by every update that edits it. */
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
 export const users = pgTable(
   "users",
   {
@@ -38,8 +43,8 @@ export const users = pgTable(
      */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     phone: text("phone"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check("users_role_check", sql`${t.role} in ('admin', 'staff', 'client')`),
@@ -56,7 +61,7 @@ export const sessions = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     /** Sliding expiry, pushed forward on use but never past absoluteExpiresAt. */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -81,7 +86,7 @@ export const images = pgTable("images", {
   width: integer("width").notNull(),
   height: integer("height").notNull(),
   uploadedBy: uuid("uploaded_by"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const imageFormats = ["avif", "webp"] as const;
@@ -126,8 +131,8 @@ export const teamMembers = pgTable(
     hidden: boolean("hidden").notNull().default(false),
     /** Bumped on every save, so two people editing at once are detected. */
     version: integer("version").notNull().default(1),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [check("team_members_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)],
 );
@@ -154,8 +159,8 @@ export const articles = pgTable(
     /** Describes the cover for screen readers; required whenever there is a cover. */
     coverAlt: text("cover_alt"),
     version: integer("version").notNull().default(1),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check("articles_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
@@ -174,7 +179,7 @@ export const articleSlugRedirects = pgTable("article_slug_redirects", {
   articleId: uuid("article_id")
     .notNull()
     .references(() => articles.id, { onDelete: "cascade" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -195,8 +200,8 @@ export const accreditations = pgTable(
     sortOrder: integer("sort_order").notNull().default(0),
     /** Bumped on every save, so two people editing at once are detected. */
     version: integer("version").notNull().default(1),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check("accreditations_name_length", sql`char_length(${t.name}) between 1 and 120`),
@@ -222,8 +227,8 @@ export const reviewScores = pgTable(
     checkedOn: date("checked_on", { mode: "string" }).notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
     version: integer("version").notNull().default(1),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check("review_scores_source_length", sql`char_length(${t.source}) between 1 and 80`),
@@ -237,7 +242,7 @@ export const reviewScores = pgTable(
 export const appMeta = pgTable("app_meta", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Shared rate-limit counters, so several app instances count one client's attempts together. */
@@ -292,7 +297,7 @@ export const outbox = pgTable(
     /** When an attempt last failed, kept after a later success: "failed in the last hour". */
     lastFailedAt: timestamp("last_failed_at", { withTimezone: true }),
     guard: jsonb("guard").$type<OutboxGuard>(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
@@ -327,8 +332,8 @@ export const enquiries = pgTable(
     formId: text("form_id").unique(),
     status: text("status", { enum: enquiryStatuses }).notNull().default("new"),
     assignedTo: uuid("assigned_to").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check("enquiries_status_check", sql`${t.status} in ('new', 'in-progress', 'closed')`),
@@ -350,7 +355,7 @@ export const quotes = pgTable("quotes", {
    * shows what was quoted, not today's prices. Null for quotes sent before it was kept.
    */
   figures: jsonb("figures").$type<Quote>(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export { capacityPools } from "~/shared/booking/options";
@@ -361,7 +366,7 @@ export const bookingCapacities = pgTable(
   {
     pool: text("pool", { enum: capacityPools }).primaryKey(),
     capacity: integer("capacity").notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [check("booking_capacities_range", sql`${t.capacity} between 0 and 20`)],
 );
@@ -373,7 +378,7 @@ export const bookingSettings = pgTable(
     id: integer("id").primaryKey().default(1),
     minimumNoticeMinutes: integer("minimum_notice_minutes").notNull().default(120),
     maxDaysAhead: integer("max_days_ahead").notNull().default(60),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [check("booking_settings_single_row", sql`${t.id} = 1`)],
 );
@@ -385,7 +390,7 @@ export const bookingBlocks = pgTable("booking_blocks", {
   startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
   endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
   reason: text("reason").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const bookingStatuses = ["confirmed", "requested", "cancelled"] as const;
@@ -425,8 +430,8 @@ export const bookings = pgTable(
     consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
     /** The form token's id, as for enquiries: one booking per form, however often it is posted. */
     formId: text("form_id").unique(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   },
   (t) => [
@@ -446,6 +451,15 @@ export const bookings = pgTable(
   ],
 );
 
+/** Who wrote a staff note, and what it says: the same for a note on any record. */
+const staffNote = () => ({
+  authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+  /** Kept so the note still says who wrote it after the account is gone. */
+  authorName: text("author_name").notNull(),
+  body: text("body").notNull(),
+  createdAt: createdAt(),
+});
+
 /** Staff's internal notes on a booking; never shown to the client. */
 export const bookingNotes = pgTable(
   "booking_notes",
@@ -454,11 +468,7 @@ export const bookingNotes = pgTable(
     bookingId: uuid("booking_id")
       .notNull()
       .references(() => bookings.id, { onDelete: "cascade" }),
-    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
-    /** Kept so the note still says who wrote it after the account is gone. */
-    authorName: text("author_name").notNull(),
-    body: text("body").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...staffNote(),
   },
   (t) => [index("booking_notes_booking_idx").on(t.bookingId, t.createdAt)],
 );
@@ -471,10 +481,7 @@ export const enquiryNotes = pgTable(
     enquiryId: uuid("enquiry_id")
       .notNull()
       .references(() => enquiries.id, { onDelete: "cascade" }),
-    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
-    authorName: text("author_name").notNull(),
-    body: text("body").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...staffNote(),
   },
   (t) => [index("enquiry_notes_enquiry_idx").on(t.enquiryId, t.createdAt)],
 );
@@ -497,7 +504,7 @@ export const passwordTokens = pgTable(
     purpose: text("purpose", { enum: passwordTokenPurposes }).notNull().default("invite"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("password_tokens_user_idx").on(t.userId),
@@ -522,7 +529,7 @@ export const emailTokens = pgTable(
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("email_tokens_user_idx").on(t.userId)],
 );

@@ -23,36 +23,35 @@ function countingCancel<A extends unknown[], R extends { cancelledAt: Date | nul
   };
 }
 
-/** A client's move, counted when it moved. */
-function countingMove<A extends unknown[], R extends { kind: string }>(
-  move: (...args: A) => Promise<R>,
-  events: OpsEvents,
+/** A method that answers as before, once its answer has been counted. */
+function countAfter<A extends unknown[], R>(
+  method: (...args: A) => Promise<R>,
+  count: (result: R) => void,
 ) {
   return async (...args: A) => {
-    const result = await move(...args);
-    if (result.kind === "moved") events.bookingMoved("client");
+    const result = await method(...args);
+    count(result);
     return result;
   };
 }
 
 export function countBookingOutcomes(service: BookingService, events: OpsEvents): BookingService {
+  const countMove = (result: { kind: string }) => {
+    if (result.kind === "moved") events.bookingMoved("client");
+  };
   return {
     ...service,
-    async create(...args) {
-      const result = await service.create(...args);
+    create: countAfter(service.create, (result) => {
       if (result.kind === "booked") events.bookingMade("booking");
-      return result;
-    },
-    async requestSaturday(...args) {
-      const result = await service.requestSaturday(...args);
+    }),
+    requestSaturday: countAfter(service.requestSaturday, (result) => {
       if (result.kind === "requested") events.bookingMade("saturday-request");
-      return result;
-    },
+    }),
     // By the manage link, and from the client's account (issue 20): both are the client's.
     cancel: countingCancel(service.cancel, events),
     cancelForEmail: countingCancel(service.cancelForEmail, events),
-    reschedule: countingMove(service.reschedule, events),
-    rescheduleForEmail: countingMove(service.rescheduleForEmail, events),
+    reschedule: countAfter(service.reschedule, countMove),
+    rescheduleForEmail: countAfter(service.rescheduleForEmail, countMove),
   };
 }
 
@@ -65,16 +64,12 @@ export function countConsultationOutcomes(
     ...admin,
     consultations: {
       ...consultations,
-      async cancel(...args) {
-        const result = await consultations.cancel(...args);
+      cancel: countAfter(consultations.cancel, (result) => {
         if (result.kind === "done") events.bookingCancelled("staff");
-        return result;
-      },
-      async reschedule(...args) {
-        const result = await consultations.reschedule(...args);
+      }),
+      reschedule: countAfter(consultations.reschedule, (result) => {
         if (result.kind === "done") events.bookingMoved("staff");
-        return result;
-      },
+      }),
     },
   };
 }
@@ -82,26 +77,18 @@ export function countConsultationOutcomes(
 export function countEnquiryOutcomes(service: EnquiryService, events: OpsEvents): EnquiryService {
   return {
     ...service,
-    async submit(...args) {
-      const result = await service.submit(...args);
+    submit: countAfter(service.submit, (result) => {
       if (result.kind === "stored") events.enquiryReceived();
-      return result;
-    },
+    }),
   };
 }
 
 export function countOutboxOutcomes(store: OutboxStore, events: OpsEvents): OutboxStore {
   return {
     ...store,
-    async markSent(...args) {
-      const marked = await store.markSent(...args);
+    markSent: countAfter(store.markSent, (marked) => {
       if (marked) events.mailSent();
-      return marked;
-    },
-    async markFailed(...args) {
-      const outcome = await store.markFailed(...args);
-      events.mailFailed(outcome);
-      return outcome;
-    },
+    }),
+    markFailed: countAfter(store.markFailed, (outcome) => events.mailFailed(outcome)),
   };
 }

@@ -5,11 +5,11 @@ import type { Database, Transaction } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { emailTokens, users } from "../../db/schema";
 import { revokeAllFor } from "../../security/revoke-credentials";
-import { findUsableLink, issueAccountLink, spendLink } from "../../security/tokens/account-links";
+import { findUsableLink, spendLink } from "../../security/tokens/account-links";
 import { hashSessionToken } from "../../security/tokens/session-tokens";
 import type { MailBudget, MailBudgetResult } from "../limits/mail-budget";
-import { queueMail } from "../mail/outbox";
 import { verifyEmailMail } from "../mail/templates/account-mails";
+import { type AccountLinkDeps, mailAccountLink } from "./mail-account-link";
 
 export { VERIFY_LINK_HOURS };
 
@@ -32,15 +32,12 @@ class AddressTaken extends Error {}
  * e-mail change, which is applied only when its link is used. The token is mailed through the
  * outbox; the table keeps only its keyed hash.
  */
-export function createEmailVerification(deps: {
-  db: Database;
-  siteUrl: string;
-  secret: string;
-  onMailQueued?: () => void;
-  clock?: () => Date;
-  /** Every link mailed here counts against its recipient's and account's hourly budget. */
-  budget?: MailBudget;
-}) {
+export function createEmailVerification(
+  deps: AccountLinkDeps & {
+    /** Every link mailed here counts against its recipient's and account's hourly budget. */
+    budget?: MailBudget;
+  },
+) {
   const { db } = deps;
   const now = deps.clock ?? (() => systemClock.now());
   const keep = (sessionToken: string | undefined) => ({
@@ -74,21 +71,21 @@ export function createEmailVerification(deps: {
     email: string,
     change: boolean,
   ) {
-    const { token, id } = await issueAccountLink(tx, deps.secret, "verification", {
-      userId: user.id,
-      now: now(),
-      email,
-    });
-    await queueMail(tx, {
-      idempotencyKey: `user:${user.id}:verify-email:${id}`,
-      to: [email],
-      ...verifyEmailMail({
-        name: user.name,
-        link: verifyLinkUrl(deps.siteUrl, token),
-        hours: VERIFY_LINK_HOURS,
-        change,
-      }),
-    });
+    await mailAccountLink(
+      tx,
+      { secret: deps.secret, kind: "verification", userId: user.id, now: now(), email },
+      {
+        to: email,
+        purpose: "verify-email",
+        render: (token) =>
+          verifyEmailMail({
+            name: user.name,
+            link: verifyLinkUrl(deps.siteUrl, token),
+            hours: VERIFY_LINK_HOURS,
+            change,
+          }),
+      },
+    );
   }
 
   const findUsable = (token: string) =>

@@ -1,12 +1,10 @@
 import { eq } from "drizzle-orm";
 import { systemClock } from "../../clock";
-import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import type { Logger } from "../../logger";
-import { issueAccountLink } from "../../security/tokens/account-links";
 import type { Throttle } from "../limits/throttle";
-import { queueMail } from "../mail/outbox";
 import { passwordResetMail } from "../mail/templates/account-mails";
+import { type AccountLinkDeps, mailAccountLink } from "./mail-account-link";
 import { passwordLinkUrl, RESET_LINK_HOURS } from "./password-links";
 
 export type ResetRequestResult =
@@ -20,19 +18,15 @@ export type ResetRequestResult =
  * address is looked up, and the lookup and the mail happen after the answer has gone, so a
  * known and an unknown address take the same path for the same time by construction.
  */
-export function createPasswordResets(deps: {
-  db: Database;
-  siteUrl: string;
-  /** Keys the links' stored hashes (SESSION_SECRET). */
-  secret: string;
-  logger: Logger;
-  /** Requests from one network address. */
-  byIp: Throttle;
-  /** Links mailed to one account: past it, no new mail, but the newest link still works. */
-  byAccount: Throttle;
-  onMailQueued?: () => void;
-  clock?: () => Date;
-}) {
+export function createPasswordResets(
+  deps: AccountLinkDeps & {
+    logger: Logger;
+    /** Requests from one network address. */
+    byIp: Throttle;
+    /** Links mailed to one account: past it, no new mail, but the newest link still works. */
+    byAccount: Throttle;
+  },
+) {
   const { db } = deps;
   const now = deps.clock ?? (() => systemClock.now());
   const inFlight = new Set<Promise<void>>();
@@ -46,21 +40,22 @@ export function createPasswordResets(deps: {
       deps.logger.warn({ event: "password-reset.limited", userId: user.id }, "reset not mailed");
       return;
     }
-    await db.transaction(async (tx) => {
-      const { token, id } = await issueAccountLink(tx, deps.secret, "reset", {
-        userId: user.id,
-        now: now(),
-      });
-      await queueMail(tx, {
-        idempotencyKey: `user:${user.id}:password-reset:${id}`,
-        to: [user.email],
-        ...passwordResetMail({
-          name: user.name,
-          link: passwordLinkUrl(deps.siteUrl, token),
-          hours: RESET_LINK_HOURS,
-        }),
-      });
-    });
+    await db.transaction((tx) =>
+      mailAccountLink(
+        tx,
+        { secret: deps.secret, kind: "reset", userId: user.id, now: now() },
+        {
+          to: user.email,
+          purpose: "password-reset",
+          render: (token) =>
+            passwordResetMail({
+              name: user.name,
+              link: passwordLinkUrl(deps.siteUrl, token),
+              hours: RESET_LINK_HOURS,
+            }),
+        },
+      ),
+    );
     deps.logger.info({ event: "password-reset.mailed", userId: user.id }, "reset link queued");
     deps.onMailQueued?.();
   }

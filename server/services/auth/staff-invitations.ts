@@ -5,16 +5,12 @@ import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { passwordTokens, users } from "../../db/schema";
 import { revokeAllFor } from "../../security/revoke-credentials";
-import {
-  anyLink,
-  findUsableLink,
-  issueAccountLink,
-  spendLink,
-} from "../../security/tokens/account-links";
+import { anyLink, findUsableLink, spendLink } from "../../security/tokens/account-links";
 import { type Actor, recordAudit } from "../admin/audit-log";
 import { queueMail } from "../mail/outbox";
 import { passwordChangedMail } from "../mail/templates/account-mails";
 import { setPasswordMail } from "../mail/templates/set-password-mail";
+import { type AccountLinkDeps, mailAccountLink } from "./mail-account-link";
 import { PASSWORD_LINK_HOURS, passwordLinkUrl } from "./password-links";
 import { hashPassword, passwordProblem } from "./passwords";
 import { toPublicUser } from "./users";
@@ -43,14 +39,7 @@ export type SetPasswordResult =
  * New staff accounts and their one-time "set your password" links. The link's token is sent
  * by e-mail (through the outbox, in the same transaction) and only its hash is stored.
  */
-export function createStaffInvitations(deps: {
-  db: Database;
-  siteUrl: string;
-  /** Keys the links' stored hashes (SESSION_SECRET). */
-  secret: string;
-  onMailQueued?: () => void;
-  clock?: () => Date;
-}) {
+export function createStaffInvitations(deps: AccountLinkDeps) {
   const { db } = deps;
   const now = deps.clock ?? (() => systemClock.now());
 
@@ -60,20 +49,21 @@ export function createStaffInvitations(deps: {
     user: { id: string; name: string; email: string },
     actor: Actor,
   ): Promise<void> {
-    const { token, id } = await issueAccountLink(tx, deps.secret, "invitation", {
-      userId: user.id,
-      now: now(),
-    });
-    await queueMail(tx, {
-      idempotencyKey: `user:${user.id}:password-link:${id}`,
-      to: [user.email],
-      ...setPasswordMail({
-        name: user.name,
-        link: passwordLinkUrl(deps.siteUrl, token),
-        hours: PASSWORD_LINK_HOURS,
-        invitedBy: actor.name,
-      }),
-    });
+    await mailAccountLink(
+      tx,
+      { secret: deps.secret, kind: "invitation", userId: user.id, now: now() },
+      {
+        to: user.email,
+        purpose: "password-link",
+        render: (token) =>
+          setPasswordMail({
+            name: user.name,
+            link: passwordLinkUrl(deps.siteUrl, token),
+            hours: PASSWORD_LINK_HOURS,
+            invitedBy: actor.name,
+          }),
+      },
+    );
   }
 
   /**

@@ -15,53 +15,51 @@ const clientBy = (channel: ClientChannel): OutsideActor => ({
   name: channel === "account" ? "Client (account)" : "Client (manage link)",
 });
 
-/**
- * Writes a client's own move to the booking's history, like a staff move. Call it in the
- * transaction that moves the booking, so the entry exists exactly when the move does.
- */
-export function recordClientMove(
+/** Writes one kind of client change to the booking's history, from the row before and after. */
+type ClientChangeRecorder = (
   tx: Transaction,
   before: BookingRow,
   after: BookingRow,
   channel: ClientChannel,
-): Promise<void> {
-  return recordAudit(tx, clientBy(channel), {
+) => Promise<void>;
+
+/**
+ * Writes a client's own move to the booking's history, like a staff move. Call it in the
+ * transaction that moves the booking, so the entry exists exactly when the move does.
+ */
+export const recordClientMove: ClientChangeRecorder = (tx, before, after, channel) =>
+  recordClientChange(tx, after, channel, {
     action: "booking.reschedule",
-    entityType: "booking",
-    entityId: after.id,
     summary: `Moved by the client from ${formatWhen(before.startsAt)} to ${formatWhen(after.startsAt)}`,
-    details: {
-      reference: after.reference,
-      from: before.startsAt.toISOString(),
-      to: after.startsAt.toISOString(),
-      sequence: after.sequence,
-    },
+    details: { from: before.startsAt.toISOString(), to: after.startsAt.toISOString() },
   });
-}
 
 /**
  * Writes a client's own cancellation to the booking's history, in the cancelling transaction.
  * The reason they typed stays on the booking (shown on its page, deleted with it), not here.
  */
-export function recordClientCancel(
-  tx: Transaction,
-  before: BookingRow,
-  after: BookingRow,
-  channel: ClientChannel,
-): Promise<void> {
-  return recordAudit(tx, clientBy(channel), {
+export const recordClientCancel: ClientChangeRecorder = (tx, before, after, channel) =>
+  recordClientChange(tx, after, channel, {
     action: "booking.cancel",
-    entityType: "booking",
-    entityId: after.id,
     summary:
       before.status === "requested"
         ? "Cancelled by the client (their Saturday request)"
         : "Cancelled by the client",
-    details: {
-      reference: after.reference,
-      previousStatus: before.status,
-      reasonGiven: after.cancelReason !== null,
-      sequence: after.sequence,
-    },
+    details: { previousStatus: before.status, reasonGiven: after.cancelReason !== null },
+  });
+
+/** Every client change is logged against the booking, with its reference and sequence. */
+function recordClientChange(
+  tx: Transaction,
+  after: BookingRow,
+  channel: ClientChannel,
+  change: { action: string; summary: string; details: Record<string, unknown> },
+): Promise<void> {
+  return recordAudit(tx, clientBy(channel), {
+    action: change.action,
+    entityType: "booking",
+    entityId: after.id,
+    summary: change.summary,
+    details: { reference: after.reference, ...change.details, sequence: after.sequence },
   });
 }

@@ -4,7 +4,13 @@ import type { Database, Transaction } from "../../db/client";
 import { articleSlugRedirects, articles, images, teamMembers } from "../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit-log";
 import { deleteImage } from "../images/image-store";
-import { type ImageChange, imageAfter, type SaveRefused, saveWithSlug } from "./staff-edits";
+import {
+  type ImageChange,
+  imageAfter,
+  type SaveRefused,
+  saveWithSlug,
+  updateVersioned,
+} from "./staff-edits";
 
 export interface ArticleInput {
   title: string;
@@ -112,23 +118,13 @@ export function createArticleAdminService(db: Database) {
       return saving(input.slug, () =>
         db.transaction(async (tx): Promise<SaveResult> => {
           const coverImageId = await imageAfter(tx, actor, cover, current.coverImageId);
-          const [updated] = await tx
-            .update(articles)
-            .set({
-              ...input,
-              coverImageId,
-              coverAlt: coverImageId ? input.coverAlt : null,
-              version: sql`${articles.version} + 1`,
-              updatedAt: new Date(),
-            })
-            .where(and(eq(articles.id, id), eq(articles.version, version)))
-            .returning({ id: articles.id });
-          // Someone saved since this editor loaded the article: change nothing (rolls back
-          // the new cover too) and let the route ask the person to reload.
-          if (!updated) {
-            tx.rollback();
-            return { kind: "stale" };
-          }
+          // A stale version rolls back the new cover too; the route asks the person to reload.
+          await updateVersioned(
+            tx,
+            articles,
+            { id, version },
+            { ...input, coverImageId, coverAlt: coverImageId ? input.coverAlt : null },
+          );
           if (cover.kind !== "keep" && current.coverImageId) {
             await deleteImage(tx, current.coverImageId);
           }

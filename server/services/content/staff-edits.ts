@@ -1,4 +1,6 @@
-import { TransactionRollbackError } from "drizzle-orm";
+import { and, eq, sql, TransactionRollbackError } from "drizzle-orm";
+import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { Transaction } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import type { Actor } from "../admin/audit-log";
 import { type Executor, storeImage } from "../images/image-store";
@@ -40,4 +42,26 @@ export async function saveWithSlug<Saved>(
     if (err instanceof TransactionRollbackError) return { kind: "stale" };
     throw err;
   }
+}
+
+/** A table whose rows carry a version that every save raises. */
+type VersionedTable = PgTable & { id: PgColumn; version: PgColumn; updatedAt: PgColumn };
+
+/**
+ * Stores staff's edit of a row only if it is still at the version their editor loaded, and
+ * raises the version. If someone else saved first, rolls the transaction back: their change is
+ * kept and nothing of this one is stored (`saveWithSlug` and `unlessStale` answer "stale").
+ */
+export async function updateVersioned<T extends VersionedTable>(
+  tx: Transaction,
+  table: T,
+  loaded: { id: string; version: number },
+  values: PgUpdateSetSource<T>,
+): Promise<void> {
+  const [updated] = await tx
+    .update(table)
+    .set({ ...values, version: sql`${table.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(table.id, loaded.id), eq(table.version, loaded.version)))
+    .returning({ id: table.id });
+  if (!updated) tx.rollback();
 }

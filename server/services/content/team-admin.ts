@@ -1,9 +1,15 @@
-import { and, asc, eq, max, sql } from "drizzle-orm";
+import { asc, eq, max } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
 import { images, teamMembers } from "../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit-log";
 import { deleteImage } from "../images/image-store";
-import { type ImageChange, imageAfter, type SaveRefused, saveWithSlug } from "./staff-edits";
+import {
+  type ImageChange,
+  imageAfter,
+  type SaveRefused,
+  saveWithSlug,
+  updateVersioned,
+} from "./staff-edits";
 
 export interface TeamMemberInput {
   name: string;
@@ -118,18 +124,7 @@ export function createTeamAdminService(db: Database) {
       return saving(input.slug, () =>
         db.transaction(async (tx): Promise<TeamSaveResult> => {
           const photoImageId = await imageAfter(tx, actor, photo, current.photoImageId);
-          const [updated] = await tx
-            .update(teamMembers)
-            .set({
-              ...input,
-              photoImageId,
-              version: sql`${teamMembers.version} + 1`,
-              updatedAt: new Date(),
-            })
-            .where(and(eq(teamMembers.id, id), eq(teamMembers.version, version)))
-            .returning({ id: teamMembers.id });
-          // Someone else saved first: keep their change, store nothing of this one.
-          if (!updated) tx.rollback();
+          await updateVersioned(tx, teamMembers, { id, version }, { ...input, photoImageId });
           if (photo.kind !== "keep") await deleteImage(tx, current.photoImageId);
           await recordAudit(tx, actor, {
             action: "team-member.update",

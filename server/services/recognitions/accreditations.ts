@@ -1,8 +1,8 @@
-import { and, asc, eq, max, sql } from "drizzle-orm";
+import { asc, eq, max } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { accreditations, images } from "../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit-log";
-import { type ImageChange, imageAfter } from "../content/staff-edits";
+import { type ImageChange, imageAfter, updateVersioned } from "../content/staff-edits";
 import { deleteImage } from "../images/image-store";
 import { type MoveDirection, moveInOrder, nextPlace } from "./display-order";
 import { unlessStale } from "./versioned-save";
@@ -87,18 +87,7 @@ export function createAccreditationService(db: Database) {
       return unlessStale(() =>
         db.transaction(async (tx): Promise<AccreditationSaveResult> => {
           const logoImageId = await imageAfter(tx, actor, logo, current.logoImageId);
-          const [updated] = await tx
-            .update(accreditations)
-            .set({
-              ...input,
-              logoImageId,
-              version: sql`${accreditations.version} + 1`,
-              updatedAt: new Date(),
-            })
-            .where(and(eq(accreditations.id, id), eq(accreditations.version, version)))
-            .returning({ id: accreditations.id });
-          // Someone else saved first: keep their change, store nothing of this one.
-          if (!updated) tx.rollback();
+          await updateVersioned(tx, accreditations, { id, version }, { ...input, logoImageId });
           if (logo.kind !== "keep") await deleteImage(tx, current.logoImageId);
           await recordAudit(tx, actor, {
             action: "accreditation.update",

@@ -1,8 +1,9 @@
-import { and, asc, eq, max, sql } from "drizzle-orm";
+import { asc, eq, max } from "drizzle-orm";
 import { reviewCountText } from "~/shared/recognitions/public-recognitions";
 import type { Database } from "../../db/client";
 import { reviewScores } from "../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit-log";
+import { updateVersioned } from "../content/staff-edits";
 import { type MoveDirection, moveInOrder, nextPlace } from "./display-order";
 import { unlessStale } from "./versioned-save";
 
@@ -71,17 +72,7 @@ export function createReviewScoreService(db: Database) {
       if (!(await this.get(id))) return { kind: "not-found" };
       return unlessStale(() =>
         db.transaction(async (tx): Promise<ReviewScoreSaveResult> => {
-          const [updated] = await tx
-            .update(reviewScores)
-            .set({
-              ...input,
-              version: sql`${reviewScores.version} + 1`,
-              updatedAt: new Date(),
-            })
-            .where(and(eq(reviewScores.id, id), eq(reviewScores.version, version)))
-            .returning({ id: reviewScores.id });
-          // Someone else saved first: keep their change, store nothing of this one.
-          if (!updated) tx.rollback();
+          await updateVersioned(tx, reviewScores, { id, version }, input);
           await recordAudit(tx, actor, {
             action: "review-score.update",
             entityType: "review-score",

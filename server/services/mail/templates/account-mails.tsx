@@ -2,33 +2,7 @@ import { hoursInWords } from "~/shared/auth/link-lifetimes";
 import { firm } from "~/shared/firm/facts";
 import { greeting } from "./greeting";
 import { type RenderedMail, renderMail } from "./letterhead";
-import { Paragraph } from "./mail-parts";
-
-/** The one button a link mail has, and the same address written out for clients that hide links. */
-function LinkButton({ href, label }: { href: string; label: string }) {
-  return (
-    <>
-      <Paragraph style={{ margin: "0 0 16px" }}>
-        <a
-          href={href}
-          style={{
-            display: "inline-block",
-            background: "#1b2a4a",
-            color: "#ffffff",
-            padding: "12px 20px",
-            textDecoration: "none",
-            fontWeight: "bold",
-          }}
-        >
-          {label}
-        </a>
-      </Paragraph>
-      <Paragraph style={{ fontSize: "14px" }}>
-        Or copy this address into your browser: {href}
-      </Paragraph>
-    </>
-  );
-}
+import { LinkButton, Paragraph } from "./mail-parts";
 
 /** A mail that is a greeting, a reason, a link and what to do if it was not expected. */
 function linkMail(input: {

@@ -39,13 +39,30 @@ function details(b: BookingForMail): DetailRows {
 /** "Dear Jo," for the client's first name, if it is one we may write into a mail. */
 const dearFirstName = (b: BookingForMail) => greeting(b.name, { firstNameOnly: true });
 
+/**
+ * How the client's mails about a booking begin: a paragraph or two, then the booking's details,
+ * in the HTML part and in the plain-text part alike.
+ */
+function openingWithDetails(b: BookingForMail, paragraphs: string[]) {
+  const rows = details(b);
+  return {
+    body: (
+      <>
+        {paragraphs.map((paragraph) => (
+          <Paragraph key={paragraph}>{paragraph}</Paragraph>
+        ))}
+        <DetailsTable rows={rows} />
+      </>
+    ),
+    text: [...paragraphs.flatMap((paragraph) => [paragraph, ""]), ...detailLines(rows)],
+  };
+}
+
 /** To the client: the time in UK time, place, what to bring and the manage link. */
 export function bookingConfirmation(
   b: BookingForMail,
   options: { moved?: boolean; linkReplaced?: boolean } = {},
 ): RenderedMail {
-  const rows = details(b);
-  const dear = dearFirstName(b);
   const opening = options.moved
     ? "Your free consultation has moved. Here are the new details; your calendar invite is updated."
     : "Your free 30-minute consultation is booked. The details are below, with a calendar invite attached.";
@@ -53,15 +70,14 @@ export function bookingConfirmation(
   const replaced = options.linkReplaced
     ? " It replaces the link in our earlier e-mails, which no longer works."
     : "";
+  const start = openingWithDetails(b, [dearFirstName(b), opening]);
   return renderMail({
     subject: options.moved
       ? `Your consultation has moved: ${formatWhen(b.start)} (${b.reference})`
       : `Your free consultation: ${formatWhen(b.start)} (${b.reference})`,
     body: (
       <>
-        <Paragraph>{dear}</Paragraph>
-        <Paragraph>{opening}</Paragraph>
-        <DetailsTable rows={rows} />
+        {start.body}
         <Heading>What to bring</Heading>
         <ul style={{ margin: "0 0 12px", paddingLeft: "20px" }}>
           {whatToBring.map((item) => (
@@ -76,11 +92,7 @@ export function bookingConfirmation(
       </>
     ),
     text: [
-      dear,
-      "",
-      opening,
-      "",
-      ...detailLines(rows),
+      ...start.text,
       "",
       "What to bring:",
       ...whatToBring.map((w) => `- ${w}`),
@@ -98,67 +110,47 @@ export function bookingConfirmation(
  * where to find the link to change it. Sent within the hour's mail budget.
  */
 export function bookingAlreadyHeld(b: BookingForMail): RenderedMail {
-  const rows = details(b);
-  const dear = dearFirstName(b);
   const opening =
     "You asked to book a free consultation at a time when you already have one with us, so we have not made a second booking. Here are the details of the one you have.";
   const change =
     "To cancel or change it, use the link in the confirmation e-mail we sent when you booked it. If you cannot find that e-mail, call us and we will help.";
+  const start = openingWithDetails(b, [dearFirstName(b), opening]);
   return renderMail({
     subject: `You already have a consultation at this time: ${formatWhen(b.start)} (${b.reference})`,
     body: (
       <>
-        <Paragraph>{dear}</Paragraph>
-        <Paragraph>{opening}</Paragraph>
-        <DetailsTable rows={rows} />
+        {start.body}
         <Paragraph>{change}</Paragraph>
         <Paragraph>Our number is {firm.phone}.</Paragraph>
       </>
     ),
-    text: [
-      dear,
-      "",
-      opening,
-      "",
-      ...detailLines(rows),
-      "",
-      change,
-      `Our number is ${firm.phone}.`,
-    ].join("\n"),
+    text: [...start.text, "", change, `Our number is ${firm.phone}.`].join("\n"),
   });
 }
 
 export function bookingReminder(b: BookingForMail): RenderedMail {
-  const rows = details(b);
+  const start = openingWithDetails(b, ["This is a reminder of your free consultation with us."]);
   return renderMail({
     subject: `Reminder: your consultation tomorrow (${b.reference})`,
     body: (
       <>
-        <Paragraph>This is a reminder of your free consultation with us.</Paragraph>
-        <DetailsTable rows={rows} />
+        {start.body}
         <Paragraph>
           Can't make it? Cancel or change it here: <LinkShown href={b.manageUrl} />
         </Paragraph>
       </>
     ),
-    text: [
-      "This is a reminder of your free consultation with us.",
-      "",
-      ...detailLines(rows),
-      "",
-      `Can't make it? Cancel or change it here: ${b.manageUrl}`,
-    ].join("\n"),
+    text: [...start.text, "", `Can't make it? Cancel or change it here: ${b.manageUrl}`].join("\n"),
   });
 }
 
 export function bookingCancelled(b: BookingForMail, reason: string | null): RenderedMail {
-  const rows = details(b);
+  const start = openingWithDetails(b, ["Your consultation has been cancelled."]);
   return renderMail({
     subject: `Your consultation is cancelled (${b.reference})`,
     body: (
       <>
-        <Paragraph>Your consultation has been cancelled.</Paragraph>
-        <DetailsTable rows={rows} />
+        {start.body}
         {reason ? <Paragraph>Reason given: {reason}</Paragraph> : null}
         <Paragraph>
           You are welcome to book another time on our website, or call {firm.phone}.
@@ -166,9 +158,7 @@ export function bookingCancelled(b: BookingForMail, reason: string | null): Rend
       </>
     ),
     text: [
-      "Your consultation has been cancelled.",
-      "",
-      ...detailLines(rows),
+      ...start.text,
       ...(reason ? ["", `Reason given: ${reason}`] : []),
       "",
       `You are welcome to book another time on our website, or call ${firm.phone}.`,

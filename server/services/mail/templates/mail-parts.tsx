@@ -14,6 +14,32 @@ export function LinkShown({ href }: { href: string }) {
   return <a href={href}>{href}</a>;
 }
 
+/** The one button a link mail has, and the same address written out for clients that hide links. */
+export function LinkButton({ href, label }: { href: string; label: string }) {
+  return (
+    <>
+      <Paragraph style={{ margin: "0 0 16px" }}>
+        <a
+          href={href}
+          style={{
+            display: "inline-block",
+            background: "#1b2a4a",
+            color: "#ffffff",
+            padding: "12px 20px",
+            textDecoration: "none",
+            fontWeight: "bold",
+          }}
+        >
+          {label}
+        </a>
+      </Paragraph>
+      <Paragraph style={{ fontSize: "14px" }}>
+        Or copy this address into your browser: {href}
+      </Paragraph>
+    </>
+  );
+}
+
 /**
  * A table used for layout, as mail clients need it (many ignore CSS layout): no spacing of its
  * own, and marked as presentation so screen readers read its cells as plain text.

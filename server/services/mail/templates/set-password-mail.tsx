@@ -2,7 +2,7 @@ import { hoursInWords } from "~/shared/auth/link-lifetimes";
 import { firm } from "~/shared/firm/facts";
 import { greeting } from "./greeting";
 import { type RenderedMail, renderMail } from "./letterhead";
-import { Paragraph } from "./mail-parts";
+import { LinkButton, Paragraph } from "./mail-parts";
 
 /** The e-mail that brings a new member of staff in: a one-time link to choose a password. */
 export function setPasswordMail(input: {
@@ -20,24 +20,7 @@ export function setPasswordMail(input: {
       <>
         <Paragraph>{greeting(input.name)}</Paragraph>
         <Paragraph>{intro} To start, choose your password:</Paragraph>
-        <Paragraph style={{ margin: "0 0 16px" }}>
-          <a
-            href={input.link}
-            style={{
-              display: "inline-block",
-              background: "#1b2a4a",
-              color: "#ffffff",
-              padding: "12px 20px",
-              textDecoration: "none",
-              fontWeight: "bold",
-            }}
-          >
-            Set your password
-          </a>
-        </Paragraph>
-        <Paragraph style={{ fontSize: "14px" }}>
-          Or copy this address into your browser: {input.link}
-        </Paragraph>
+        <LinkButton href={input.link} label="Set your password" />
         <Paragraph>{validity}</Paragraph>
         <Paragraph style={{ margin: 0 }}>{unexpected}</Paragraph>
       </>
