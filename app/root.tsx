@@ -11,12 +11,12 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Outlet } from "react-router";
+import { pageKindOfMatches } from "~/shared/routing/route-handle";
 import { PhoneLink } from "./components/phone-number";
 import { brand } from "./config/brand";
 import { FirmFactsProvider } from "./lib/firm/use-firm";
 import { fontPreloads } from "./lib/font-preloads";
 import { useNonce } from "./lib/nonce";
-import { pageKindOfMatches } from "./shared/routing/route-handle";
 
 export const links: Route.LinksFunction = () => fontPreloads;
 

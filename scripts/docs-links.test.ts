@@ -21,15 +21,20 @@ const notOurs = new Set([
   "playwright-report",
 ]);
 
-function markdownUnder(dir: string): string[] {
+function filesUnder(dir: string, ending: RegExp): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const relative = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) return notOurs.has(entry.name) ? [] : markdownUnder(relative);
-    return entry.name.endsWith(".md") ? [relative] : [];
+    if (entry.isDirectory()) return notOurs.has(entry.name) ? [] : filesUnder(relative, ending);
+    return ending.test(entry.name) ? [relative] : [];
   });
 }
 
-const everyMarkdownFile = markdownUnder(".").map((file) => file.replace(/^\.\//, ""));
+const everyMarkdownFile = filesUnder(".", /\.md$/).map((file) => file.replace(/^\.\//, ""));
+/** Code whose comments a developer reads beside the docs. */
+const everySourceFile = ["app", "server", "scripts", "tests", "bench", "service-worker"]
+  .filter((dir) => existsSync(path.join(root, dir)))
+  .flatMap((dir) => filesUnder(dir, /\.(?:ts|tsx|mjs|js|css)$/))
+  .filter((file) => !file.endsWith("docs-links.test.ts"));
 const docsFiles = everyMarkdownFile.filter(
   (file) => file === "README.md" || file.startsWith("docs/"),
 );
@@ -99,7 +104,7 @@ describe("the docs stand alone in a clone", () => {
   });
 
   test("no Markdown file points outside the repository or to a spec's numbered section", () => {
-    const found = everyMarkdownFile.flatMap((file) =>
+    const found = [...everyMarkdownFile, ...everySourceFile].flatMap((file) =>
       read(file)
         .split("\n")
         .flatMap((line, index) =>

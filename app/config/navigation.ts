@@ -1,4 +1,4 @@
-import { areas, practiceAreas } from "../shared/firm/facts";
+import { areas, practiceAreas } from "~/shared/firm/facts";
 
 export interface MenuItem {
   name: string;

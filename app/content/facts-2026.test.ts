@@ -101,7 +101,7 @@ describe("Employment Tribunal time limits", () => {
 });
 
 describe("where family cases are heard", () => {
-  /** The rule as FIRM-AND-RULES.md states it. */
+  /** The rule as docs/firm-and-rules.md states it. */
   const stockportBorough: AreaSlug[] = [
     "stockport",
     "bramhall",

@@ -1,5 +1,5 @@
 /**
- * The one script a reading page runs (ARCHITECTURE.md principle 1): no React, no React Router.
+ * The one script a reading page runs (docs/principles.md, principle 1): no React, no React Router.
  * Working pages run it too, beside their hydrated code, so the header's menus, the
  * notification region, the service worker and prefetching have one implementation each.
  * Built by scripts/build-enhance.mjs; emitted by root.tsx with the page's CSP nonce.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findPricePage, pricePages } from "~/content/prices";
 import type { PricePage } from "~/content/prices/types";
-import { formatPounds } from "../shared/money";
+import { formatPounds } from "~/shared/money";
 import { summarisePrice } from "./price-summary";
 
 const page = (slug: string): PricePage => {

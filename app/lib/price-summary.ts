@@ -1,5 +1,5 @@
 import type { PricePage } from "~/content/prices/types";
-import { formatPounds } from "../shared/money";
+import { formatPounds } from "~/shared/money";
 
 /** The one line a page's aside shows for a price: "From £950 + VAT" and what it is for. */
 export interface PriceSummary {

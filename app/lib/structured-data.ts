@@ -1,5 +1,5 @@
 /**
- * schema.org JSON-LD for search engines (FIRM-AND-RULES.md "Structured data"): one
+ * schema.org JSON-LD for search engines (docs/firm-and-rules.md, "Structured data"): one
  * Organization, one LegalService per office linked to it by @id, BreadcrumbList on deep pages,
  * FAQPage where questions are shown, Article and Person where those pages are.
  */

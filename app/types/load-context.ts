@@ -1,10 +1,10 @@
 import "react-router";
+import type { PublicUser } from "~/shared/schemas/auth";
 import type { Clock } from "../../server/clock";
 import type { Logger } from "../../server/logger";
 import type { FormGuard } from "../../server/security/form-guard";
 import type { AppServices } from "../../server/services";
 import type { AuthService } from "../../server/services/auth";
-import type { PublicUser } from "../shared/schemas/auth";
 
 declare module "react-router" {
   /** What the Express server hands every loader and action (server/app.ts). */

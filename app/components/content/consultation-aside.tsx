@@ -17,7 +17,7 @@ export interface ConsultationAsideData {
 }
 
 /**
- * The aside of service, guide and area pages (VISUAL.md): the booking action first, then the
+ * The aside of service, guide and area pages (docs/design.md): the booking action first, then the
  * price from the price data, the lead lawyer, the phone and the office hours. Sticky on wide
  * screens, so the next step stays in reach however far the visitor reads.
  */

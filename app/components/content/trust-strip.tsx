@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { firm, offices } from "~/shared/firm/facts";
 
 /**
- * Why a visitor can trust the firm, shown rather than claimed (VISUAL.md): facts a reader can
+ * Why a visitor can trust the firm, shown rather than claimed (docs/design.md): facts a reader can
  * check, each in a few words. Four items, so the grid has no holes at two or four columns.
  */
 export function TrustStrip({ children }: { children?: ReactNode }) {

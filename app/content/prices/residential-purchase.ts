@@ -7,7 +7,7 @@
  * - Search costs: typical charges of Stockport Council and search providers, as ranges; the
  *   provider sets the final figure.
  * - ID checks, chancel and coal searches, leasehold fees: typical market ranges, Nov 2026.
- * - Stamp Duty Land Tax: HMRC rates (see FIRM-AND-RULES.md); this page only links to the guide.
+ * - Stamp Duty Land Tax: HMRC rates (see docs/firm-and-rules.md); this page only links to the guide.
  */
 import type { PricePage } from "./types";
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
+import { parseFields } from "~/shared/forms/parse-fields";
 import type { z } from "~/shared/zod";
-import { parseFields } from "../../shared/forms/parse-fields";
 import type { FormProblem } from "./form-problem";
 import { keptValues } from "./form-values";
 

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import type { PublicRecognitions } from "../../shared/recognitions/public-recognitions";
+import type { PublicRecognitions } from "~/shared/recognitions/public-recognitions";
 
 /**
  * For a public page's loader: the firm's accreditations and review scores in the order staff

@@ -1,6 +1,6 @@
 /**
  * The firm's identity: the one place every name, address, number and menu entry comes from.
- * The values are the sample identity in shared/design/FIRM-AND-RULES.md; replacing the firm
+ * The values are the sample identity in docs/firm-and-rules.md; replacing the firm
  * means editing this file only.
  */
 export const practiceAreas = [

@@ -2,7 +2,7 @@ import { workingRoutePatterns } from "~/generated/route-lists";
 import { matchesAnyRoutePattern } from "./route-patterns";
 
 /**
- * Reading pages ship no framework JavaScript; working pages hydrate (ARCHITECTURE.md
+ * Reading pages ship no framework JavaScript; working pages hydrate (docs/principles.md
  * principle 1). Each route module declares its kind in `handle.kind`; the working pages'
  * addresses are generated from those handles (app/generated/route-lists.ts), so a link can
  * tell, in the browser and before the target's code is loaded, whether following it is a

@@ -9,7 +9,7 @@ import type { PageKind } from "./page-kinds";
 export interface RouteHandle {
   /**
    * A reading page is rendered on the server and ships no React or React Router code, only
-   * the enhancement script; a working page hydrates (ARCHITECTURE.md principle 1, ADR 020).
+   * the enhancement script; a working page hydrates (docs/principles.md, principle 1; ADR 020).
    * A resource route (a file, a feed, a form's end point) draws no page at all.
    */
   kind: PageKind | "resource";

@@ -10,7 +10,7 @@ const base = {
 const sdlt = (price: number, flags: Partial<typeof base> = {}) =>
   calculateSdlt({ ...base, ...flags, price }).total;
 
-describe("SDLT from 1 April 2025 (FIRM-AND-RULES.md checks)", () => {
+describe("SDLT from 1 April 2025 (docs/firm-and-rules.md checks)", () => {
   test.each([
     ["£295,000 standard", 295_000, {}, 4_750],
     ["first-time buyer £450,000", 450_000, { firstTimeBuyer: true }, 7_500],
