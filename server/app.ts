@@ -14,6 +14,7 @@ import type { DatabaseHandle } from "./db/client";
 import { apiRouter } from "./http/api";
 import { cacheControl } from "./http/cache-control";
 import { enhanceScriptSrc } from "./http/enhance-script";
+import { keepFirmFactsFresh } from "./http/firm-facts-freshness";
 import { healthRouter } from "./http/health";
 import { mediaRouter } from "./http/media";
 import { metricsRouter } from "./http/metrics-endpoint";
@@ -43,7 +44,7 @@ import { ignoredOpsEvents } from "./ops/metrics/ops-events";
 import { createFormGuard } from "./security/form-guard";
 import { createServices } from "./services";
 import { createAuth } from "./services/auth";
-import { createFirmFactsSource } from "./services/firm-facts";
+import { createFirmFactsSource, type FirmFactsSource } from "./services/firm-facts";
 
 export interface AppDeps {
   config: Config;
@@ -62,12 +63,18 @@ export interface AppDeps {
   metrics?: AppMetrics;
   /** Where "now" comes from for every service, middleware and loader (issue 28); tests pass their own. */
   clock?: Clock;
-  /** The firm's facts, office hours among them; the configured ones unless given. */
+  /**
+   * The firm's facts where an admin has saved none (office hours among them); the configured
+   * sample values unless given.
+   */
   firmFacts?: FirmFacts;
 }
 
 export type App = Express & {
-  /** Prerendered pages (no database), kept for the life of the process. */
+  /**
+   * Pages that read no table but the firm's facts, rendered at start-up and kept until the
+   * facts change (ADR 004, ADR 032).
+   */
   staticPages?: StaticPages;
   /** Database pages shared between anonymous visitors until the content changes. */
   sharedPages?: StaticPages;
@@ -77,6 +84,8 @@ export type App = Express & {
   changeWatch: { ready: Promise<void>; stop(): void };
   /** Work requests leave running after their answer; settled() before closing the database. */
   backgroundWork: { settled(): Promise<void> };
+  /** The firm facts every page and service reads (tests look at what it hands out). */
+  firm: FirmFactsSource;
 };
 
 /** A form left open longer than half a day is sent again with a fresh token. */
@@ -99,6 +108,12 @@ export function createApp(deps: AppDeps): App {
   const clock = deps.clock ?? systemClock;
   const metrics = deps.metrics ?? metricsFor(config, database, clock);
   const events = metrics?.events ?? ignoredOpsEvents;
+  const firm = createFirmFactsSource({
+    db: database.db,
+    clock,
+    logger,
+    fallback: deps.firmFacts,
+  });
   const services = createServices({
     db: database.db,
     config,
@@ -108,7 +123,7 @@ export function createApp(deps: AppDeps): App {
     events,
     databaseKind: database.kind,
     clock,
-    firm: createFirmFactsSource(deps.firmFacts),
+    firm,
   });
   const formGuard = createFormGuard(
     deps.sessionSecret,
@@ -254,10 +269,27 @@ export function createApp(deps: AppDeps): App {
   };
 
   app.backgroundWork = { settled: () => services.accounts.resets.settled() };
+  app.firm = firm;
+
+  const firmFresh = keepFirmFactsFresh({
+    database,
+    firm,
+    invalidatePages: () => {
+      app.staticPages?.invalidate();
+      app.sharedPages?.invalidate();
+    },
+    logger,
+    clock,
+  });
 
   app.changeWatch = {
-    ready: Promise.all([availabilityFresh, sharedPagesFresh?.ready]).then(() => {}),
-    stop: () => sharedPagesFresh?.stop(),
+    ready: Promise.all([availabilityFresh, sharedPagesFresh?.ready, firmFresh.ready]).then(
+      () => {},
+    ),
+    stop: () => {
+      sharedPagesFresh?.stop();
+      firmFresh.stop();
+    },
   };
 
   const pages = reactRouterHandler({

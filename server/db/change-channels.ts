@@ -8,8 +8,16 @@ export const changeChannels = {
    * public pages.
    */
   publicContent: "public_content_changed",
-  /** bookings, booking_blocks, booking_capacities, booking_settings: the free slots. */
+  /**
+   * bookings, booking_blocks, booking_capacities, booking_settings, firm_settings: the free
+   * slots.
+   */
   availability: "availability_changed",
+  /**
+   * firm_settings and booking_blocks (closures): the firm facts and prices every page shows,
+   * so every kept page, release pages included (ADR 032).
+   */
+  firmFacts: "firm_facts_changed",
 } as const;
 
 export type ChangeChannel = (typeof changeChannels)[keyof typeof changeChannels];

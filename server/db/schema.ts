@@ -383,13 +383,19 @@ export const bookingSettings = pgTable(
   (t) => [check("booking_settings_single_row", sql`${t.id} = 1`)],
 );
 
-/** Times nobody can book: holidays, training. A null pool blocks every meeting type. */
+/**
+ * Times nobody can book: holidays, training. A null pool blocks every meeting type. A block with
+ * a public reason is a closure: pages that show the office hours announce the next one.
+ */
 export const bookingBlocks = pgTable("booking_blocks", {
   id: uuid("id").primaryKey().defaultRandom(),
   pool: text("pool", { enum: capacityPools }),
   startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
   endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+  /** Staff's own note ("training"); never shown to visitors. */
   reason: text("reason").notNull(),
+  /** What visitors are told ("Christmas and New Year"); null keeps the block internal. */
+  publicReason: text("public_reason"),
   createdAt: createdAt(),
 });
 
@@ -559,5 +565,53 @@ export const auditLog = pgTable(
     index("audit_log_at_idx").on(t.at),
     index("audit_log_entity_idx").on(t.entityType, t.entityId),
     index("audit_log_actor_idx").on(t.actorId),
+  ],
+);
+
+/** The firm-wide facts admins edit in the back office, one validated document per key. */
+export const firmSettingKeys = ["details", "hours", "prices"] as const;
+export type FirmSettingKey = (typeof firmSettingKeys)[number];
+
+/**
+ * Firm details, office hours and prices as staff last saved them. A missing row means the
+ * configured defaults (app/shared/firm/facts.ts, sample data) are in force. Every change
+ * NOTIFYs `firm_facts_changed` (migration 0014), which drops every kept page in every process.
+ */
+export const firmSettings = pgTable(
+  "firm_settings",
+  {
+    key: text("key", { enum: firmSettingKeys }).primaryKey(),
+    value: jsonb("value").$type<unknown>().notNull(),
+    /** Goes up on every save: a second editor working from an older version gets a conflict. */
+    version: integer("version").notNull().default(1),
+    updatedAt: updatedAt(),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [check("firm_settings_key_check", sql`${t.key} in ('details', 'hours', 'prices')`)],
+);
+
+export const staffTodoStatuses = ["open", "done"] as const;
+
+/**
+ * Something a person at the firm has to look at: a booking left outside new office hours.
+ * Made by the system, never acted on automatically; staff close it when it is dealt with.
+ */
+export const staffTodos = pgTable(
+  "staff_todos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** "booking-outside-hours". */
+    kind: text("kind").notNull(),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+    /** One readable line for the dashboard. */
+    summary: text("summary").notNull(),
+    status: text("status", { enum: staffTodoStatuses }).notNull().default("open"),
+    createdAt: createdAt(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    doneBy: uuid("done_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("staff_todos_status_check", sql`${t.status} in ('open', 'done')`),
+    index("staff_todos_open_idx").on(t.status, t.createdAt),
   ],
 );

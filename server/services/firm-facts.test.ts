@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { defaultFirmFacts } from "~/shared/firm/facts";
-import { createFirmFactsSource } from "./firm-facts";
+import { fixedFirmFacts } from "./firm-facts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -19,10 +19,10 @@ function readersOfConfiguredFacts(): string[] {
 }
 
 describe("the firm facts source", () => {
-  test("hands out the facts it was given, the configured ones by default", async () => {
-    expect(await createFirmFactsSource().facts()).toBe(defaultFirmFacts);
+  test("a fixed source hands out the facts it was given, the configured ones by default", async () => {
+    expect(await fixedFirmFacts().facts()).toBe(defaultFirmFacts);
     const other = { ...defaultFirmFacts, phone: "0161 496 0999" };
-    expect(await createFirmFactsSource(other).facts()).toBe(other);
+    expect(await fixedFirmFacts(other).facts()).toBe(other);
   });
 
   test("is the only reader of the configured facts, bar the fallback for a page with no root data", () => {

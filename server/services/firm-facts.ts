@@ -1,15 +1,122 @@
-import { defaultFirmFacts, type FirmFacts } from "~/shared/firm/facts";
+import { and, asc, gt, isNotNull, isNull } from "drizzle-orm";
+import { defaultFirmFacts, type FirmFacts, type PublicClosure } from "~/shared/firm/facts";
+import { firmDetailsSchema, officeHoursSchema } from "~/shared/firm/settings-schemas";
+import type { z } from "~/shared/zod";
+import type { Clock } from "../clock";
+import type { Database } from "../db/client";
+import { bookingBlocks, type FirmSettingKey } from "../db/schema";
+import type { Logger } from "../logger";
+import { readFirmSetting } from "./firm/firm-settings";
 
 /**
- * The one source of the firm's facts (name, numbers, offices, office hours) for the services
- * and, through the root loader, every page. Asynchronous because the facts will be a database
- * row that staff edit in the back office; today they are the configured values, or those a
- * test or an installation passes to createApp.
+ * The one source of the firm's facts (name, numbers, offices, office hours, the next closure)
+ * for the services and, through the root loader, every page. The facts are what admins last
+ * saved in the back office (firm_settings), over the configured sample values for anything
+ * never saved. One copy is kept per process until `invalidate()`: the server calls it when the
+ * database announces a change (`firm_facts_changed`, ADR 032), and when the closure it shows
+ * is over.
  */
 export interface FirmFactsSource {
   facts(): Promise<FirmFacts>;
+  /** Forgets the kept copy: the next call reads the database. */
+  invalidate(): void;
 }
 
-export function createFirmFactsSource(facts: FirmFacts = defaultFirmFacts): FirmFactsSource {
-  return { facts: async () => facts };
+/** A source that only ever hands out these facts: unit tests, and the build's own renders. */
+export function fixedFirmFacts(facts: FirmFacts = defaultFirmFacts): FirmFactsSource {
+  return { facts: async () => facts, invalidate: () => {} };
+}
+
+export function createFirmFactsSource(deps: {
+  db: Database;
+  clock: Clock;
+  logger: Logger;
+  /** What applies where nothing was saved; the configured sample values by default. */
+  fallback?: FirmFacts;
+}): FirmFactsSource {
+  const fallback = deps.fallback ?? defaultFirmFacts;
+  let kept: { facts: Promise<FirmFacts>; until: number } | undefined;
+  let generation = 0;
+
+  /** A stored document, if it is still valid; otherwise the fallback, and the reason logged. */
+  async function stored<T>(key: FirmSettingKey, schema: z.ZodType<T>, otherwise: T): Promise<T> {
+    const row = await readFirmSetting(deps.db, key);
+    if (!row) return otherwise;
+    const parsed = schema.safeParse(row.value);
+    if (parsed.success) return parsed.data;
+    deps.logger.error(
+      { key, issues: parsed.error.issues.slice(0, 5) },
+      "stored firm setting is not valid; the configured value is used",
+    );
+    return otherwise;
+  }
+
+  async function nextClosure(now: Date): Promise<PublicClosure | null> {
+    const [row] = await deps.db
+      .select({
+        startsAt: bookingBlocks.startsAt,
+        endsAt: bookingBlocks.endsAt,
+        reason: bookingBlocks.publicReason,
+      })
+      .from(bookingBlocks)
+      // Only a closure of the whole firm is announced; a block on one office is staff's business.
+      .where(
+        and(
+          isNull(bookingBlocks.pool),
+          isNotNull(bookingBlocks.publicReason),
+          gt(bookingBlocks.endsAt, now),
+        ),
+      )
+      .orderBy(asc(bookingBlocks.startsAt))
+      .limit(1);
+    if (!row?.reason) return null;
+    return {
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      reason: row.reason,
+    };
+  }
+
+  async function read(): Promise<FirmFacts> {
+    const { hours: fallbackHours, nextClosure: _none, ...fallbackDetails } = fallback;
+    const [details, hours, closure] = await Promise.all([
+      stored("details", firmDetailsSchema, fallbackDetails),
+      stored("hours", officeHoursSchema, fallbackHours),
+      nextClosure(deps.clock.now()),
+    ]);
+    return { ...details, hours, nextClosure: closure };
+  }
+
+  return {
+    facts() {
+      const now = deps.clock.now().getTime();
+      if (kept && now < kept.until) return kept.facts;
+      const mine = ++generation;
+      const facts = read();
+      kept = { facts, until: Number.POSITIVE_INFINITY };
+      facts.then(
+        (f) => {
+          if (mine === generation && kept) kept.until = factsChangeAt(f, deps.clock.now());
+        },
+        () => {
+          if (mine === generation) kept = undefined;
+        },
+      );
+      return facts;
+    },
+    invalidate() {
+      generation++;
+      kept = undefined;
+    },
+  };
+}
+
+/**
+ * When these facts stop being true with no row changing: the closure they announce begins
+ * (pages may word a current closure differently) or ends. Infinity when nothing is announced.
+ */
+export function factsChangeAt(facts: FirmFacts, now: Date): number {
+  if (!facts.nextClosure) return Number.POSITIVE_INFINITY;
+  const starts = Date.parse(facts.nextClosure.startsAt);
+  return starts > now.getTime() ? starts : Date.parse(facts.nextClosure.endsAt);
 }

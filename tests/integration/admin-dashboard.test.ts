@@ -4,7 +4,7 @@ import { mondayOf } from "~/shared/time/calendar";
 import { todayInLondon } from "~/shared/time/london-clock";
 import { enquiries, outbox } from "../../server/db/schema";
 import { createBookingAdminServices } from "../../server/services/booking/booking-admin-services";
-import { createFirmFactsSource } from "../../server/services/firm-facts";
+import { fixedFirmFacts } from "../../server/services/firm-facts";
 import { signedInAs } from "./support/accounts";
 import { addDays, at, insertBooking, nextSaturday } from "./support/booking-rows";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -117,7 +117,7 @@ describe("the dashboard", () => {
       firmInbox: "firm@example.com",
       manageSecret: "x",
       clock: t.clock,
-      firm: createFirmFactsSource(),
+      firm: fixedFirmFacts(),
     });
     const before = await services.dashboard();
     const last = before.chart.weeks.length - 1;

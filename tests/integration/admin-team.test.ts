@@ -4,7 +4,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, teamMembers } from "../../server/db/schema";
 import { routeHandles } from "../../server/http/route-handles";
-import { createFirmFactsSource } from "../../server/services/firm-facts";
+import { fixedFirmFacts } from "../../server/services/firm-facts";
 import { signedInAs } from "./support/accounts";
 import {
   decodeEntities,
@@ -201,7 +201,7 @@ describe("team members", () => {
     const render = createRequestHandler(await loadServerBuild(), "production");
     // The firm's facts are allowed: they are not the team or articles. Once staff edit them
     // (the issue after 28), an edit must drop the kept pages as a content change does.
-    const firm = createFirmFactsSource();
+    const firm = fixedFirmFacts();
     const services = new Proxy(
       {},
       {

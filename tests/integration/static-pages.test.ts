@@ -2,7 +2,7 @@ import { type AppLoadContext, createRequestHandler } from "react-router";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { enhanceScriptSrc } from "../../server/http/enhance-script";
-import { createFirmFactsSource } from "../../server/services/firm-facts";
+import { fixedFirmFacts } from "../../server/services/firm-facts";
 import { createTestApp, loadServerBuild, type TestApp } from "./support/test-app";
 
 function nonces(res: request.Response) {
@@ -73,7 +73,7 @@ describe("static pages served from memory", () => {
       siteUrl: t.config.siteUrl,
       user: null,
       enhanceScript: enhanceScriptSrc(false),
-      services: { firm: createFirmFactsSource() },
+      services: { firm: fixedFirmFacts() },
     };
     const fresh = await (
       await render(

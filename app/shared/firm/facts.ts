@@ -140,7 +140,22 @@ export interface FirmFacts {
   region: string;
   offices: readonly Office[];
   hours: OfficeHours;
+  /**
+   * The next closure of the whole firm with a public reason (an availability block staff
+   * entered), current or still to come: pages that show the hours announce it.
+   */
+  nextClosure: PublicClosure | null;
 }
+
+/** A closure as visitors are told of it. Instants as ISO strings, so the facts travel as JSON. */
+export interface PublicClosure {
+  startsAt: string;
+  endsAt: string;
+  reason: string;
+}
+
+/** The part of the facts an admin edits on the firm details screen (firm_settings "details"). */
+export type FirmDetails = Omit<FirmFacts, "hours" | "nextClosure">;
 
 export const defaultFirmFacts: FirmFacts = {
   name: firm.name,
@@ -155,6 +170,7 @@ export const defaultFirmFacts: FirmFacts = {
   region: firm.region,
   offices,
   hours: officeHours,
+  nextClosure: null,
 };
 
 export function findOffice(id: OfficeId): Office {

@@ -1,0 +1,58 @@
+import type { Clock } from "../clock";
+import { changeChannels } from "../db/change-channels";
+import type { DatabaseHandle } from "../db/client";
+import type { Logger } from "../logger";
+import { type FirmFactsSource, factsChangeAt } from "../services/firm-facts";
+
+/**
+ * Keeps every kept copy true to the firm's facts (ADR 032): when an admin saves the details,
+ * hours or prices, or staff add, change or remove a closure, the database announces it on
+ * `firm_facts_changed`, and this drops the facts and every kept page (release and shared
+ * pages alike) in this process. A closure also changes the pages when it begins and ends, with
+ * no row changing, so a timer on the clock does the same then.
+ */
+export function keepFirmFactsFresh(deps: {
+  database: Pick<DatabaseHandle, "listen">;
+  firm: FirmFactsSource;
+  /** Drops the kept pages; called after the facts are dropped, so a new render reads new facts. */
+  invalidatePages: () => void;
+  logger: Logger;
+  clock: Clock;
+}): { ready: Promise<void>; stop(): void } {
+  const { clock } = deps;
+  let timer: { cancel(): void } | undefined;
+  let stopped = false;
+
+  async function watchNextChange(): Promise<void> {
+    const facts = await deps.firm.facts();
+    if (stopped) return;
+    timer?.cancel();
+    timer = undefined;
+    const at = factsChangeAt(facts, clock.now());
+    if (!Number.isFinite(at)) return;
+    timer = clock.at(new Date(at), changed);
+  }
+
+  function changed(): void {
+    deps.firm.invalidate();
+    deps.invalidatePages();
+    void watchNextChange().catch((err) => {
+      deps.logger.error({ err }, "could not read the firm facts");
+    });
+  }
+
+  const ready = deps.database
+    .listen(changeChannels.firmFacts, { onNotify: changed, onGap: changed })
+    .then(watchNextChange)
+    .catch((err) => {
+      deps.logger.error({ err }, "could not listen for firm fact changes");
+    });
+
+  return {
+    ready,
+    stop() {
+      stopped = true;
+      timer?.cancel();
+    },
+  };
+}
