@@ -8,7 +8,7 @@ const page: DocumentPage = {
   },
   heading: "Complaints handling procedure",
   lead: "We want to give you a good service. If something has gone wrong, please tell us. We will listen, look into it fairly and put things right where we can. Making a complaint is free.",
-  updated: "2026-11-22",
+  updated: "2026-11-27",
   sections: [
     {
       heading: "Who can complain",

@@ -9,7 +9,7 @@ const page: DocumentPage = {
   },
   heading: "Privacy policy",
   lead: "This notice explains what personal data we collect, why we need it, who we share it with, how long we keep it and what your rights are. We have tried to keep it short and clear.",
-  updated: "2026-11-23",
+  updated: "2026-11-27",
   sections: [
     {
       heading: "Who we are",
@@ -53,7 +53,7 @@ We may also hold data about people who are not our clients, such as the other pa
       heading: "Why we use your data, and our lawful basis",
       body: `Data protection law says we must have a **lawful basis** (a reason the law accepts) for every use of your data. Here is each purpose and the basis we rely on.
 
-1. **Booking a free consultation.** We use your details to arrange the meeting, send you a confirmation with a link to cancel, check that we are free to help you (that we are not already acting for someone on the other side) and prepare for the conversation. **Basis:** taking steps you have asked for before you may decide to enter into a contract with us.
+1. **Booking a free consultation.** We use your details to arrange the meeting, send you a confirmation with a link to move or cancel it, check that we are free to help you (that we are not already acting for someone on the other side) and prepare for the conversation. **Basis:** taking steps you have asked for before you may decide to enter into a contract with us.
 2. **Answering enquiries from our contact form, e-mail or phone.** We use your details to reply to you and, if you ask, to give you information about our services. **Basis:** our legitimate interests in answering the questions people send us, or taking steps you have asked for before a contract.
 3. **E-mailing you a conveyancing quote.** If you ask, we send the quote on screen to your e-mail address and keep a record of it under its reference, so that if you contact us or instruct us we can see exactly what we quoted. We do not use the address for anything else and do not add it to any mailing list. **Basis:** taking steps you have asked for before you may decide to enter into a contract with us, and our legitimate interests in keeping a record of the quotes we give.
 4. **Acting for you as a client.** We use your data to give you legal advice and carry out your work, to keep your file, to bill you and to manage our firm. **Basis:** the contract between us. We also have **legal obligations** that need your data: for example, checking your identity and the source of your money under anti-money-laundering law, keeping accounts records, and meeting the rules of the SRA. Where we need to check for conflicts of interest, defend a claim or talk to our insurers, we rely on our **legitimate interests** in running our practice properly.
