@@ -176,7 +176,13 @@ If your complaint is about our legal service rather than your data, please see o
 
 All three cookies are marked HttpOnly, which means scripts on the page cannot read them, and SameSite=Lax, which stops them being sent when another website tries to send a form to ours.
 
-**The offline cache.** Our website uses a service worker: a small script your browser runs so pages load quickly and still open if your connection drops. It keeps a cache in your browser of **public pages only**, such as our service and contact pages. It never stores your form entries or anything from the admin area. You can clear it at any time by clearing this site's data in your browser settings.
+**The offline cache.** Our website uses a service worker: a small script your browser runs so pages load quickly and still open if your connection drops. It keeps copies in your browser of:
+
+- the **public pages** you have visited, such as our service and contact pages (up to 60, each for at most **7 days**);
+- the website's **scripts, styles and fonts**, and a page to show when you are offline (these hold our code and design, never anything about you);
+- the **images** on our public pages (up to 60, each for at most **30 days**).
+
+It never stores your form entries, your booking or account pages, or anything from the admin area. To know when to remove old copies, it also keeps a **small database** in your browser (an IndexedDB database called workbox-expiration) that records only the address of each stored copy and when it was stored. None of this is sent to us. You can clear it all at any time by clearing this site's data in your browser settings.
 
 **What we do not use.** We use no analytics, no advertising and no tracking pixels. We do not use social media plug-ins.
 
