@@ -102,7 +102,7 @@ Booking a consultation does not make you our client. See our [website terms](/le
     {
       question: "How do I move or cancel my booking?",
       answer:
-        "Use the link in your confirmation e-mail. It opens your booking, where you can choose another free time or cancel. A Saturday request can be cancelled there; to change it, call us. You can also call us on 0161 496 0000 to move or cancel any booking. Please let us know as early as you can.",
+        "Use the link in your confirmation e-mail. It opens your booking, where you can choose another free time or cancel; if you have an account with us, you can do the same there. A Saturday request can be cancelled there; to change it, call us. You can also call us on 0161 496 0000 to move or cancel any booking. Please let us know as early as you can.",
     },
     {
       question: "Who will I speak to?",
