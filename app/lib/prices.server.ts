@@ -13,6 +13,7 @@ export interface RenderedPricePage {
     | { kind: "banded"; label: string; bands: Array<FeeBand & { from: number }> }
     | { kind: "range"; from: number; to: number; vat: boolean; explanationHtml: string };
   supplements: Array<Fee & { noteHtml?: string }>;
+  disbursementsLeadHtml: string;
   disbursements: Array<Omit<Disbursement, "note"> & { noteHtml: string }>;
   vatHtml: string;
   includes: string[];
@@ -60,6 +61,7 @@ export function renderPricePage(page: PricePage): RenderedPricePage {
     basisHtml: renderMarkdown(page.basisOfCharges),
     legalFee,
     supplements: page.supplements.map(withNote),
+    disbursementsLeadHtml: renderMarkdown(page.disbursementsLead),
     disbursements: page.disbursements.map(({ note, ...d }) => ({
       ...d,
       noteHtml: renderMarkdown(note),

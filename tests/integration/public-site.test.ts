@@ -260,3 +260,17 @@ describe("database-backed pages", () => {
     expect(html).not.toContain("onclick");
   });
 });
+
+describe("price information as the pages show it", () => {
+  test.each([
+    ["/compliance/lasting-powers-attorney", "registering each LPA"],
+    ["/compliance/wills-probate", "probate application"],
+    ["/services/employment-law", "In an Employment Tribunal claim they are mainly"],
+    ["/services/motoring-offences", "In a motoring case they are mainly"],
+  ])("%s introduces the disbursements of its own kind of work", async (path, own) => {
+    const html = decodeEntities((await request(t.app).get(path).expect(200)).text);
+    const disbursements = html.slice(html.indexOf("Other costs (disbursements)"));
+    expect(disbursements).toContain(own);
+    expect(disbursements).not.toMatch(/search providers,\s*HM Land Registry or the court/);
+  });
+});

@@ -299,5 +299,8 @@ describe("the stamp duty calculator page", () => {
       .get("/services/conveyancing/stamp-duty-calculator?price=300000&completionDate=2023-01-01")
       .expect(200);
     expect(early.text).toContain("We can only calculate for completions from 2024-10-31");
+    // The result box says what is wrong: the date, not a price that was given.
+    expect(early.text).toContain("We cannot work out the tax for that completion date");
+    expect(early.text).not.toContain("Enter the price to see the tax");
   });
 });

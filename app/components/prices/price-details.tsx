@@ -102,10 +102,7 @@ export function PriceDetails({
 
       <section>
         <H className={titleClass}>Other costs (disbursements)</H>
-        <p className="mt-3 max-w-[68ch]">
-          Disbursements are costs we pay to other people on your behalf, such as search providers,
-          HM Land Registry or the court. We pass them on at cost.
-        </p>
+        <Prose html={page.disbursementsLeadHtml} className="mt-3 max-w-[68ch]" />
         <PriceTable
           caption="Likely disbursements"
           columns={["Item", "Cost", "VAT"]}

@@ -8,7 +8,7 @@ const page: DocumentPage = {
   },
   heading: "Complaints handling procedure",
   lead: "We want to give you a good service. If something has gone wrong, please tell us. We will listen, look into it fairly and put things right where we can. Making a complaint is free.",
-  updated: "2026-11-22",
+  updated: "2026-11-27",
   sections: [
     {
       heading: "Who can complain",
@@ -51,12 +51,12 @@ In every case, we will send our **final response within 8 weeks** of receiving y
     },
     {
       heading: "If you are still unhappy: the Legal Ombudsman",
-      body: `The **Legal Ombudsman** is an independent, free service that deals with complaints about lawyers' service. You can go to the Legal Ombudsman if:
+      body: `The **Legal Ombudsman** is an independent, free service that deals with complaints about lawyers' service. It normally requires you to complain to us first and to give us **8 weeks** to put things right. You can then go to the Legal Ombudsman if:
 
 - we have not resolved your complaint **within 8 weeks** of receiving it; or
-- you are unhappy with our **final response**.
+- you are unhappy with our **final response**, even if it reaches you sooner.
 
-The Legal Ombudsman usually expects you to have complained to us first, so that we have a chance to put things right. It can help most individuals, and some small businesses, charities, clubs and trustees. Its website explains who can use it.
+In exceptional cases the Legal Ombudsman may look at a complaint before the 8 weeks are up. It can help most individuals, and some small businesses, charities, clubs and trustees. Its website explains who can use it.
 
 **Time limits.** You must take your complaint to the Legal Ombudsman:
 

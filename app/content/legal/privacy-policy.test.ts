@@ -124,3 +124,43 @@ describe("the privacy policy covers what the forms collect, on the right basis",
     expect(lawfulBasis).toMatch(/notice .* with a link to this policy/);
   });
 });
+
+describe("the privacy policy describes what the service worker keeps in the browser", () => {
+  const worker = readFileSync(path.join(root, "service-worker/service-worker.ts"), "utf8");
+  const offline = cookiesSection.split(/\n\n(?=\*\*)/).find((p) => /offline cache/i.test(p)) ?? "";
+
+  /** The expiry a runtime cache is given in the worker, in days. */
+  function maxAgeDays(cacheName: string): number | undefined {
+    const block = worker
+      .split(/new (?:NetworkFirst|StaleWhileRevalidate|CacheFirst)\(/)
+      .find((b) => b.includes(`cacheName: "${cacheName}"`));
+    const days = block?.match(/maxAgeSeconds:\s*(\d+)\s*\*\s*DAY/)?.[1];
+    return days ? Number(days) : undefined;
+  }
+
+  test("it no longer says the cache holds public pages only", () => {
+    expect(offline).not.toBe("");
+    expect(policy).not.toMatch(/public pages only/i);
+  });
+
+  test("pages, scripts, styles, fonts and images are all named, as the worker caches them", () => {
+    expect(worker).toMatch(/precacheAndRoute/);
+    for (const cacheName of ["pages", "images", "assets"])
+      expect(worker).toContain(`cacheName: "${cacheName}"`);
+    for (const kind of [/public pages/, /scripts/, /styles/, /fonts/, /images/])
+      expect(offline).toMatch(kind);
+  });
+
+  test("the kept pages' and images' lifetimes match the worker's expiry rules", () => {
+    expect(maxAgeDays("pages")).toBeDefined();
+    expect(maxAgeDays("images")).toBeDefined();
+    expect(offline).toContain(`at most **${maxAgeDays("pages")} days**`);
+    expect(offline).toContain(`at most **${maxAgeDays("images")} days**`);
+  });
+
+  test("Workbox's own expiry database is disclosed while the worker uses expiry", () => {
+    expect(worker).toMatch(/new ExpirationPlugin\(/);
+    expect(offline).toMatch(/IndexedDB/);
+    expect(offline).toMatch(/workbox-expiration/);
+  });
+});

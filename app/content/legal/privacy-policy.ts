@@ -9,7 +9,7 @@ const page: DocumentPage = {
   },
   heading: "Privacy policy",
   lead: "This notice explains what personal data we collect, why we need it, who we share it with, how long we keep it and what your rights are. We have tried to keep it short and clear.",
-  updated: "2026-11-23",
+  updated: "2026-11-27",
   sections: [
     {
       heading: "Who we are",
@@ -53,7 +53,7 @@ We may also hold data about people who are not our clients, such as the other pa
       heading: "Why we use your data, and our lawful basis",
       body: `Data protection law says we must have a **lawful basis** (a reason the law accepts) for every use of your data. Here is each purpose and the basis we rely on.
 
-1. **Booking a free consultation.** We use your details to arrange the meeting, send you a confirmation with a link to cancel, check that we are free to help you (that we are not already acting for someone on the other side) and prepare for the conversation. **Basis:** taking steps you have asked for before you may decide to enter into a contract with us.
+1. **Booking a free consultation.** We use your details to arrange the meeting, send you a confirmation with a link to move or cancel it, check that we are free to help you (that we are not already acting for someone on the other side) and prepare for the conversation. **Basis:** taking steps you have asked for before you may decide to enter into a contract with us.
 2. **Answering enquiries from our contact form, e-mail or phone.** We use your details to reply to you and, if you ask, to give you information about our services. **Basis:** our legitimate interests in answering the questions people send us, or taking steps you have asked for before a contract.
 3. **E-mailing you a conveyancing quote.** If you ask, we send the quote on screen to your e-mail address and keep a record of it under its reference, so that if you contact us or instruct us we can see exactly what we quoted. We do not use the address for anything else and do not add it to any mailing list. **Basis:** taking steps you have asked for before you may decide to enter into a contract with us, and our legitimate interests in keeping a record of the quotes we give.
 4. **Acting for you as a client.** We use your data to give you legal advice and carry out your work, to keep your file, to bill you and to manage our firm. **Basis:** the contract between us. We also have **legal obligations** that need your data: for example, checking your identity and the source of your money under anti-money-laundering law, keeping accounts records, and meeting the rules of the SRA. Where we need to check for conflicts of interest, defend a claim or talk to our insurers, we rely on our **legitimate interests** in running our practice properly.
@@ -176,7 +176,13 @@ If your complaint is about our legal service rather than your data, please see o
 
 All three cookies are marked HttpOnly, which means scripts on the page cannot read them, and SameSite=Lax, which stops them being sent when another website tries to send a form to ours.
 
-**The offline cache.** Our website uses a service worker: a small script your browser runs so pages load quickly and still open if your connection drops. It keeps a cache in your browser of **public pages only**, such as our service and contact pages. It never stores your form entries or anything from the admin area. You can clear it at any time by clearing this site's data in your browser settings.
+**The offline cache.** Our website uses a service worker: a small script your browser runs so pages load quickly and still open if your connection drops. It keeps copies in your browser of:
+
+- the **public pages** you have visited, such as our service and contact pages (up to 60, each for at most **7 days**);
+- the website's **scripts, styles and fonts**, and a page to show when you are offline (these hold our code and design, never anything about you);
+- the **images** on our public pages (up to 60, each for at most **30 days**).
+
+It never stores your form entries, your booking or account pages, or anything from the admin area. To know when to remove old copies, it also keeps a **small database** in your browser (an IndexedDB database called workbox-expiration) that records only the address of each stored copy and when it was stored. None of this is sent to us. You can clear it all at any time by clearing this site's data in your browser settings.
 
 **What we do not use.** We use no analytics, no advertising and no tracking pixels. We do not use social media plug-ins.
 

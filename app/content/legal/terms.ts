@@ -8,7 +8,7 @@ const page: DocumentPage = {
   },
   heading: "Website terms of use",
   lead: "These terms apply when you use our website or book a free consultation through it. Please read them: by using the site, you accept them.",
-  updated: "2026-11-22",
+  updated: "2026-11-27",
   sections: [
     {
       heading: "Who we are",
@@ -84,7 +84,7 @@ Once you are our client, our engagement letter and terms of business set out our
 
 **There is no obligation.** You do not have to instruct us after the meeting, and there is no charge for it.
 
-**Cancelling or changing your booking.** Your confirmation e-mail includes a link you can use to cancel your booking. If you want a different time, cancel and book again, or phone us on 0161 496 0000. Please let us know as early as you can, so we can offer the time to someone else.
+**Moving or cancelling your booking.** Your confirmation e-mail includes a link to your booking. There you can move it to another free time or cancel it; if you have an account with us, you can do the same from your account. A Saturday request can be cancelled there too; to change it, phone us on 0161 496 0000. You can also phone us to move or cancel any booking. Please let us know as early as you can, so we can offer the time to someone else.
 
 **If we cannot help.** Before the meeting we check that we are free to help you. If we find a conflict of interest, or the matter is outside the work we do, we will let you know and cancel the booking.
 

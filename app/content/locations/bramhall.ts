@@ -1,3 +1,4 @@
+import { inheritanceTaxAllowances, pensionsInTheEstate } from "~/content/facts/inheritance-tax";
 import type { AreaPage } from "~/content/types";
 
 const page: AreaPage = {
@@ -59,7 +60,9 @@ Claims after an accident are handled by [Sarah Bennett](/team/sarah-bennett), an
           heading: "When the family home is the biggest asset",
           body: `For many Bramhall homeowners, the house is worth far more today than when they bought it. That matters for **Inheritance Tax**, a tax that can be due when an estate is worth more than certain allowances.
 
-Each person has a tax-free allowance, called the nil-rate band, of £325,000. There is also a residence nil-rate band of up to £175,000 when a home passes to children or grandchildren. Married couples and civil partners can pass unused allowances to each other. A will written with these rules in mind can make things much simpler for the people you leave behind.`,
+${inheritanceTaxAllowances}
+
+${pensionsInTheEstate} A will written with these rules in mind can make things much simpler for the people you leave behind.`,
         },
         {
           heading: "Planning for later life",

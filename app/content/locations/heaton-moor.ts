@@ -1,3 +1,4 @@
+import { inheritanceTaxAllowances, pensionsInTheEstate } from "~/content/facts/inheritance-tax";
 import type { AreaPage } from "~/content/types";
 
 const page: AreaPage = {
@@ -57,9 +58,9 @@ Our wills and later-life team is based in Bramhall, but can see you here when th
       sections: [
         {
           heading: "Inheritance Tax and a valuable home",
-          body: `Inheritance Tax may be due when an estate is worth more than the available allowances. Everyone has £325,000 tax-free, and a further residence allowance of up to £175,000 can apply when a home goes to children or grandchildren. Married couples and civil partners can combine what the first to die did not use.
+          body: `${inheritanceTaxAllowances} For owners of larger Heaton Moor houses, the reduction above £2 million is worth knowing early.
 
-The residence allowance is reduced for estates worth more than £2 million. For owners of larger Heaton Moor houses, that is worth knowing early.`,
+${pensionsInTheEstate}`,
         },
         {
           heading: "Downsizing to a flat",

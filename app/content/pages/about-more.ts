@@ -52,7 +52,7 @@ You do **not** need to bring ID to a [free first consultation](/consultation).`,
     },
     {
       heading: "If something goes wrong",
-      body: `We hope you will always be happy with our service. If you are not, please tell us. Our [complaints procedure](/complaints) explains how to complain, what we will do and when, and how to contact the Legal Ombudsman if you are still unhappy. Complaining is free.`,
+      body: `We hope you will always be happy with our service. If you are not, please tell us. Our [complaints procedure](/complaints) explains how to complain, what we will do and when, and how to contact the Legal Ombudsman if you are still unhappy. The Legal Ombudsman normally requires you to complain to us first and to give us 8 weeks to put things right. Complaining is free.`,
     },
     {
       heading: "Careers",

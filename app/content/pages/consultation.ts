@@ -79,7 +79,7 @@ If your consultation is about a will or a lasting power of attorney for yourself
     },
     {
       title: "We confirm by e-mail",
-      body: "We send you an e-mail confirming the date, time and place. It includes a link to cancel if your plans change.",
+      body: "We send you an e-mail confirming the date, time and place. It includes a link to move or cancel your booking if your plans change.",
     },
     {
       title: "We check we can help",
@@ -100,9 +100,9 @@ Booking a consultation does not make you our client. See our [website terms](/le
         "Yes. The first consultation of up to 30 minutes is free, and there is no obligation to instruct us afterwards. If you would like us to help further, we will tell you the cost in writing before any work starts.",
     },
     {
-      question: "How do I cancel or change my booking?",
+      question: "How do I move or cancel my booking?",
       answer:
-        "Use the cancellation link in your confirmation e-mail, then book a new time if you would like one. You can also call us on 0161 496 0000. Please let us know as early as you can.",
+        "Use the link in your confirmation e-mail. It opens your booking, where you can choose another free time or cancel; if you have an account with us, you can do the same there. A Saturday request can be cancelled there; to change it, call us. You can also call us on 0161 496 0000 to move or cancel any booking. Please let us know as early as you can.",
     },
     {
       question: "Who will I speak to?",

@@ -51,6 +51,8 @@ The ranges below cover the work from first advice to the end of a final hearing.
 These figures are our fees only. Barristers' fees, shown below, are extra.`,
   },
   supplements: [],
+  disbursementsLead:
+    "Disbursements are costs we pay to other people on your behalf, which we pass on at cost. In an Employment Tribunal claim they are mainly a barrister's fee if one presents the case at a hearing, and travel and copying costs if a hearing is in person.",
   disbursements: [
     {
       label: "Barrister's (counsel's) fee for the final hearing",
@@ -93,7 +95,7 @@ These figures are our fees only. Barristers' fees, shown below, are extra.`,
     "Appeals to the Employment Appeal Tribunal",
     "Enforcing an award if the employer does not pay",
     "Any costs the tribunal orders you to pay the other side (this is unusual, but can happen if a claim or defence is unreasonable)",
-    "Settlement agreement advice where no claim has been made (a separate fixed fee)",
+    "Settlement agreement advice where no claim has been made (a separate fixed fee, quoted in writing before we start)",
     "Advice on tax or pensions",
   ],
   stages: [
@@ -160,7 +162,7 @@ We explain every term in writing before you sign. **We do not offer conditional 
 - A preliminary hearing on a legal point, or extra hearings because of delays.
 - The other side not keeping to the tribunal's timetable.
 
-We will tell you before extra work starts. Read more about our [employment law service](/services/employment-law).`,
+We will tell you before extra work starts.`,
     },
   ],
 };

@@ -68,6 +68,8 @@ On top of our fee, the **Office of the Public Guardian** (the government office 
       note: "For each LPA you or someone else prepared, which we check and send to the Office of the Public Guardian.",
     },
   ],
+  disbursementsLead:
+    "Disbursements are costs we pay to other people on your behalf, which we pass on at cost. For lasting powers of attorney the main one is the Office of the Public Guardian's fee for registering each LPA. A doctor's report on mental capacity is rarely needed.",
   disbursements: [
     {
       label: "Office of the Public Guardian registration fee",

@@ -74,6 +74,8 @@ Each fee covers one court hearing at a magistrates' court in Greater Manchester 
       note: "If the case needs another hearing, for example because the court adjourns it.",
     },
   ],
+  disbursementsLead:
+    "Disbursements are costs we pay to other people on your behalf, which we pass on at cost. In a motoring case they are mainly a barrister's fee if one presents your trial, travel to a court outside Greater Manchester or Cheshire and, rarely, an expert's report. Fines, prosecution costs and the victim surcharge are paid to the court, not to us.",
   disbursements: [
     {
       label: "Barrister's (counsel's) fee for a trial",
@@ -110,7 +112,7 @@ Each fee covers one court hearing at a magistrates' court in Greater Manchester 
     "Speed awareness or driver improvement course fees",
     "Barrister's and expert fees (shown under disbursements)",
     "Appeals to the Crown Court",
-    "More serious offences heard in the Crown Court, such as dangerous driving",
+    "Offences that can be tried in the Crown Court, such as dangerous driving: these are outside our fixed fees, and we charge for them at our hourly rate, with a written estimate before work starts",
     "Applying to end a driving ban early",
   ],
   stages: [
@@ -146,7 +148,7 @@ Each fee covers one court hearing at a magistrates' court in Greater Manchester 
     supervisor: "richard-hale",
     experience: `Your case is handled by [James Mercer](/team/james-mercer), a qualified solicitor who works in criminal and motoring law and represents clients in the magistrates' courts.
 
-James is supervised by [Richard Hale](/team/richard-hale), Founding Partner and Head of Business and Commercial. Richard is an experienced court litigator but not a motoring specialist; his role is to oversee James's files and the quality of our service.`,
+James is supervised by [Richard Hale](/team/richard-hale), Founding Partner and Head of Business and Commercial, a solicitor since 1989 with long experience of running cases in court. Richard reviews James's files, is on hand to discuss any case with him, and is responsible for the quality of our service.`,
   },
   conditionalFees: `We do not offer conditional fee agreements ("no win, no fee") or damages-based agreements for motoring offences. The law does not allow them in criminal cases.
 
@@ -162,7 +164,7 @@ We will always tell you about any extra cost before we incur it.`,
     },
     {
       heading: "New drivers",
-      body: `If you passed your test less than 2 years ago and reach 6 or more penalty points, your licence is cancelled and you must pass your test again. An exceptional hardship argument cannot stop this, so please talk to us early. Read more about our [motoring offences service](/services/motoring-offences).`,
+      body: `If you passed your test less than 2 years ago and reach 6 or more penalty points, your licence is cancelled and you must pass your test again. An exceptional hardship argument cannot stop this, so please talk to us early.`,
     },
   ],
 };

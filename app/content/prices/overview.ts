@@ -60,7 +60,7 @@ Our SRA number is also printed on our letters and e-mails.`,
       heading: "If something goes wrong",
       body: `We hope you will always be happy with our service. If you are not, please tell us. Our [complaints procedure](/complaints) explains how to complain, who will deal with it and how long it takes. Making a complaint is free.
 
-If we cannot put things right, the procedure also explains when you can go to the Legal Ombudsman, and when to contact the SRA about a solicitor's conduct.`,
+If we cannot put things right, you can go to the Legal Ombudsman. It normally requires you to complain to us first and to give us 8 weeks to resolve the complaint; the procedure explains the details and time limits, and when to contact the SRA about a solicitor's conduct.`,
     },
     {
       heading: "Talk to us first, free",

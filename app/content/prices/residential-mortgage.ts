@@ -62,6 +62,8 @@ Extra work, such as a leasehold home or taking someone off the title at the same
       note: "Our fee covers repaying one existing mortgage. This applies for each further loan secured on the home.",
     },
   ],
+  disbursementsLead:
+    "Disbursements are costs we pay to other people on your behalf, which we pass on at cost. On a remortgage they are mainly HM Land Registry's fees, search indemnity insurance (or searches, if your lender insists on them), identity checks and a bank transfer fee.",
   disbursements: [
     {
       id: "search-indemnity",

@@ -9,6 +9,7 @@
  * - ID checks, chancel and coal searches, leasehold fees: typical market ranges, Nov 2026.
  * - Stamp Duty Land Tax: HMRC rates (see docs/firm-and-rules.md); this page only links to the guide.
  */
+import { moveTimescaleSource, typicalMoveRange } from "../facts/conveyancing-timescales";
 import type { PricePage } from "./types";
 
 const page: PricePage = {
@@ -88,6 +89,8 @@ For homes over **£1,000,000** the figure shown is our starting fee. We will giv
       note: "For a property that has never been registered at HM Land Registry, so we must check the old paper deeds instead.",
     },
   ],
+  disbursementsLead:
+    "Disbursements are costs we pay to other people on your behalf, which we pass on at cost. On a purchase they are mainly the search fees charged by the council, the water company and search providers, HM Land Registry's fees and identity checks, with the landlord's or managing agent's fees if the home is leasehold.",
   disbursements: [
     {
       id: "local-search",
@@ -206,22 +209,22 @@ There is **no VAT** on HM Land Registry fees, on Stamp Duty Land Tax, or on inde
     {
       title: "Contract papers and searches",
       body: "The seller's solicitor sends the draft contract and title documents. We order the searches.",
-      timescale: "in weeks 1 to 4 (search times vary by council)",
+      timescale: "in weeks 1 to 6 (search times vary by council)",
     },
     {
       title: "Checks and questions",
       body: "We check the papers and search results, ask the seller's solicitor questions and review your mortgage offer.",
-      timescale: "in weeks 3 to 8",
+      timescale: "in weeks 3 to 12",
     },
     {
       title: "Report and signing",
       body: "We write to you about the property and anything you need to know. You sign the contract and the transfer deed, and send your deposit. We agree a completion date with everyone in the chain.",
-      timescale: "in weeks 6 to 10",
+      timescale: "in weeks 8 to 16",
     },
     {
       title: "Exchange of contracts",
       body: "We exchange contracts with the seller's solicitor. From this point the sale is legally binding and the completion date is fixed.",
-      timescale: "8 to 12 weeks after you instruct us",
+      timescale: "in weeks 10 to 18",
     },
     {
       title: "Completion",
@@ -235,7 +238,7 @@ There is **no VAT** on HM Land Registry fees, on Stamp Duty Land Tax, or on inde
         "several months for registration (the tax is paid within 14 days); this does not affect your right to live in your home",
     },
   ],
-  timescale: `A typical purchase takes **8 to 12 weeks** from the day you instruct us to completion. It can be quicker with no chain and a cash buyer, and slower with a long chain, a new build that is not yet finished, a leasehold property or a delay in a mortgage offer.
+  timescale: `A typical purchase in a chain takes ${typicalMoveRange} from the day your offer is accepted to completion; the weeks in the stages below count from that day. ${moveTimescaleSource} This is a typical range, not a promise: it can be quicker with no chain and a cash buyer, and slower with a long chain, a new build that is not yet finished, a leasehold property or a delay in a mortgage offer.
 
 We will tell you honestly where things stand at each stage. You can read more in our guide to [the conveyancing process](/services/conveyancing/conveyancing-process).`,
   people: {

@@ -7,6 +7,7 @@
  * - ID checks, management pack fees and Help to Buy valuations: typical market ranges, Nov 2026;
  *   the provider or managing agent sets the final figure.
  */
+import { moveTimescaleSource, typicalMoveRange } from "../facts/conveyancing-timescales";
 import type { PricePage } from "./types";
 
 const page: PricePage = {
@@ -79,6 +80,8 @@ If you are selling and buying at the same time, you pay the fee for each. We han
       note: "For a property that has never been registered at HM Land Registry, where we must work from the old paper deeds.",
     },
   ],
+  disbursementsLead:
+    "Disbursements are costs we pay to other people on your behalf, which we pass on at cost. On a sale they are mainly HM Land Registry's copies of your title, identity checks and a bank transfer fee, with the managing agent's pack if the home is leasehold.",
   disbursements: [
     {
       id: "official-copies",
@@ -161,12 +164,12 @@ There is **no VAT** on HM Land Registry fees. Leasehold management pack fees are
     {
       title: "Buyer's questions",
       body: "The buyer's solicitor checks the papers and asks questions (enquiries). We answer them with your help.",
-      timescale: "in weeks 3 to 8",
+      timescale: "in weeks 3 to 12",
     },
     {
       title: "Signing and exchange",
       body: "You sign the contract and transfer deed. We agree a completion date with everyone in the chain and exchange contracts. From this point the sale is legally binding.",
-      timescale: "8 to 12 weeks after you instruct us",
+      timescale: "in weeks 10 to 18",
     },
     {
       title: "Completion",
@@ -179,7 +182,7 @@ There is **no VAT** on HM Land Registry fees. Leasehold management pack fees are
       timescale: "within a few weeks",
     },
   ],
-  timescale: `A typical sale takes **8 to 12 weeks** from the day you instruct us to completion. It can take longer if there is a long chain, if the buyer's mortgage is slow, or if the property is leasehold and the managing agent is slow to send its pack.
+  timescale: `A typical sale in a chain takes ${typicalMoveRange} from the day you accept an offer to completion; the weeks in the stages below count from that day. ${moveTimescaleSource} This is a typical range, not a promise: it can take longer if there is a long chain, if the buyer's mortgage is slow, or if the property is leasehold and the managing agent is slow to send its pack.
 
 You can help by returning the property forms quickly. Read more in our guide to [the conveyancing process](/services/conveyancing/conveyancing-process).`,
   people: {

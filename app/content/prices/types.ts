@@ -79,6 +79,11 @@ export interface PricePage {
       };
   /** Extra fees that apply in some matters (leasehold, new build, acting for a lender). */
   supplements: Fee[];
+  /**
+   * Element 4, above the table: what disbursements are and which ones arise in this kind of work
+   * (the court, the Office of the Public Guardian, HM Land Registry...), in a sentence or two.
+   */
+  disbursementsLead: Markdown;
   /** Element 4. */
   disbursements: Disbursement[];
   /** Element 5, in words (the tables also show VAT per line). */

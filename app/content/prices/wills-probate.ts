@@ -90,6 +90,8 @@ If any of these is not true, the cost is likely to be higher. We will tell you a
       note: "Two matching wills for a couple who want to leave things to each other and then to the same people. Wills with trusts are quoted individually.",
     },
   ],
+  disbursementsLead:
+    "Disbursements are costs we pay to other people on your behalf, which we pass on at cost. In probate they are mainly the court's fee for the probate application and extra copies of the grant, notices to creditors, bankruptcy searches, a valuation of any property and identity checks.",
   disbursements: [
     {
       label: "Probate application fee",

@@ -86,7 +86,11 @@ For a buyer, we lead the **due diligence** — the legal checks on what you are 
       duration: "About 1 week",
     },
   ],
-  costs: `For defined pieces of work — forming a company, a standard shareholders' agreement, or a review of your terms and conditions — we usually offer a fixed fee, agreed before we start. Larger or less predictable work, such as negotiating the sale or purchase of a business, is charged at hourly rates. In that case we give you a written estimate at the start, report against it as the work goes on, and warn you before it is exceeded. VAT is added to our fees.`,
+  costs: `**How we charge.** For defined pieces of work, such as forming a company, a standard shareholders' agreement or a review of your terms and conditions, we usually offer a **fixed fee**, agreed in writing before we start. Larger or less predictable work, such as negotiating the sale or purchase of a business, is charged at **hourly rates**.
+
+**Before we start.** For hourly work we give you a written estimate at the start, report against it as the work goes on, and warn you before it is exceeded. VAT is added to our fees.
+
+**What moves the cost.** The size and complexity of the deal or document, how much has to be negotiated with the other side, how much checking (due diligence) a sale or purchase needs, and how quickly the information we need arrives.`,
   feesInBrief:
     "A fixed fee for defined work such as forming a company; hourly rates, with a written estimate, for larger work.",
   faqs: [

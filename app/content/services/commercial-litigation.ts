@@ -81,9 +81,13 @@ For a first discussion of your dispute, [book a free 30-minute consultation](/co
       duration: "Often 12 to 18 months or more from issue",
     },
   ],
-  costs: `Commercial litigation is charged at hourly rates, which vary with the seniority of the person doing the work. At the start we give you a written estimate for each stage of the case, and we review it with you at every key point so there are no surprises. Court fees and the fees of barristers and experts are extra.
+  costs: `**How we charge.** Commercial litigation is charged at **hourly rates**, which vary with the seniority of the person doing the work.
 
-The winning side usually recovers a substantial part of its costs, but not all, so we factor that into our advice on whether to settle. Depending on the case, other ways of funding a claim, such as litigation insurance, may be worth discussing, and we will explore them with you.`,
+**Before we start.** We give you a written estimate for each stage of the case before that work begins, and we review it with you at every key point so there are no surprises.
+
+**What moves the cost.** The amount at stake and how complex the issues are, the volume of documents to disclose, the number of witnesses and experts, how the other side conducts the case, and whether it settles or goes to trial. Court fees and the fees of barristers and experts are extra.
+
+**Recovering costs and funding.** The winning side usually recovers a substantial part of its costs, but not all, so we factor that into our advice on whether to settle. Depending on the case, other ways of funding a claim, such as litigation insurance, may be worth discussing, and we will explore them with you.`,
   feesInBrief:
     "Hourly rates, with a written estimate for each stage that we review with you as the case goes on.",
   faqs: [

@@ -80,7 +80,7 @@ Budget too for your survey, any mortgage or broker fee, insurance and removals. 
     {
       question: "Do I pay anything if my purchase falls through?",
       answer:
-        "You would normally still pay for searches already bought. Whether any of our fee is due depends on our client care letter, which we explain before you instruct us.",
+        "If your purchase falls through before completion, we charge for the work done so far, up to the fixed fee, plus any searches already paid for. We will tell you what this is before you agree to it. Our [purchase price page](/compliance/residential-purchase) says the same.",
     },
     {
       question: "Is VAT charged on everything?",

@@ -1,3 +1,4 @@
+import { purchaseTimescale } from "~/content/facts/conveyancing-timescales";
 import type { ServicePage } from "~/content/types";
 
 const page: ServicePage = {
@@ -41,7 +42,7 @@ We read these with the title and searches, and send written questions, called **
 - building work done without building regulations approval;
 - a sale by executors who are still waiting for the grant of probate.
 
-A typical purchase in a chain takes **8 to 12 weeks**. Leasehold and new-build purchases usually take longer.`,
+${purchaseTimescale}`,
     },
     {
       heading: "Starting your purchase",
@@ -57,22 +58,22 @@ A typical purchase in a chain takes **8 to 12 weeks**. Leasehold and new-build p
     {
       title: "Receive the contract pack",
       body: "The seller's solicitor sends the draft contract, title and forms. We order the searches.",
-      duration: "1 to 2 weeks",
+      duration: "1 to 3 weeks",
     },
     {
       title: "Investigate and raise enquiries",
       body: "We review the title, searches, forms and any lease, and send our questions. You arrange your survey.",
-      duration: "2 to 5 weeks",
+      duration: "3 to 8 weeks",
     },
     {
       title: "Mortgage offer and report",
       body: "We check the mortgage offer, then send you our written report.",
-      duration: "1 to 2 weeks",
+      duration: "1 to 3 weeks",
     },
     {
       title: "Sign and prepare for exchange",
       body: "Your signatures go on the contract and mortgage deed, and the deposit comes to us. We agree a completion date with the other side and the chain.",
-      duration: "About 1 week",
+      duration: "1 to 3 weeks, depending on the chain",
     },
     {
       title: "Exchange and completion",
@@ -81,8 +82,8 @@ A typical purchase in a chain takes **8 to 12 weeks**. Leasehold and new-build p
     },
     {
       title: "Tax return and registration",
-      body: "We submit the Stamp Duty Land Tax return, then register your ownership and any mortgage with HM Land Registry.",
-      duration: "SDLT within 14 days; registration weeks to months",
+      body: "For a home in England we send the Stamp Duty Land Tax (SDLT) return to HMRC and pay the tax within 14 days of completion. For a home in Wales the tax is Land Transaction Tax instead: we send its return to the Welsh Revenue Authority and pay the tax within 30 days of completion. Then we register your ownership and any mortgage with HM Land Registry.",
+      duration: "Tax return within 14 days (SDLT) or 30 days (Wales); registration weeks to months",
     },
   ],
   costs: `We do this work for a fixed fee, quoted at the start, plus the third-party costs that every purchase involves. Our [purchase price page](/compliance/residential-purchase) lists them all, and the [conveyancing costs guide](/services/conveyancing/conveyancing-costs) explains what each one is and how stamp duty is worked out. If you are selling as well, see our [sale prices](/compliance/residential-sale).`,

@@ -1,3 +1,4 @@
+import { purchaseTimescale } from "~/content/facts/conveyancing-timescales";
 import type { ServicePage } from "~/content/types";
 
 const page: ServicePage = {
@@ -59,12 +60,12 @@ With a new build, developers often set tight deadlines for exchange, and complet
     {
       title: "Contract papers and searches",
       body: "Paperwork arrives from the seller's side, and our searches go off to the council and others.",
-      duration: "2 to 4 weeks",
+      duration: "2 to 6 weeks",
     },
     {
       title: "Questions, survey and mortgage offer",
       body: "We raise enquiries, you arrange a survey, and your lender issues its offer.",
-      duration: "2 to 4 weeks",
+      duration: "3 to 8 weeks",
     },
     {
       title: "Report and signing",
@@ -94,8 +95,7 @@ Our published prices set out each fee, each disbursement and the VAT, for [buyin
   faqs: [
     {
       question: "How long does conveyancing take?",
-      answer:
-        "A purchase in a chain usually takes 8 to 12 weeks from the offer being accepted to completion. Leasehold flats and new-build homes often take longer, because of management packs and building timetables. A cash purchase with no chain can be quicker. The slowest link in a chain sets the pace for everyone in it.",
+      answer: `${purchaseTimescale} The slowest link in a chain sets the pace for everyone in it.`,
     },
     {
       question: "Can you act for my mortgage lender as well as for me?",

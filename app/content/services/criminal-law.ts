@@ -68,9 +68,13 @@ If you plead not guilty, we test the prosecution evidence, seek undisclosed mate
       duration: "Within days of the outcome",
     },
   ],
-  costs: `Free legal advice at the police station is available to everyone through the duty solicitor scheme, and we will tell you whether legal aid can cover your case. For court cases, legal aid depends on your income and on how serious the case is, and in the Crown Court you may have to pay a contribution.
+  costs: `**Legal aid.** Free legal advice at the police station is available to everyone through the duty solicitor scheme, and we will tell you whether legal aid can cover your case. For court cases, legal aid depends on your income and on how serious the case is, and in the Crown Court you may have to pay a contribution.
 
-If you are paying privately, we offer fixed fees for defined pieces of work, such as representing you at a guilty plea hearing, and hourly rates where the work is harder to predict, such as preparing for a trial. We always confirm the cost in writing before we start, and VAT is added.`,
+**How we charge if you pay privately.** We offer **fixed fees** for defined pieces of work, such as representing you at a guilty plea hearing, and **hourly rates** where the work is harder to predict, such as preparing for a trial.
+
+**Before we start.** We confirm the fixed fee, or give you a written estimate, in writing before any work begins, and VAT is added.
+
+**What moves the cost.** Whether you plead guilty or not guilty, which court hears the case, how much evidence there is to go through (including video and phone records), how many witnesses there are and how many hearings the court lists. A barrister's or expert's fee, if one is needed, is agreed with you first.`,
   feesInBrief:
     "Legal aid where you qualify. If you pay privately: fixed fees for defined work, hourly rates otherwise.",
   faqs: [

@@ -76,9 +76,13 @@ There are time limits. For most contract and negligence claims the deadline is s
       duration: "Often 6 to 12 months after issue for smaller claims, longer for larger ones",
     },
   ],
-  costs: `We usually charge by the hour, because disputes are hard to predict. We give you a written estimate at the start, tell you before it is exceeded, and weigh the likely cost against what you stand to gain so you can decide whether to go on. For defined steps, such as an initial review of your case or a letter before claim, we can often agree a fixed fee.
+  costs: `**How we charge.** We usually charge at **hourly rates**, because disputes are hard to predict. For defined steps, such as an initial review of your case or a letter before claim, we can often agree a **fixed fee** in writing.
 
-If you win at court, the other side is usually ordered to pay part of your legal costs, though rarely all of them, and very little in small claims. Before you instruct us, check your home, car and bank account policies for **legal expenses insurance**, which may cover some or all of the cost.`,
+**Before we start.** We give you a written estimate at the start, tell you before it is exceeded, and weigh the likely cost against what you stand to gain so you can decide whether to go on.
+
+**What moves the cost.** How the other side responds, whether the dispute settles early or goes to court, how many documents and witnesses there are, and whether experts are needed. Court fees and any barrister's or expert's fees are extra.
+
+**Recovering costs.** If you win at court, the other side is usually ordered to pay part of your legal costs, though rarely all of them, and very little in small claims. Before you instruct us, check your home, car and bank account policies for **legal expenses insurance**, which may cover some or all of the cost.`,
   feesInBrief:
     "Usually hourly rates, with a written estimate; often a fixed fee for defined steps such as a letter before claim.",
   faqs: [

@@ -80,9 +80,13 @@ For people living in ${stockport.serves} (${areasUsuallyHeardAt("stockport")}), 
       duration: "From 43 days after the conditional order",
     },
   ],
-  costs: `Most family work is charged at hourly rates, because the time needed depends on how much you and your former partner can agree. We give you an estimate at the start and tell you before costs exceed it. For defined work, such as an undisputed divorce, a consent order you have already agreed, or a prenuptial agreement, we can often offer a fixed fee.
+  costs: `**How we charge.** Most family work is charged at **hourly rates**, because the time needed depends on how much you and your former partner can agree. For defined work, such as an undisputed divorce, a consent order you have already agreed, or a prenuptial agreement, we can often agree a **fixed fee** in writing instead.
 
-Court fees are extra and are paid to the court; help with them may be available if you have a low income. Legal aid is now limited in family cases, mainly where there is evidence of domestic abuse or a risk to a child, and we will tell you at the outset whether you might qualify.`,
+**Before we start.** We give you a written estimate, or confirm the fixed fee in writing, before any work begins, and we tell you before costs go beyond the estimate.
+
+**What moves the cost.** Above all, how much you can agree: a case settled through negotiation or mediation costs far less than one decided at a contested court hearing. The number of homes, pensions and businesses to value, how quickly each side shares financial information, and how many court hearings there are also make a difference.
+
+**Other costs.** Court fees are extra and are paid to the court; help with them may be available if you have a low income. A barrister's or expert's fee, if one is needed, is agreed with you first. Legal aid is now limited in family cases, mainly where there is evidence of domestic abuse or a risk to a child, and we will tell you at the outset whether you might qualify.`,
   feesInBrief:
     "Usually hourly rates, with a written estimate at the start; often a fixed fee for defined work such as an undisputed divorce.",
   faqs: [

@@ -17,10 +17,12 @@ const page: ServicePage = {
 
 - speeding, including cases where a ban is possible because of the speed or earlier points;
 - using a hand-held mobile phone while driving, which carries 6 penalty points;
-- careless or dangerous driving;
+- careless driving;
 - driving without insurance, or without a valid licence;
 - failing to tell the police who was driving when asked;
-- drink-driving and drug-driving, which carry a ban of at least 12 months.`,
+- drink-driving and drug-driving, which carry a ban of at least 12 months.
+
+We also defend **dangerous driving** charges. Dangerous driving is more serious: it can be tried in the Crown Court, and a conviction brings a ban and an extended retest. It is not covered by our fixed fees; we charge for it at our hourly rate and give you a written estimate before work starts.`,
     },
     {
       heading: "Penalty points and bans",
@@ -75,7 +77,7 @@ Read every letter carefully and keep the envelopes, since dates can matter.`,
       duration: "On the day",
     },
   ],
-  costs: `We charge fixed fees for a guilty plea or an exceptional hardship argument, and quote a fixed fee for a trial once we have seen the prosecution's evidence; any other work is charged at an hourly rate that we agree with you first. The fees, the range for a trial and the hourly rate are set out below, so you know the cost before you decide how to proceed.
+  costs: `We charge fixed fees for a guilty plea or an exceptional hardship argument in the magistrates' court, and quote a fixed fee for a trial once we have seen the prosecution's evidence; any other work, including a dangerous driving case, is charged at an hourly rate that we agree with you first. The fees, the range for a trial and the hourly rate are set out below, so you know the cost before you decide how to proceed.
 
 Court fines, prosecution costs and the victim surcharge are ordered by the court and are not part of our fee. Legal aid is rarely available for motoring cases.`,
   faqs: [

@@ -77,14 +77,19 @@ Most claims settle without a court hearing. If the insurer will not make a fair 
   ],
   costs: `We usually fund personal injury claims with a **conditional fee agreement**, often called "no win, no fee". In practice:
 
-- **If your claim fails**, you do not pay our fee. The exception is if you mislead us or end the agreement early; in those cases you could have to pay for the work we have done.
+- **If your claim is lost**, you normally pay nothing for our fees, provided you have kept to the agreement. The exception is if you mislead us, do not cooperate with the claim or end the agreement early; then you could have to pay for the work we have done.
 - **If your claim succeeds**, the other side pays most of our basic charges and expenses, such as the medical report fee. You pay our **success fee** from your damages. By law, in personal injury claims this cannot be more than **25% of your damages for pain and suffering and for past financial losses**; damages for future losses are protected.
 - You may also pay, from your damages, any of our basic charges that the other side does not pay, and the premium for any insurance taken out to cover costs. Your agreement sets out the most you could pay.
 
-In most personal injury claims, a claimant who loses does not pay the other side's legal costs, unless the claim is found to be dishonest. We explain the agreement before you sign, and tell you if legal expenses cover in your car or home insurance would suit you better.`,
+**The other side's costs if you lose.** In most personal injury claims a rule called **qualified one-way costs shifting** protects you: a claimant who loses does not pay the other side's legal costs, unless the claim is found to be fundamentally dishonest or is struck out. Where we recommend **after-the-event insurance**, it covers any of the other side's costs that you could still be ordered to pay, and expenses such as the medical report fee if the claim is lost. We tell you before you sign whether we recommend it and what it costs, and explain every term of the agreement, including when you might pay anything. We also tell you if legal expenses cover in your car or home insurance would suit you better.`,
   feesInBrief:
-    "Usually “no win, no fee”. If you win, our success fee comes out of your damages and the law caps it.",
+    "Usually “no win, no fee”: if you lose, you normally pay nothing for our fees; if you win, our success fee comes out of your damages and the law caps it.",
   faqs: [
+    {
+      question: "What will I pay if I lose?",
+      answer:
+        "Under our no win, no fee agreement, normally nothing for our fees, provided you have kept to the agreement. Qualified one-way costs shifting means you do not usually pay the other side's legal costs either, unless the claim is found to be fundamentally dishonest or is struck out, and after-the-event insurance, where we recommend it, covers expenses such as the medical report fee. Your agreement sets out exactly when you could pay anything, and we go through it with you before you sign.",
+    },
     {
       question: "How much compensation will I get?",
       answer:

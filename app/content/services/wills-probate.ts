@@ -1,3 +1,4 @@
+import { inheritanceTaxAllowances, pensionsInTheEstate } from "~/content/facts/inheritance-tax";
 import type { ServicePage } from "~/content/types";
 
 const page: ServicePage = {
@@ -40,6 +41,14 @@ Banks and HM Land Registry normally ask to see the grant before they release mon
       body: `Some families ask us to handle the whole estate; others want help with the grant and do the rest themselves. We can value the estate, deal with HMRC, apply for the grant, collect in the money, sell or transfer property, pay debts and tax, prepare accounts and pay the beneficiaries.
 
 If you have been named as an executor, our page on [help for executors](/services/executor-of-wills) explains the role.`,
+    },
+    {
+      heading: "Inheritance Tax",
+      body: `${inheritanceTaxAllowances}
+
+${pensionsInTheEstate}
+
+Gifts to a husband, wife, civil partner or charity are normally free of Inheritance Tax. When someone has died, we work out whether any tax is due and deal with HMRC; when you make a will, we explain how these allowances apply to you.`,
     },
     {
       heading: "Talk to us",
@@ -101,7 +110,7 @@ Probate fees are usually paid from the estate, not by the executors personally. 
     {
       question: "Is inheritance tax always payable?",
       answer:
-        "No. Most estates pay none. Everyone has a tax-free allowance, with an extra one when a home passes to children or grandchildren, and gifts to a spouse, civil partner or charity are normally tax-free. We work out the position for each estate.",
+        "No. Most estates pay none. Everyone has a tax-free allowance, with an extra one when a home passes to children or grandchildren (see Inheritance Tax above), and gifts to a spouse, civil partner or charity are normally tax-free. We work out the position for each estate.",
     },
   ],
   team: ["eleanor-carrow", "aisha-rahman"],

@@ -12,7 +12,7 @@ import { pageMeta } from "~/lib/meta";
 import { breadcrumbList } from "~/lib/structured-data";
 import { formatPounds } from "~/shared/money";
 import type { RouteHandle } from "~/shared/routing/route-handle";
-import { sdltFromUrl } from "~/shared/sdlt/sdlt-form";
+import { sdltFromUrl, sdltResultPrompt } from "~/shared/sdlt/sdlt-form";
 import { formatLongDate } from "~/shared/time/format";
 import { todayInLondon } from "~/shared/time/london-clock";
 import type { Route } from "./+types/stamp-duty";
@@ -134,7 +134,7 @@ export default function StampDuty({ loaderData }: Route.ComponentProps) {
               </p>
             </>
           ) : (
-            <p className="mt-4">Enter the price to see the tax.</p>
+            <p className="mt-4">{sdltResultPrompt({ values, errors })}</p>
           )}
         </section>
         <section className="lg:col-span-2">

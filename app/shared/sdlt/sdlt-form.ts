@@ -60,3 +60,15 @@ export function sdltFromUrl(url: URL, today: string): SdltFormState {
     throw err;
   }
 }
+
+/**
+ * What the result box says while there is no tax to show: what is missing or wrong, so a price
+ * refused for its date is not answered with a request for the price.
+ */
+export function sdltResultPrompt(state: Pick<SdltFormState, "values" | "errors">): string {
+  const priceGiven = (state.values.price ?? "").trim() !== "";
+  if (state.errors.price && priceGiven) return "Correct the purchase price above to see the tax.";
+  if (state.errors.completionDate && !state.errors.price)
+    return "We cannot work out the tax for that completion date. Check the date above.";
+  return "Enter the price to see the tax.";
+}
