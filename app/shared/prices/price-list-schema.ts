@@ -153,6 +153,7 @@ export const legalFeeSchema = z.discriminatedUnion("kind", [
 
 /** When a disbursement applies, for the quote: every matter, leasehold only, or only sometimes. */
 export const disbursementConditions = ["always", "leasehold", "sometimes"] as const;
+export type DisbursementCondition = (typeof disbursementConditions)[number];
 
 export const disbursementSchema = z.object({
   id: lineId,
@@ -201,7 +202,7 @@ export const serviceSettingsSchema = z.object({
 /**
  * The service pages (paths below /services) and the price page each one's figures come from.
  * Kept here, not read from the service content, so this schema stays small enough for any page;
- * app/content/prices/service-prices.test.ts checks it matches the services' `pricePage`.
+ * app/lib/service-prices.test.ts checks it matches the services' `pricePage`.
  */
 export const servicePriceSlugs: Readonly<Record<string, PriceSlug | null>> = {
   "wills-probate": "wills-probate",
