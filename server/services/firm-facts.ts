@@ -1,4 +1,5 @@
 import { and, asc, gt, isNotNull, isNull } from "drizzle-orm";
+import { priceListProblems } from "~/content/prices/check-price-list";
 import { seedPriceList } from "~/content/prices/seed-prices";
 import { defaultFirmFacts, type FirmFacts, type PublicClosure } from "~/shared/firm/facts";
 import { firmDetailsSchema, officeHoursSchema } from "~/shared/firm/settings-schemas";
@@ -36,6 +37,11 @@ export function fixedFirmFacts(
 ): FirmFactsSource {
   return { facts: async () => facts, prices: async () => prices, invalidate: () => {} };
 }
+
+/** A stored price list is used only if it is valid and fills every price token in the words. */
+const usablePriceList = priceListSchema.superRefine((list, ctx) => {
+  for (const problem of priceListProblems(list)) ctx.addIssue({ code: "custom", message: problem });
+});
 
 export function createFirmFactsSource(deps: {
   db: Database;
@@ -118,7 +124,7 @@ export function createFirmFactsSource(deps: {
     prices() {
       if (keptPrices) return keptPrices;
       const mine = generation;
-      const prices = stored("prices", priceListSchema, seedPriceList);
+      const prices = stored("prices", usablePriceList, seedPriceList);
       keptPrices = prices;
       prices.catch(() => {
         if (mine === generation && keptPrices === prices) keptPrices = undefined;

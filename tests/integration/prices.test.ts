@@ -182,7 +182,7 @@ describe("the stored price list", () => {
     expect(text(kept.text)).not.toContain("£1,150");
   });
 
-  test("a stored list that is not valid is not used: the pages keep to the seed", async () => {
+  test("a stored list that is not valid, or leaves a price in the words unfilled, is not used: the pages keep to the seed", async () => {
     const broken = { ...revisedList(), reviewedOn: "not a date" };
     const saved = await saveFirmSetting(t.database.handle.db, {
       key: "prices",
@@ -197,5 +197,23 @@ describe("the stored price list", () => {
       "Prices reviewed on 22 November 2026",
     );
     expect(t.logs.some((l) => l.key === "prices" && typeof l.msg === "string")).toBe(true);
+
+    // Valid in itself, but the purchase page's worked example names the lender's supplement.
+    const withoutLender = revisedList();
+    withoutLender.pages["residential-purchase"].supplements = withoutLender.pages[
+      "residential-purchase"
+    ].supplements.filter((s) => s.id !== "lender");
+    const again = await saveFirmSetting(t.database.handle.db, {
+      key: "prices",
+      value: withoutLender,
+      before: broken,
+      expectedVersion: 2,
+      actor,
+      summary: "Lender supplement withdrawn",
+    });
+    expect(again.ok).toBe(true);
+    const purchase = await page("/compliance/residential-purchase");
+    expect(purchase).toContain("Prices reviewed on 22 November 2026");
+    expect(purchase).not.toContain("{fee:");
   });
 });

@@ -3,6 +3,7 @@ import { areaPages } from "~/content/locations";
 import { servicePages } from "~/content/services";
 import { fillPriceTokens, unfilledPriceTokens } from "~/shared/prices/tokens";
 import { pricePages } from ".";
+import { priceListProblems } from "./check-price-list";
 import { complianceOverview } from "./overview";
 import { seedPriceList } from "./seed-prices";
 
@@ -225,5 +226,18 @@ describe("figures in the prose come from the price list", () => {
     expect(text("motoring-offences")).toContain("costs £650 plus £130 VAT, which is **£780**.");
     expect(text("employment-law")).toContain("**Partner: £295 + VAT an hour**");
     expect(text("employment-law")).toContain("**Medium claim: £8,000 to £15,000 + VAT.**");
+  });
+});
+
+describe("priceListProblems", () => {
+  test("the seed fills every token; a list without a line the words name is reported", () => {
+    expect(priceListProblems(seedPriceList)).toEqual([]);
+    const list = structuredClone(seedPriceList);
+    list.pages["residential-purchase"].supplements = list.pages[
+      "residential-purchase"
+    ].supplements.filter((s) => s.id !== "lender");
+    expect(priceListProblems(list)).toContain(
+      '{fee:residential-purchase/lender}: The price list has no figure "residential-purchase/lender"',
+    );
   });
 });

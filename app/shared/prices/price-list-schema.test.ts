@@ -93,6 +93,15 @@ describe("priceListSchema", () => {
     expect(messages(reversed)).toContain("The upper figure must not be less than the lower one");
   });
 
+  test("the pages the conveyancing quote reads keep the fee shape it needs", () => {
+    const list = copy();
+    list.pages["residential-purchase"].legalFee = {
+      kind: "fixed",
+      fees: [{ id: "legal-fee", label: "Legal fee", amount: 1_000, vat: true, basis: "fixed" }],
+    };
+    expect(messages(list)).toContain("The conveyancing quote needs this fee in price bands");
+  });
+
   test("the reviewed-on date is a real date", () => {
     expect(messages({ ...copy(), reviewedOn: "2026-02-30" })).toContain(
       "Enter the date the prices were reviewed",

@@ -225,6 +225,13 @@ export const servicePriceSlugs: Readonly<Record<string, PriceSlug | null>> = {
   "inheritance-disputes": null,
 };
 
+/** The legal fee's shape the conveyancing quote (~/shared/quote/calculate-quote.ts) reads. */
+const quotedFeeKinds: Partial<Record<PriceSlug, LegalFee["kind"]>> = {
+  "residential-purchase": "banded",
+  "residential-sale": "banded",
+  "residential-mortgage": "fixed",
+};
+
 const pagesShape = Object.fromEntries(priceSlugs.map((s) => [s, pagePricesSchema])) as Record<
   PriceSlug,
   typeof pagePricesSchema
@@ -238,6 +245,19 @@ export const priceListSchema = z
     services: z.record(z.string(), serviceSettingsSchema),
   })
   .superRefine((list, ctx) => {
+    // The conveyancing quote works the legal fee out from the price: these shapes it relies on.
+    for (const [slug, kind] of Object.entries(quotedFeeKinds)) {
+      if (list.pages[slug as PriceSlug].legalFee.kind !== kind) {
+        ctx.addIssue({
+          code: "custom",
+          message:
+            kind === "banded"
+              ? "The conveyancing quote needs this fee in price bands"
+              : "The conveyancing quote needs this page's fee as a fixed fee",
+          path: ["pages", slug, "legalFee", "kind"],
+        });
+      }
+    }
     for (const [path, settings] of Object.entries(list.services)) {
       if (!(path in servicePriceSlugs)) {
         ctx.addIssue({
