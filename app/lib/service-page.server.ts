@@ -8,7 +8,7 @@ import { renderMarkdown } from "~/lib/markdown.server";
 import { notFound } from "~/lib/not-found";
 import { renderPricePage } from "~/lib/prices.server";
 import type { Crumb } from "~/lib/structured-data";
-import { leadLawyerCard, teamCards } from "~/lib/team.server";
+import { leadFirst, leadLawyerCard, teamCards } from "~/lib/team.server";
 import { practiceAreaName } from "~/shared/firm/facts";
 import { fillPriceTokens } from "~/shared/prices/tokens";
 import { asidePriceFor } from "./consultation-aside.server";
@@ -43,8 +43,9 @@ export async function loadServicePage(path: string, context: AppLoadContext) {
       ? [{ path: `/services/${target.path}`, title: target.heading, lead: target.lead }]
       : [];
   });
-  const team = await teamCards(context, page.team);
-  const lead = await leadLawyerCard(context, list.services[page.path]?.leadLawyer, team);
+  const listed = await teamCards(context, page.team);
+  const lead = await leadLawyerCard(context, list.services[page.path]?.leadLawyer, listed);
+  const team = leadFirst(lead, listed);
   return {
     siteUrl: context.siteUrl,
     path: `/services/${page.path}`,

@@ -156,6 +156,9 @@ describe("the stored price list", () => {
     expect(wills).not.toContain("£295 + VAT");
     // The lead lawyer the firm chose is the one the card names.
     expect(wills).toMatch(/Your lawyer (?:AR )?Aisha Rahman/);
+    // The team section names the lead first too.
+    const team = wills.slice(wills.indexOf("Who will help you with"));
+    expect(team.indexOf("Aisha Rahman")).toBeLessThan(team.indexOf("Eleanor Carrow"));
     const local = await page("/locations/bramhall/wills-probate");
     expect(local).toContain("£325 + VAT");
     expect(local).toMatch(/Your lawyer (?:AR )?Aisha Rahman/);

@@ -11,7 +11,7 @@ import { renderMarkdown } from "~/lib/markdown.server";
 import { placedPageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import { faqPage } from "~/lib/structured-data";
-import { leadLawyerCard, teamCards } from "~/lib/team.server";
+import { leadFirst, leadLawyerCard, teamCards } from "~/lib/team.server";
 import {
   areaName,
   type LocalServiceSlug,
@@ -47,9 +47,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const areaPath = `/locations/${area.slug}`;
   const path = `${areaPath}/${params.service}`;
   const serviceName = practiceAreaName(params.service);
-  const team = await teamCards(context, content.team);
+  const listed = await teamCards(context, content.team);
   const service = findServicePage(params.service);
-  const lead = await leadLawyerCard(context, list.services[params.service]?.leadLawyer, team);
+  const lead = await leadLawyerCard(context, list.services[params.service]?.leadLawyer, listed);
+  const team = leadFirst(lead, listed);
   return {
     siteUrl: context.siteUrl,
     path,
