@@ -55,7 +55,7 @@ const label = z
 export const chargeBases = ["fixed", "hourly"] as const;
 const basis = z.enum(chargeBases, { message: "Choose fixed or hourly" });
 
-/** From ≤ to: "£150 to £250". */
+/** A range whose lower figure is not above its upper one: "£150 to £250". */
 export const poundsRange = z.object({ from: pounds, to: pounds }).refine((r) => r.from <= r.to, {
   message: "The upper figure must not be less than the lower one",
   path: ["to"],
