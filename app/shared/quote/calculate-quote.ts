@@ -12,6 +12,7 @@ import type {
   PriceList,
   PriceSlug,
 } from "~/shared/prices/price-list-schema";
+import { fillPriceTokens } from "~/shared/prices/tokens";
 import { calculateSdlt, type SdltResult } from "~/shared/sdlt/calculate-sdlt";
 import type { QuoteInput } from "./quote-schema";
 
@@ -68,7 +69,8 @@ interface QuotedPage {
 }
 
 const quoted = (content: PricePage, list: PriceList): QuotedPage => ({
-  content,
+  // The notes and excludes may name figures too: filled from the same list.
+  content: fillPriceTokens(content, list),
   prices: list.pages[content.slug as PriceSlug],
 });
 
