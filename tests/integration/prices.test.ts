@@ -95,7 +95,10 @@ async function emailQuote(email: string, answers: Record<string, string>): Promi
 describe("the stored price list", () => {
   test("with nothing saved, every page shows the seed figures and the date they were reviewed", async () => {
     for (const path of pricePagePaths) {
-      expect(await page(path), path).toContain("Prices reviewed on 22 November 2026");
+      const shown = await page(path);
+      expect(shown, path).toContain("Prices reviewed on 22 November 2026");
+      // Every price token in the words was filled.
+      expect(shown, path).not.toMatch(/\{(?:fee|vat|total):/);
     }
     const purchase = await page("/compliance/residential-purchase");
     expect(purchase).toContain(
