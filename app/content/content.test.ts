@@ -1,10 +1,12 @@
 import { describe, expect, test } from "vitest";
 import { mainMenu } from "~/config/navigation";
 import { areas, localServiceSlugs, practiceAreas } from "~/shared/firm/facts";
+import { lineIdsOf, type PriceSlug } from "~/shared/prices/price-list-schema";
 import { seedArticles } from "../../server/db/seed/articles";
 import { seedTeam } from "../../server/db/seed/team";
 import { areaPages } from "./locations";
 import { complianceSlugs, pricePages } from "./prices";
+import { seedPriceList } from "./prices/seed-prices";
 import { servicePages } from "./services";
 
 const teamSlugs = new Set(seedTeam.map((m) => m.slug));
@@ -88,8 +90,9 @@ describe("SRA price information", () => {
   test.each(pricePages.map((p) => [p.slug, p] as const))(
     "%s has all seven required elements",
     (_slug, page) => {
+      const prices = seedPriceList.pages[page.slug as PriceSlug];
       // 1. total cost, or an average or range
-      const fee = page.legalFee;
+      const fee = prices.legalFee;
       if (fee.kind === "fixed") expect(fee.fees.length).toBeGreaterThan(0);
       if (fee.kind === "banded") expect(fee.bands.at(-1)?.upTo).toBeNull();
       if (fee.kind === "range") expect(fee.to).toBeGreaterThan(fee.from);
@@ -99,7 +102,11 @@ describe("SRA price information", () => {
       expect(page.people.team.length).toBeGreaterThan(0);
       expect(page.people.experience.length).toBeGreaterThan(50);
       // 4. likely disbursements with their cost
-      expect(page.disbursements.length).toBeGreaterThan(0);
+      expect(prices.disbursements.length).toBeGreaterThan(0);
+      // every line has its words, and no words are left for a line that is gone
+      const ids = lineIdsOf(prices);
+      for (const id of Object.keys(page.notes)) expect(ids, `${page.slug}: ${id}`).toContain(id);
+      for (const d of prices.disbursements) expect(page.notes[d.id], d.id).toBeTruthy();
       // 5. whether VAT applies and how much
       expect(page.vat).toMatch(/20%/);
       // 6. what is included, key stages with timescales, what is not included
@@ -113,7 +120,7 @@ describe("SRA price information", () => {
   );
 
   test("fee bands rise with the price and never overlap", () => {
-    for (const page of pricePages) {
+    for (const page of Object.values(seedPriceList.pages)) {
       if (page.legalFee.kind !== "banded") continue;
       const limits = page.legalFee.bands.map((b) => b.upTo ?? Number.POSITIVE_INFINITY);
       expect([...limits].sort((a, b) => a - b)).toEqual(limits);

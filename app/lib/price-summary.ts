@@ -1,5 +1,5 @@
-import type { PricePage } from "~/content/prices/types";
 import { formatPounds } from "~/shared/money";
+import { feeIdsOf, type PagePrices, type TypicalRange } from "~/shared/prices/price-list-schema";
 
 /** The one line a page's aside shows for a price: "From £950 + VAT" and what it is for. */
 export interface PriceSummary {
@@ -10,14 +10,16 @@ export interface PriceSummary {
 const plusVat = (vat: boolean) => (vat ? " + VAT" : "");
 
 /**
- * Read from the published price data, so an aside can never quote a figure the price page
- * does not: the lowest fixed fee, the first band, or the published range.
+ * The card's line for one fee on a price page (the service's `cardFee`, or the page's first fee),
+ * read from the price list in force, so a card can never quote a figure the price page does not:
+ * a banded fee's first band, a range, or one fixed fee or supplement.
  */
-export function summarisePrice(page: PricePage): PriceSummary {
+export function summariseFee(page: PagePrices, feeId?: string): PriceSummary {
+  const id = feeId ?? feeIdsOf(page)[0];
   const fee = page.legalFee;
-  if (fee.kind === "banded") {
+  if (fee.kind === "banded" && fee.id === id) {
     const [first] = fee.bands;
-    if (!first) throw new Error(`${page.slug} has no fee bands`);
+    if (!first) throw new Error("A banded fee has no bands");
     return {
       headline: `From ${formatPounds(first.amount)}${plusVat(fee.vat)}`,
       detail:
@@ -26,7 +28,7 @@ export function summarisePrice(page: PricePage): PriceSummary {
           : `Our fixed legal fee for a price up to ${formatPounds(first.upTo)}`,
     };
   }
-  if (fee.kind === "range") {
+  if (fee.kind === "range" && fee.id === id) {
     return {
       headline: `${formatPounds(fee.from)} to ${formatPounds(fee.to)}${plusVat(fee.vat)}`,
       detail:
@@ -35,21 +37,35 @@ export function summarisePrice(page: PricePage): PriceSummary {
           : "Our fixed fee, depending on the work",
     };
   }
-  const fixed = fee.fees.filter((f) => (f.basis ?? "fixed") === "fixed");
-  const cheapest = [...(fixed.length > 0 ? fixed : fee.fees)].sort(
-    (a, b) => a.amount - b.amount,
-  )[0];
-  if (!cheapest) throw new Error(`${page.slug} has no fees`);
+  const line = [...(fee.kind === "fixed" ? fee.fees : []), ...page.supplements].find(
+    (f) => f.id === id,
+  );
+  if (!line) throw new Error(`The price page has no fee "${id}"`);
+  const figure =
+    line.to === undefined
+      ? formatPounds(line.amount)
+      : `${formatPounds(line.amount)} to ${formatPounds(line.to)}`;
+  const label = line.label.replace(/ \(fixed fee\)$/i, "").replace(/:? from$/i, "");
   return {
-    headline: `From ${formatPounds(cheapest.amount)}${plusVat(cheapest.vat)}`,
-    detail:
-      fixed.length > 0
-        ? `Fixed fee: ${cheapest.label.replace(/ \(fixed fee\)$/i, "")}`
-        : `Charged by the hour: ${cheapest.label}`,
+    headline: `${figure}${plusVat(line.vat)}`,
+    detail: line.basis === "fixed" ? `Fixed fee: ${label}` : `Charged by the hour: ${label}`,
   };
+}
+
+/** "Typically £1,500 to £4,000 + VAT, charged by the hour": an unpriced service's own range. */
+export function describeTypicalRange(range: TypicalRange): string {
+  return `Typically ${formatPounds(range.from)} to ${formatPounds(range.to)}${plusVat(range.vat)}, ${
+    range.basis === "hourly" ? "charged by the hour" : "as a fixed fee"
+  }`;
 }
 
 /** What the aside says about fees: a published price with its page, or how fees are set. */
 export type AsidePrice =
   | ({ kind: "published"; href: string; linkText: string } & PriceSummary)
-  | { kind: "how-set"; text: string; link?: { href: string; text: string } };
+  | {
+      kind: "how-set";
+      text: string;
+      /** The typical range the firm has given for this service, if any (issue 29, item 8). */
+      typical?: string;
+      link?: { href: string; text: string };
+    };

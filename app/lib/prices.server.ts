@@ -1,7 +1,18 @@
-import type { Disbursement, Fee, FeeBand, PricePage } from "~/content/prices/types";
+import type { PricePage } from "~/content/prices/types";
 import type { TeamSlug } from "~/content/types";
+import type {
+  PriceBand,
+  PriceDisbursement,
+  PriceFee,
+  PriceList,
+  PriceSlug,
+} from "~/shared/prices/price-list-schema";
+import { fillPriceTokens } from "~/shared/prices/tokens";
+import { formatLongDate } from "~/shared/time/format";
 import { type RenderedSection, renderSections } from "./content.server";
 import { renderMarkdown } from "./markdown.server";
+
+export type RenderedFee = PriceFee & { noteHtml?: string };
 
 export interface RenderedPricePage {
   slug: string;
@@ -9,12 +20,12 @@ export interface RenderedPricePage {
   leadHtml: string;
   basisHtml: string;
   legalFee:
-    | { kind: "fixed"; fees: Array<Fee & { noteHtml?: string }> }
-    | { kind: "banded"; label: string; bands: Array<FeeBand & { from: number }> }
+    | { kind: "fixed"; fees: RenderedFee[] }
+    | { kind: "banded"; label: string; bands: Array<PriceBand & { from: number }> }
     | { kind: "range"; from: number; to: number; vat: boolean; explanationHtml: string };
-  supplements: Array<Fee & { noteHtml?: string }>;
+  supplements: RenderedFee[];
   disbursementsLeadHtml: string;
-  disbursements: Array<Omit<Disbursement, "note"> & { noteHtml: string }>;
+  disbursements: Array<PriceDisbursement & { noteHtml: string }>;
   vatHtml: string;
   includes: string[];
   excludes: string[];
@@ -25,16 +36,25 @@ export interface RenderedPricePage {
   experienceHtml: string;
   conditionalFeesHtml: string;
   extra: RenderedSection[];
+  /** "22 November 2026" and its ISO date: when the firm last reviewed its prices. */
+  reviewedOn: { text: string; iso: string };
 }
 
-const withNote = (fee: Fee) => ({
-  ...fee,
-  noteHtml: fee.note ? renderMarkdown(fee.note) : undefined,
-});
-
-/** A price page with its Markdown rendered, ready to send to the browser. */
-export function renderPricePage(page: PricePage): RenderedPricePage {
-  const fee = page.legalFee;
+/**
+ * A price page ready to send to the browser: the figures from the price list in force, the words
+ * from the content, each line's note found by the line's id, and every price token in the words
+ * filled from the same list (so an example total can never disagree with the table above it).
+ */
+export function renderPricePage(content: PricePage, list: PriceList): RenderedPricePage {
+  const page = fillPriceTokens(content, list);
+  const prices = list.pages[page.slug as PriceSlug];
+  if (!prices) throw new Error(`The price list has no page "${page.slug}"`);
+  const note = (id: string) => page.notes[id];
+  const withNote = (fee: PriceFee): RenderedFee => {
+    const text = note(fee.id);
+    return { ...fee, noteHtml: text ? renderMarkdown(text) : undefined };
+  };
+  const fee = prices.legalFee;
   const legalFee: RenderedPricePage["legalFee"] =
     fee.kind === "fixed"
       ? { kind: "fixed", fees: fee.fees.map(withNote) }
@@ -52,7 +72,7 @@ export function renderPricePage(page: PricePage): RenderedPricePage {
             from: fee.from,
             to: fee.to,
             vat: fee.vat,
-            explanationHtml: renderMarkdown(fee.explanation),
+            explanationHtml: renderMarkdown(page.legalFeeExplanation ?? ""),
           };
   return {
     slug: page.slug,
@@ -60,11 +80,11 @@ export function renderPricePage(page: PricePage): RenderedPricePage {
     leadHtml: renderMarkdown(page.lead),
     basisHtml: renderMarkdown(page.basisOfCharges),
     legalFee,
-    supplements: page.supplements.map(withNote),
+    supplements: prices.supplements.map(withNote),
     disbursementsLeadHtml: renderMarkdown(page.disbursementsLead),
-    disbursements: page.disbursements.map(({ note, ...d }) => ({
+    disbursements: prices.disbursements.map((d) => ({
       ...d,
-      noteHtml: renderMarkdown(note),
+      noteHtml: renderMarkdown(note(d.id) ?? ""),
     })),
     vatHtml: renderMarkdown(page.vat),
     includes: page.includes,
@@ -80,5 +100,6 @@ export function renderPricePage(page: PricePage): RenderedPricePage {
     experienceHtml: renderMarkdown(page.people.experience),
     conditionalFeesHtml: renderMarkdown(page.conditionalFees),
     extra: renderSections(page.extra ?? []),
+    reviewedOn: { text: formatLongDate(list.reviewedOn), iso: list.reviewedOn },
   };
 }

@@ -8,8 +8,9 @@ import { renderMarkdown } from "~/lib/markdown.server";
 import { notFound } from "~/lib/not-found";
 import { renderPricePage } from "~/lib/prices.server";
 import type { Crumb } from "~/lib/structured-data";
-import { teamCards } from "~/lib/team.server";
+import { leadFirst, leadLawyerCard, teamCards } from "~/lib/team.server";
 import { practiceAreaName } from "~/shared/firm/facts";
+import { fillPriceTokens } from "~/shared/prices/tokens";
 import { asidePriceFor } from "./consultation-aside.server";
 import { loadRecognitions } from "./recognitions/load-recognitions.server";
 
@@ -24,8 +25,10 @@ export const QUOTE_PAGE = "conveyancing/conveyancing-costs";
  * quote page, which is the same guide with the calculator above it. `path` is below /services.
  */
 export async function loadServicePage(path: string, context: AppLoadContext) {
-  const page = findServicePage(path);
-  if (!page || page.path !== path) notFound();
+  const content = findServicePage(path);
+  if (!content || content.path !== path) notFound();
+  const list = await context.services.firm.prices();
+  const page = fillPriceTokens(content, list);
 
   const crumbs: Crumb[] = [sectionCrumbs.services];
   if (path.startsWith("conveyancing/")) {
@@ -40,7 +43,9 @@ export async function loadServicePage(path: string, context: AppLoadContext) {
       ? [{ path: `/services/${target.path}`, title: target.heading, lead: target.lead }]
       : [];
   });
-  const team = await teamCards(context, page.team);
+  const listed = await teamCards(context, page.team);
+  const lead = await leadLawyerCard(context, list.services[page.path]?.leadLawyer, listed);
+  const team = leadFirst(lead, listed);
   return {
     siteUrl: context.siteUrl,
     path: `/services/${page.path}`,
@@ -55,13 +60,13 @@ export async function loadServicePage(path: string, context: AppLoadContext) {
     steps: renderSteps(page.steps),
     costsHtml: renderMarkdown(page.costs),
     pricePage: page.pricePage,
-    prices: prices ? renderPricePage(prices) : undefined,
+    prices: prices ? renderPricePage(prices, list) : undefined,
     priceTeam: prices ? await teamCards(context, prices.people.team) : [],
     priceSupervisor: prices ? (await teamCards(context, [prices.people.supervisor]))[0] : undefined,
     faqs: renderFaqs(page.faqs),
     team,
     recognitions: await loadRecognitions(context),
-    consultation: { price: asidePriceFor(page, true), lead: team[0] },
+    consultation: { price: asidePriceFor(page, true, list), lead },
     related,
   };
 }

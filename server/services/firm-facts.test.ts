@@ -1,12 +1,22 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { seedPriceList } from "~/content/prices/seed-prices";
 import { defaultFirmFacts } from "~/shared/firm/facts";
 import { fixedFirmFacts } from "./firm-facts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
 /** Source files (not tests) under app/ and server/ that name the configured facts or hours. */
+function readersOf(pattern: RegExp): string[] {
+  return ["app", "server"].flatMap((dir) =>
+    (readdirSync(path.join(root, dir), { recursive: true }) as string[])
+      .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+      .map((f) => path.join(dir, f))
+      .filter((f) => pattern.test(readFileSync(path.join(root, f), "utf8"))),
+  );
+}
+
 function readersOfConfiguredFacts(): string[] {
   return ["app", "server"].flatMap((dir) =>
     (readdirSync(path.join(root, dir), { recursive: true }) as string[])
@@ -29,6 +39,15 @@ describe("the firm facts source", () => {
     expect(readersOfConfiguredFacts().sort()).toEqual([
       "app/lib/firm/use-firm.tsx",
       "app/shared/firm/facts.ts",
+      "server/services/firm-facts.ts",
+    ]);
+  });
+
+  test("hands out the seed prices until a list is stored, and is their only reader", async () => {
+    expect(await fixedFirmFacts().prices()).toBe(seedPriceList);
+    // Every page reads the list in force through the source; none can quote the seed instead.
+    expect(readersOf(/\bseedPriceList\b/).sort()).toEqual([
+      "app/content/prices/seed-prices.ts",
       "server/services/firm-facts.ts",
     ]);
   });

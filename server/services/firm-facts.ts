@@ -1,6 +1,9 @@
 import { and, asc, gt, isNotNull, isNull } from "drizzle-orm";
+import { priceListProblems } from "~/content/prices/check-price-list";
+import { seedPriceList } from "~/content/prices/seed-prices";
 import { defaultFirmFacts, type FirmFacts, type PublicClosure } from "~/shared/firm/facts";
 import { firmDetailsSchema, officeHoursSchema } from "~/shared/firm/settings-schemas";
+import { type PriceList, priceListSchema } from "~/shared/prices/price-list-schema";
 import type { z } from "~/shared/zod";
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
@@ -18,14 +21,27 @@ import { readFirmSetting } from "./firm/firm-settings";
  */
 export interface FirmFactsSource {
   facts(): Promise<FirmFacts>;
-  /** Forgets the kept copy: the next call reads the database. */
+  /**
+   * The published figures: the price list an admin last saved (firm_settings "prices"), or the
+   * seed (app/content/prices/seed-prices.ts). Kept and dropped with the facts.
+   */
+  prices(): Promise<PriceList>;
+  /** Forgets the kept copies: the next call reads the database. */
   invalidate(): void;
 }
 
 /** A source that only ever hands out these facts: unit tests, and the build's own renders. */
-export function fixedFirmFacts(facts: FirmFacts = defaultFirmFacts): FirmFactsSource {
-  return { facts: async () => facts, invalidate: () => {} };
+export function fixedFirmFacts(
+  facts: FirmFacts = defaultFirmFacts,
+  prices: PriceList = seedPriceList,
+): FirmFactsSource {
+  return { facts: async () => facts, prices: async () => prices, invalidate: () => {} };
 }
+
+/** A stored price list is used only if it is valid and fills every price token in the words. */
+const usablePriceList = priceListSchema.superRefine((list, ctx) => {
+  for (const problem of priceListProblems(list)) ctx.addIssue({ code: "custom", message: problem });
+});
 
 export function createFirmFactsSource(deps: {
   db: Database;
@@ -36,6 +52,7 @@ export function createFirmFactsSource(deps: {
 }): FirmFactsSource {
   const fallback = deps.fallback ?? defaultFirmFacts;
   let kept: { facts: Promise<FirmFacts>; until: number } | undefined;
+  let keptPrices: Promise<PriceList> | undefined;
   let generation = 0;
 
   /** A stored document, if it is still valid; otherwise the fallback, and the reason logged. */
@@ -104,9 +121,20 @@ export function createFirmFactsSource(deps: {
       );
       return facts;
     },
+    prices() {
+      if (keptPrices) return keptPrices;
+      const mine = generation;
+      const prices = stored("prices", usablePriceList, seedPriceList);
+      keptPrices = prices;
+      prices.catch(() => {
+        if (mine === generation && keptPrices === prices) keptPrices = undefined;
+      });
+      return prices;
+    },
     invalidate() {
       generation++;
       kept = undefined;
+      keptPrices = undefined;
     },
   };
 }

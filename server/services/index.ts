@@ -139,6 +139,7 @@ export function createServices(deps: {
     quotes: createQuoteService({
       db,
       logger,
+      firm: deps.firm,
       siteUrl: config.siteUrl,
       onMailQueued: deps.onMailQueued,
       throttle: createThrottle({

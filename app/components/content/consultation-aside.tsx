@@ -12,7 +12,7 @@ import { openingHoursRows } from "~/shared/firm/office-hours";
 
 export interface ConsultationAsideData {
   price?: AsidePrice;
-  /** The first person in the page's team list. */
+  /** Who leads the work: the service's lead lawyer in the price list, else the team's first. */
   lead?: TeamCardData;
 }
 
@@ -52,6 +52,9 @@ export function ConsultationAside({ price, lead }: ConsultationAsideData) {
               </dd>
             ) : (
               <dd className="mt-1">
+                {price.typical && (
+                  <span className="block font-semibold text-navy-900">{price.typical}</span>
+                )}
                 {price.text}
                 {price.link && (
                   <SiteLink to={price.link.href} className="mt-1 block font-semibold">

@@ -84,7 +84,10 @@ export function PriceDetails({
   return (
     <div className="space-y-12">
       <section>
-        <H className={titleClass}>What our work costs</H>
+        <p className="text-sm text-muted">
+          Prices reviewed on <time dateTime={page.reviewedOn.iso}>{page.reviewedOn.text}</time>
+        </p>
+        <H className={`${titleClass} mt-3`}>What our work costs</H>
         <LegalFee fee={page.legalFee} />
         <Prose html={page.basisHtml} className="mt-6" />
       </section>

@@ -30,49 +30,29 @@ We act for employees bringing claims and for businesses defending them. Your fir
 
 Our hourly rates are:
 
-- **Partner: £295 + VAT an hour**
-- **Associate solicitor: £225 + VAT an hour**
+- **Partner: {fee:employment-law/partner-rate} + VAT an hour**
+- **Associate solicitor: {fee:employment-law/associate-rate} + VAT an hour**
 
 Routine letters, e-mails and calls are charged in units of 6 minutes. Most of the work is done by our associate solicitor, which keeps the cost down.
 
 The ranges below cover the work from first advice to the end of a final hearing. **Many claims settle earlier**, and then the cost is lower.`,
-  legalFee: {
-    kind: "range",
-    basis: "hourly",
-    from: 3_500,
-    to: 30_000,
-    vat: true,
-    explanation: `What you pay depends mainly on how complex the claim is:
+  legalFeeExplanation: `What you pay depends mainly on how complex the claim is:
 
-- **Simple claim: £3,500 to £8,000 + VAT.** For example, a wrongful dismissal claim for unpaid notice, or an unfair dismissal claim with few documents, one or two witnesses and a final hearing of 1 day.
-- **Medium claim: £8,000 to £15,000 + VAT.** More documents, 3 or 4 witnesses, some disagreement about the facts and a hearing of 2 to 3 days.
-- **Complex claim: £15,000 to £30,000 + VAT.** Many documents and witnesses, a preliminary hearing on a legal point (such as whether you were an employee) or a hearing of 4 days or more.
+- **Simple claim: {fee:employment-law/simple.from} to {fee:employment-law/simple.to} + VAT.** For example, a wrongful dismissal claim for unpaid notice, or an unfair dismissal claim with few documents, one or two witnesses and a final hearing of 1 day.
+- **Medium claim: {fee:employment-law/medium.from} to {fee:employment-law/medium.to} + VAT.** More documents, 3 or 4 witnesses, some disagreement about the facts and a hearing of 2 to 3 days.
+- **Complex claim: {fee:employment-law/complex.from} to {fee:employment-law/complex.to} + VAT.** Many documents and witnesses, a preliminary hearing on a legal point (such as whether you were an employee) or a hearing of 4 days or more.
 
 These figures are our fees only. Barristers' fees, shown below, are extra.`,
+  notes: {
+    "counsel-final-hearing":
+      "If a barrister presents the case at the final hearing. The lower figure is for a 1-day hearing; longer hearings cost more. The barrister sets the fee, and we agree it with you before booking. VAT is added if the barrister is registered for VAT.",
+    "counsel-preliminary-hearing":
+      "Only if a barrister is needed for a preliminary hearing on a legal point. We agree it with you first.",
+    travel:
+      "Many hearings now take place by video. If the hearing is in person, travel is charged at cost (mileage at 45p a mile).",
   },
-  supplements: [],
   disbursementsLead:
     "Disbursements are costs we pay to other people on your behalf, which we pass on at cost. In an Employment Tribunal claim they are mainly a barrister's fee if one presents the case at a hearing, and travel and copying costs if a hearing is in person.",
-  disbursements: [
-    {
-      label: "Barrister's (counsel's) fee for the final hearing",
-      amount: { from: 1_500, to: 6_000 },
-      vat: true,
-      note: "If a barrister presents the case at the final hearing. The lower figure is for a 1-day hearing; longer hearings cost more. The barrister sets the fee, and we agree it with you before booking. VAT is added if the barrister is registered for VAT.",
-    },
-    {
-      label: "Barrister's fee for a preliminary hearing (if needed)",
-      amount: { from: 500, to: 1_500 },
-      vat: true,
-      note: "Only if a barrister is needed for a preliminary hearing on a legal point. We agree it with you first.",
-    },
-    {
-      label: "Travel and copying costs (in-person hearings)",
-      amount: { from: 20, to: 150 },
-      vat: true,
-      note: "Many hearings now take place by video. If the hearing is in person, travel is charged at cost (mileage at 45p a mile).",
-    },
-  ],
   vat: `VAT is charged at **20%** on our hourly charges, and on travel and copying costs. It is also added to a barrister's fee if the barrister is registered for VAT.
 
 **There is no tribunal fee at present.** The government has consulted on bringing back a fee for starting a claim. If a fee applies to your claim, we will tell you how much it is and whether you can get help to pay it.

@@ -1,6 +1,7 @@
 /**
- * All published price pages. The /compliance pages, the service pages and the conveyancing
- * quote read their figures from here. Reviewed 22 Nov 2026.
+ * All published price pages, in words. Their figures are the price list in force
+ * (`context.services.firm.prices()`, seeded from ./seed-prices.ts), which the /compliance pages,
+ * the service pages and the conveyancing quote read alongside these words.
  */
 
 import type { ServicePage } from "../types";

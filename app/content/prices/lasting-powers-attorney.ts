@@ -15,7 +15,7 @@ const page: PricePage = {
   meta: {
     title: "Lasting Power of Attorney Prices",
     description:
-      "Fixed fees for making one or both lasting powers of attorney, the £92 Office of the Public Guardian fee and who pays less, VAT, the steps and how long it takes.",
+      "Fixed fees for making one or both lasting powers of attorney, the {fee:lasting-powers-attorney/registration-fee} Office of the Public Guardian fee and who pays less, VAT, the steps and how long it takes.",
   },
   heading: "Lasting powers of attorney: our prices",
   lead: `A **lasting power of attorney** (LPA) is a legal document that lets you choose people you trust (your "attorneys") to make decisions for you if one day you cannot make them yourself. Here is what it costs to make one with us.
@@ -31,64 +31,26 @@ There are two types:
 Many people make both. We charge less when you make both together, and less again for a couple who each make both.
 
 On top of our fee, the **Office of the Public Guardian** (the government office that registers LPAs) charges its own registration fee for each LPA. An LPA cannot be used until it has been registered.`,
-  legalFee: {
-    kind: "fixed",
-    fees: [
-      {
-        label: "One lasting power of attorney",
-        amount: 450,
-        vat: true,
-        note: "Either type, for one person.",
-      },
-      {
-        label: "Both types for one person (2 LPAs)",
-        amount: 750,
-        vat: true,
-        note: "A property and financial affairs LPA and a health and welfare LPA.",
-      },
-      {
-        label: "Both types for a couple (4 LPAs)",
-        amount: 1_350,
-        vat: true,
-        note: "Each of you makes both types, prepared and signed together.",
-      },
-    ],
+  notes: {
+    "one-lpa": "Either type, for one person.",
+    "both-types": "A property and financial affairs LPA and a health and welfare LPA.",
+    "both-types-couple": "Each of you makes both types, prepared and signed together.",
+    "home-visit":
+      "If you cannot come to our Bramhall or Heaton Moor office, we can visit you at home, in hospital or in a care home in the areas we cover.",
+    "existing-lpa":
+      "For each LPA you or someone else prepared, which we check and send to the Office of the Public Guardian.",
+    "registration-fee":
+      "Currently **{fee:lasting-powers-attorney/registration-fee} for each LPA**, paid to the Office of the Public Guardian. You pay half if your income before tax is under £12,000 a year, and nothing if you get certain means-tested benefits. We will help you apply for the reduction. No VAT.",
+    "capacity-report":
+      "Only if there is doubt about whether you can understand the LPA, we may ask a doctor to confirm it. The doctor sets the fee, which may include VAT.",
   },
-  supplements: [
-    {
-      label: "Home or care home visit",
-      amount: 95,
-      vat: true,
-      note: "If you cannot come to our Bramhall or Heaton Moor office, we can visit you at home, in hospital or in a care home in the areas we cover.",
-    },
-    {
-      label: "Checking and registering an LPA you have already made",
-      amount: 195,
-      vat: true,
-      note: "For each LPA you or someone else prepared, which we check and send to the Office of the Public Guardian.",
-    },
-  ],
   disbursementsLead:
     "Disbursements are costs we pay to other people on your behalf, which we pass on at cost. For lasting powers of attorney the main one is the Office of the Public Guardian's fee for registering each LPA. A doctor's report on mental capacity is rarely needed.",
-  disbursements: [
-    {
-      label: "Office of the Public Guardian registration fee",
-      amount: 92,
-      vat: false,
-      note: "Currently **£92 for each LPA**, paid to the Office of the Public Guardian. You pay half if your income before tax is under £12,000 a year, and nothing if you get certain means-tested benefits. We will help you apply for the reduction. No VAT.",
-    },
-    {
-      label: "Doctor's report on mental capacity (rarely needed)",
-      amount: { from: 150, to: 400 },
-      vat: false,
-      note: "Only if there is doubt about whether you can understand the LPA, we may ask a doctor to confirm it. The doctor sets the fee, which may include VAT.",
-    },
-  ],
   vat: `VAT is charged at **20%** on our fees and on any supplement.
 
 There is **no VAT** on the Office of the Public Guardian's registration fee. A doctor's fee, if one is needed, is shown with any VAT the doctor charges already included.
 
-**Example:** both types of LPA for one person cost £750 plus £150 VAT, which is **£900**, plus two registration fees of £92 (**£184**), so **£1,084** in total at the full fee.`,
+**Example:** both types of LPA for one person cost {fee:lasting-powers-attorney/both-types} plus {vat:lasting-powers-attorney/both-types} VAT, which is **{total:lasting-powers-attorney/both-types}**, plus two registration fees of {fee:lasting-powers-attorney/registration-fee} (**{fee:2*lasting-powers-attorney/registration-fee}**), so **{total:lasting-powers-attorney/both-types+2*lasting-powers-attorney/registration-fee}** in total at the full fee.`,
   includes: [
     "A meeting to talk through your wishes, at either office, by phone or by video",
     "Advice on choosing attorneys and replacement attorneys, and how they should act",

@@ -28,77 +28,29 @@ These prices are for **summary-only offences**: less serious offences that can o
 - **Exceptional hardship:** if you face a ban because you have reached 12 or more penalty points within 3 years (a "totting-up" ban), we can argue that a ban would cause exceptional hardship, for example to your family, your employer or people who depend on you.
 - **Not guilty plea to trial:** if you deny the offence, the cost depends on how much evidence there is, how many witnesses there are and how long the trial lasts. We quote a fixed fee once we have seen the prosecution's evidence, within the range shown.
 
-Each fee covers one court hearing at a magistrates' court in Greater Manchester or Cheshire. If the court adjourns the case through no fault of ours, or the hearing is further away, we will tell you the extra cost first. Any other work is charged at **£210 + VAT an hour**.`,
-  legalFee: {
-    kind: "fixed",
-    fees: [
-      {
-        label: "Guilty plea with mitigation",
-        amount: 650,
-        vat: true,
-        note: "Reviewing the evidence, advising on plea, preparing your mitigation and representing you at one hearing.",
-      },
-      {
-        label: "Guilty plea with an exceptional hardship argument",
-        amount: 1_250,
-        vat: true,
-        note: "Includes preparing your statement and your witnesses' evidence, and representing you at the hearing.",
-      },
-      {
-        label: "Not guilty plea to trial: from",
-        amount: 2_000,
-        vat: true,
-        note: "Most trials cost between £2,000 and £4,500 + VAT, depending on the evidence and the length of the trial. We give you a fixed quote once we have seen the evidence.",
-      },
-      {
-        label: "Hourly rate for other work",
-        amount: 210,
-        vat: true,
-        basis: "hourly",
-        note: "Per hour, for work outside the fixed fees. We agree it with you first.",
-      },
-    ],
+Each fee covers one court hearing at a magistrates' court in Greater Manchester or Cheshire. If the court adjourns the case through no fault of ours, or the hearing is further away, we will tell you the extra cost first. Any other work is charged at **{fee:motoring-offences/hourly-rate} + VAT an hour**.`,
+  notes: {
+    "guilty-plea":
+      "Reviewing the evidence, advising on plea, preparing your mitigation and representing you at one hearing.",
+    "exceptional-hardship":
+      "Includes preparing your statement and your witnesses' evidence, and representing you at the hearing.",
+    trial:
+      "Most trials cost between {fee:motoring-offences/trial.from} and {fee:motoring-offences/trial.to} + VAT, depending on the evidence and the length of the trial. We give you a fixed quote once we have seen the evidence.",
+    "hourly-rate": "Per hour, for work outside the fixed fees. We agree it with you first.",
+    "travel-time": "Per hour of travel. We tell you the likely total before the hearing.",
+    "extra-hearing":
+      "If the case needs another hearing, for example because the court adjourns it.",
+    "counsel-trial":
+      "Only if a barrister is needed to present your trial. The barrister sets the fee, and we agree it with you before booking. VAT is added if the barrister is registered for VAT.",
+    "travel-costs": "Mileage at 45p a mile, parking and train fares, at cost.",
+    "expert-report":
+      "Only in some trials, for example to check how a speed was measured. The expert sets the fee, and we agree it with you before instructing them.",
   },
-  supplements: [
-    {
-      label: "Travel time to a court outside Greater Manchester or Cheshire",
-      amount: 105,
-      vat: true,
-      basis: "hourly",
-      note: "Per hour of travel. We tell you the likely total before the hearing.",
-    },
-    {
-      label: "Each extra hearing",
-      amount: 350,
-      vat: true,
-      note: "If the case needs another hearing, for example because the court adjourns it.",
-    },
-  ],
   disbursementsLead:
     "Disbursements are costs we pay to other people on your behalf, which we pass on at cost. In a motoring case they are mainly a barrister's fee if one presents your trial, travel to a court outside Greater Manchester or Cheshire and, rarely, an expert's report. Fines, prosecution costs and the victim surcharge are paid to the court, not to us.",
-  disbursements: [
-    {
-      label: "Barrister's (counsel's) fee for a trial",
-      amount: { from: 500, to: 1_200 },
-      vat: true,
-      note: "Only if a barrister is needed to present your trial. The barrister sets the fee, and we agree it with you before booking. VAT is added if the barrister is registered for VAT.",
-    },
-    {
-      label: "Travel costs for courts outside Greater Manchester or Cheshire",
-      amount: { from: 20, to: 150 },
-      vat: true,
-      note: "Mileage at 45p a mile, parking and train fares, at cost.",
-    },
-    {
-      label: "Expert report (rarely needed)",
-      amount: { from: 500, to: 1_500 },
-      vat: true,
-      note: "Only in some trials, for example to check how a speed was measured. The expert sets the fee, and we agree it with you before instructing them.",
-    },
-  ],
   vat: `VAT is charged at **20%** on our fixed fees, hourly charges, travel time and travel costs. It is also added to a barrister's or expert's fee if they are registered for VAT.
 
-**Example:** a guilty plea with mitigation costs £650 plus £130 VAT, which is **£780**.`,
+**Example:** a guilty plea with mitigation costs {fee:motoring-offences/guilty-plea} plus {vat:motoring-offences/guilty-plea} VAT, which is **{total:motoring-offences/guilty-plea}**.`,
   includes: [
     "Reviewing the court papers and the prosecution's evidence",
     "Clear advice on whether to plead guilty or not guilty, and on the likely penalty",

@@ -27,98 +27,34 @@ Your first 30-minute conversation with us is free: [book it here](/consultation)
 Some lenders offer "free legal work" with their own choice of firm. If you choose that, the lender pays its firm and this page does not apply. If your lender insists on using its own separate solicitor, that solicitor's charges are extra and we will tell you before you commit.
 
 Extra work, such as a leasehold home or taking someone off the title at the same time, has a fixed **supplement**, shown below.`,
-  legalFee: {
-    kind: "fixed",
-    fees: [
-      {
-        id: "remortgage",
-        label: "Remortgage of a freehold home",
-        amount: 595,
-        vat: true,
-        note: "Acting for you and your new lender, including repaying your current mortgage.",
-      },
-    ],
+  notes: {
+    remortgage: "Acting for you and your new lender, including repaying your current mortgage.",
+    leasehold:
+      "For a flat or house held on a lease. We check that the lease meets your lender's rules and give notice of the new mortgage to the landlord.",
+    "transfer-of-equity":
+      "Adding someone to, or taking someone off, the ownership of the home as part of the remortgage.",
+    "extra-mortgage":
+      "Our fee covers repaying one existing mortgage. This applies for each further loan secured on the home.",
+    "search-indemnity":
+      "Most lenders accept a one-off insurance policy instead of full searches. The price includes Insurance Premium Tax; no VAT is charged on insurance.",
+    searches:
+      "Some lenders want full local authority, drainage and environmental searches. Paid to the council or search company. Shown before VAT, which is added where the provider charges it.",
+    "land-registry-fee":
+      "Set by HM Land Registry's fee scale; it depends on the amount you borrow. There is no fee to remove your old mortgage. No VAT.",
+    "land-registry-searches":
+      "Small fees paid to HM Land Registry for up-to-date copies of your title and for the official search that protects the new mortgage while it is registered. No VAT.",
+    "id-check":
+      "For each borrower. Paid to the company that checks your identity electronically, as the law on money laundering requires.",
+    "bank-transfer":
+      "Our own charge for each same-day bank transfer, such as repaying your old lender or sending you any spare money. Most remortgages need one or two.",
   },
-  supplements: [
-    {
-      id: "leasehold",
-      label: "Leasehold property",
-      amount: 150,
-      vat: true,
-      note: "For a flat or house held on a lease. We check that the lease meets your lender's rules and give notice of the new mortgage to the landlord.",
-    },
-    {
-      id: "transfer-of-equity",
-      label: "Transfer of equity at the same time",
-      amount: 350,
-      vat: true,
-      note: "Adding someone to, or taking someone off, the ownership of the home as part of the remortgage.",
-    },
-    {
-      id: "extra-mortgage",
-      label: "Each extra mortgage or secured loan to repay",
-      amount: 95,
-      vat: true,
-      note: "Our fee covers repaying one existing mortgage. This applies for each further loan secured on the home.",
-    },
-  ],
   disbursementsLead:
     "Disbursements are costs we pay to other people on your behalf, which we pass on at cost. On a remortgage they are mainly HM Land Registry's fees, search indemnity insurance (or searches, if your lender insists on them), identity checks and a bank transfer fee.",
-  disbursements: [
-    {
-      id: "search-indemnity",
-      appliesWhen: "always",
-      label: "Search indemnity insurance",
-      amount: { from: 20, to: 60 },
-      vat: false,
-      note: "Most lenders accept a one-off insurance policy instead of full searches. The price includes Insurance Premium Tax; no VAT is charged on insurance.",
-    },
-    {
-      id: "searches",
-      appliesWhen: "sometimes",
-      label: "Searches (only if your lender insists)",
-      amount: { from: 250, to: 420 },
-      vat: true,
-      note: "Some lenders want full local authority, drainage and environmental searches. Paid to the council or search company. Shown before VAT, which is added where the provider charges it.",
-    },
-    {
-      id: "land-registry-fee",
-      appliesWhen: "always",
-      label: "HM Land Registry fee to register the new mortgage",
-      amount: { from: 20, to: 140 },
-      vat: false,
-      note: "Set by HM Land Registry's fee scale; it depends on the amount you borrow. There is no fee to remove your old mortgage. No VAT.",
-    },
-    {
-      id: "land-registry-searches",
-      appliesWhen: "always",
-      label: "HM Land Registry official copies and search",
-      amount: { from: 9, to: 20 },
-      vat: false,
-      note: "Small fees paid to HM Land Registry for up-to-date copies of your title and for the official search that protects the new mortgage while it is registered. No VAT.",
-    },
-    {
-      id: "id-check",
-      appliesWhen: "always",
-      label: "ID and anti-fraud check",
-      amount: 12,
-      vat: true,
-      note: "For each borrower. Paid to the company that checks your identity electronically, as the law on money laundering requires.",
-    },
-    {
-      id: "bank-transfer",
-      appliesWhen: "always",
-      label: "Bank transfer fee",
-      amount: 40,
-      vat: true,
-      note: "Our own charge for each same-day bank transfer, such as repaying your old lender or sending you any spare money. Most remortgages need one or two.",
-    },
-  ],
   vat: `VAT is charged at **20%** on our legal fee, on any supplements, on the bank transfer fee and on the ID check. It is also added to search fees, if searches are needed, where the provider charges it.
 
 There is **no VAT** on HM Land Registry fees or on indemnity insurance.
 
-**Example:** a freehold remortgage with one mortgage to repay costs £595 plus £119 VAT, which is **£714**, plus the disbursements above.`,
+**Example:** a freehold remortgage with one mortgage to repay costs {fee:residential-mortgage/remortgage} plus {vat:residential-mortgage/remortgage} VAT, which is **{total:residential-mortgage/remortgage}**, plus the disbursements above.`,
   includes: [
     "Acting for you and for your new lender",
     "Checking the title to your home and reporting to your lender",

@@ -31,153 +31,48 @@ Some homes need extra work, such as a leasehold flat or a new build. For these w
 
 Our fee includes preparing and sending your **Stamp Duty Land Tax return** (the form HMRC needs after you buy). There is no extra charge for this.
 
-For homes over **£1,000,000** the figure shown is our starting fee. We will give you an individual quote, because these purchases vary a lot.`,
-  legalFee: {
-    kind: "banded",
-    label: "Legal fee by purchase price",
-    bands: [
-      { upTo: 150_000, amount: 950 },
-      { upTo: 250_000, amount: 1_095 },
-      { upTo: 400_000, amount: 1_295 },
-      { upTo: 600_000, amount: 1_550 },
-      { upTo: 1_000_000, amount: 1_950 },
-      { upTo: null, amount: 2_450 },
-    ],
-    vat: true,
+For homes over **{fee:residential-purchase/legal-fee.limit}** the figure shown is our starting fee. We will give you an individual quote, because these purchases vary a lot.`,
+  notes: {
+    leasehold:
+      "For a flat or house you buy on a lease. We check the lease, the service charge and ground rent, and the landlord's or managing agent's information.",
+    "new-build":
+      "For a home bought from a developer. New builds come with their own contract, plans and deadlines, which take extra checking.",
+    "shared-ownership":
+      "When you buy a share of a home from a housing association and pay rent on the rest.",
+    lender:
+      "If you buy with a mortgage, your lender usually asks us to act for it too. We do its checks and report to it, so that the money arrives on time.",
+    "gifted-deposit":
+      "For each person who gives you money towards the purchase. We check where the money comes from and prepare the paperwork your lender needs.",
+    unregistered:
+      "For a property that has never been registered at HM Land Registry, so we must check the old paper deeds instead.",
+    "local-search":
+      "Paid to Stockport Council (or the council where the home is) or to a search company. It shows planning, building control, roads and other council matters. Shown before VAT; VAT is added where the council or search company charges it.",
+    "drainage-search":
+      "Paid to the search provider. It shows whether the home is connected to mains water and sewers, and where public sewers run.",
+    "environmental-search":
+      "Paid to the search provider. It looks for risks such as past land contamination and flooding.",
+    chancel:
+      "A check, or a one-off insurance policy, against the small risk of having to pay towards repairs of a local church. The policy price includes Insurance Premium Tax; no VAT is charged on insurance.",
+    "coal-search":
+      "Only needed where the home is in an area with a history of coal mining. Paid to the search provider. We will tell you if you need one.",
+    "land-registry-fee":
+      "Paid to HM Land Registry to register you as the new owner. The fee is set by HM Land Registry's fee scale and depends on the price. It can be higher for a new lease, a new build plot or a first registration. There is no extra fee to register your mortgage at the same time. No VAT.",
+    "land-registry-searches":
+      "Small fees paid to HM Land Registry just before completion. The official search protects your purchase while it is registered. The bankruptcy search (needed if you have a mortgage) costs a few pounds for each buyer. No VAT.",
+    "id-check":
+      "For each buyer. Paid to the company that checks your identity electronically, as the law on money laundering requires.",
+    "bank-transfer":
+      "Our own charge for each same-day bank transfer we make (for example, sending the purchase money to the seller's solicitor). It covers the bank's charge and our checks. Most purchases need one.",
+    "leasehold-fees":
+      "Set by the landlord or managing agent, not by us. Usually for notices telling them about your purchase and your mortgage, and sometimes a deed of covenant or certificate. The seller usually pays for the management pack itself. Figure includes any VAT the agent charges.",
   },
-  supplements: [
-    {
-      id: "leasehold",
-      label: "Leasehold property",
-      amount: 395,
-      vat: true,
-      note: "For a flat or house you buy on a lease. We check the lease, the service charge and ground rent, and the landlord's or managing agent's information.",
-    },
-    {
-      id: "new-build",
-      label: "New build property",
-      amount: 295,
-      vat: true,
-      note: "For a home bought from a developer. New builds come with their own contract, plans and deadlines, which take extra checking.",
-    },
-    {
-      id: "shared-ownership",
-      label: "Shared ownership",
-      amount: 350,
-      vat: true,
-      note: "When you buy a share of a home from a housing association and pay rent on the rest.",
-    },
-    {
-      id: "lender",
-      label: "Acting for your mortgage lender",
-      amount: 175,
-      vat: true,
-      note: "If you buy with a mortgage, your lender usually asks us to act for it too. We do its checks and report to it, so that the money arrives on time.",
-    },
-    {
-      id: "gifted-deposit",
-      label: "Gifted deposit",
-      amount: 95,
-      vat: true,
-      note: "For each person who gives you money towards the purchase. We check where the money comes from and prepare the paperwork your lender needs.",
-    },
-    {
-      id: "unregistered",
-      label: "Unregistered property",
-      amount: 250,
-      vat: true,
-      note: "For a property that has never been registered at HM Land Registry, so we must check the old paper deeds instead.",
-    },
-  ],
   disbursementsLead:
     "Disbursements are costs we pay to other people on your behalf, which we pass on at cost. On a purchase they are mainly the search fees charged by the council, the water company and search providers, HM Land Registry's fees and identity checks, with the landlord's or managing agent's fees if the home is leasehold.",
-  disbursements: [
-    {
-      id: "local-search",
-      appliesWhen: "always",
-      label: "Local authority search",
-      amount: { from: 150, to: 250 },
-      vat: true,
-      note: "Paid to Stockport Council (or the council where the home is) or to a search company. It shows planning, building control, roads and other council matters. Shown before VAT; VAT is added where the council or search company charges it.",
-    },
-    {
-      id: "drainage-search",
-      appliesWhen: "always",
-      label: "Drainage and water search",
-      amount: { from: 60, to: 90 },
-      vat: true,
-      note: "Paid to the search provider. It shows whether the home is connected to mains water and sewers, and where public sewers run.",
-    },
-    {
-      id: "environmental-search",
-      appliesWhen: "always",
-      label: "Environmental search",
-      amount: { from: 40, to: 80 },
-      vat: true,
-      note: "Paid to the search provider. It looks for risks such as past land contamination and flooding.",
-    },
-    {
-      id: "chancel",
-      appliesWhen: "always",
-      label: "Chancel repair check or indemnity policy",
-      amount: { from: 20, to: 60 },
-      vat: false,
-      note: "A check, or a one-off insurance policy, against the small risk of having to pay towards repairs of a local church. The policy price includes Insurance Premium Tax; no VAT is charged on insurance.",
-    },
-    {
-      id: "coal-search",
-      appliesWhen: "sometimes",
-      label: "Coal mining search (where relevant)",
-      amount: { from: 50, to: 80 },
-      vat: true,
-      note: "Only needed where the home is in an area with a history of coal mining. Paid to the search provider. We will tell you if you need one.",
-    },
-    {
-      id: "land-registry-fee",
-      appliesWhen: "always",
-      label: "HM Land Registry registration fee",
-      amount: { from: 20, to: 500 },
-      vat: false,
-      note: "Paid to HM Land Registry to register you as the new owner. The fee is set by HM Land Registry's fee scale and depends on the price. It can be higher for a new lease, a new build plot or a first registration. There is no extra fee to register your mortgage at the same time. No VAT.",
-    },
-    {
-      id: "land-registry-searches",
-      appliesWhen: "always",
-      label: "HM Land Registry official search and bankruptcy search",
-      amount: { from: 3, to: 10 },
-      vat: false,
-      note: "Small fees paid to HM Land Registry just before completion. The official search protects your purchase while it is registered. The bankruptcy search (needed if you have a mortgage) costs a few pounds for each buyer. No VAT.",
-    },
-    {
-      id: "id-check",
-      appliesWhen: "always",
-      label: "ID and anti-fraud check",
-      amount: 12,
-      vat: true,
-      note: "For each buyer. Paid to the company that checks your identity electronically, as the law on money laundering requires.",
-    },
-    {
-      id: "bank-transfer",
-      appliesWhen: "always",
-      label: "Bank transfer fee",
-      amount: 40,
-      vat: true,
-      note: "Our own charge for each same-day bank transfer we make (for example, sending the purchase money to the seller's solicitor). It covers the bank's charge and our checks. Most purchases need one.",
-    },
-    {
-      id: "leasehold-fees",
-      appliesWhen: "leasehold",
-      label: "Leasehold fees (leasehold only)",
-      amount: { from: 200, to: 500 },
-      vat: false,
-      note: "Set by the landlord or managing agent, not by us. Usually for notices telling them about your purchase and your mortgage, and sometimes a deed of covenant or certificate. The seller usually pays for the management pack itself. Figure includes any VAT the agent charges.",
-    },
-  ],
   vat: `VAT is charged at **20%** on our legal fee, on any supplements, on the bank transfer fee and on the ID check. It is also added to most search fees, where the council or search company charges it.
 
 There is **no VAT** on HM Land Registry fees, on Stamp Duty Land Tax, or on indemnity insurance (which carries Insurance Premium Tax instead). Leasehold fees set by a managing agent are shown with any VAT already in the figure.
 
-**Example:** on a £250,000 freehold house with a mortgage, our fee is £1,095 plus £175 for acting for your lender, so £1,270 plus £254 VAT, which is **£1,524**. Searches, Land Registry fees, the ID check and the bank transfer fee are added to this.`,
+**Example:** on a £250,000 freehold house with a mortgage, our fee is {fee:residential-purchase/band:250000} plus {fee:residential-purchase/lender} for acting for your lender, so {fee:residential-purchase/band:250000+residential-purchase/lender} plus {vat:residential-purchase/band:250000+residential-purchase/lender} VAT, which is **{total:residential-purchase/band:250000+residential-purchase/lender}**. Searches, Land Registry fees, the ID check and the bank transfer fee are added to this.`,
   includes: [
     "A named lawyer who looks after your purchase from start to finish",
     "Checking the draft contract and the legal title to the property",

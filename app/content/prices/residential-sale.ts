@@ -27,108 +27,38 @@ The fee stays the same however long the sale takes, as long as the facts we quot
 
 Some sales need extra work, such as selling a leasehold flat or repaying a Help to Buy equity loan. For these we add a fixed **supplement**, shown below.
 
-For homes over **£1,000,000** the figure shown is our starting fee, and we will give you an individual quote.
+For homes over **{fee:residential-sale/legal-fee.limit}** the figure shown is our starting fee, and we will give you an individual quote.
 
 If you are selling and buying at the same time, you pay the fee for each. We handle both together so that the dates line up.`,
-  legalFee: {
-    kind: "banded",
-    label: "Legal fee by sale price",
-    bands: [
-      { upTo: 150_000, amount: 850 },
-      { upTo: 250_000, amount: 950 },
-      { upTo: 400_000, amount: 1_095 },
-      { upTo: 600_000, amount: 1_295 },
-      { upTo: 1_000_000, amount: 1_595 },
-      { upTo: null, amount: 1_995 },
-    ],
-    vat: true,
+  notes: {
+    leasehold:
+      "For selling a flat or house held on a lease. We deal with the landlord or managing agent and answer the buyer's questions about the lease.",
+    "help-to-buy":
+      "If you bought with a government Help to Buy equity loan, we deal with repaying it when you sell.",
+    "shared-ownership":
+      "For selling a share in a home owned with a housing association. The housing association usually has the right to find a buyer first.",
+    "extra-mortgage":
+      "Our fee covers repaying one mortgage. This applies for each further loan secured on the home.",
+    unregistered:
+      "For a property that has never been registered at HM Land Registry, where we must work from the old paper deeds.",
+    "official-copies":
+      "Paid to HM Land Registry for up-to-date copies of the register, the title plan and any documents they mention. A few pounds for each document; most sales need two or three. No VAT.",
+    "id-check":
+      "For each seller. Paid to the company that checks your identity electronically, as the law on money laundering requires.",
+    "bank-transfer":
+      "Our own charge for each same-day bank transfer, for example to repay your mortgage or to send you the money from the sale. Most sales need one or two.",
+    "management-pack":
+      "Set by the landlord or managing agent, not by us. The pack answers the buyer's questions about service charges, ground rent and the building, and the seller usually pays for it. Figure includes any VAT the agent charges.",
+    "help-to-buy-valuation":
+      "To repay a Help to Buy equity loan you need a valuation by a RICS surveyor. The surveyor sets and charges the fee.",
   },
-  supplements: [
-    {
-      id: "leasehold",
-      label: "Leasehold property",
-      amount: 350,
-      vat: true,
-      note: "For selling a flat or house held on a lease. We deal with the landlord or managing agent and answer the buyer's questions about the lease.",
-    },
-    {
-      id: "help-to-buy",
-      label: "Repaying a Help to Buy equity loan",
-      amount: 250,
-      vat: true,
-      note: "If you bought with a government Help to Buy equity loan, we deal with repaying it when you sell.",
-    },
-    {
-      id: "shared-ownership",
-      label: "Shared ownership",
-      amount: 295,
-      vat: true,
-      note: "For selling a share in a home owned with a housing association. The housing association usually has the right to find a buyer first.",
-    },
-    {
-      id: "extra-mortgage",
-      label: "Each extra mortgage or secured loan to repay",
-      amount: 95,
-      vat: true,
-      note: "Our fee covers repaying one mortgage. This applies for each further loan secured on the home.",
-    },
-    {
-      id: "unregistered",
-      label: "Unregistered property",
-      amount: 250,
-      vat: true,
-      note: "For a property that has never been registered at HM Land Registry, where we must work from the old paper deeds.",
-    },
-  ],
   disbursementsLead:
     "Disbursements are costs we pay to other people on your behalf, which we pass on at cost. On a sale they are mainly HM Land Registry's copies of your title, identity checks and a bank transfer fee, with the managing agent's pack if the home is leasehold.",
-  disbursements: [
-    {
-      id: "official-copies",
-      appliesWhen: "always",
-      label: "Official copies of the title",
-      amount: { from: 6, to: 20 },
-      vat: false,
-      note: "Paid to HM Land Registry for up-to-date copies of the register, the title plan and any documents they mention. A few pounds for each document; most sales need two or three. No VAT.",
-    },
-    {
-      id: "id-check",
-      appliesWhen: "always",
-      label: "ID and anti-fraud check",
-      amount: 12,
-      vat: true,
-      note: "For each seller. Paid to the company that checks your identity electronically, as the law on money laundering requires.",
-    },
-    {
-      id: "bank-transfer",
-      appliesWhen: "always",
-      label: "Bank transfer fee",
-      amount: 40,
-      vat: true,
-      note: "Our own charge for each same-day bank transfer, for example to repay your mortgage or to send you the money from the sale. Most sales need one or two.",
-    },
-    {
-      id: "management-pack",
-      appliesWhen: "leasehold",
-      label: "Leasehold management pack (leasehold only)",
-      amount: { from: 200, to: 500 },
-      vat: false,
-      note: "Set by the landlord or managing agent, not by us. The pack answers the buyer's questions about service charges, ground rent and the building, and the seller usually pays for it. Figure includes any VAT the agent charges.",
-    },
-    {
-      id: "help-to-buy-valuation",
-      appliesWhen: "sometimes",
-      label: "Valuation to repay Help to Buy (if you have one)",
-      amount: { from: 200, to: 400 },
-      vat: true,
-      note: "To repay a Help to Buy equity loan you need a valuation by a RICS surveyor. The surveyor sets and charges the fee.",
-    },
-  ],
   vat: `VAT is charged at **20%** on our legal fee, on any supplements, on the bank transfer fee, on the ID check and on a Help to Buy valuation.
 
 There is **no VAT** on HM Land Registry fees. Leasehold management pack fees are shown with any VAT the agent charges already included.
 
-**Example:** selling a £250,000 freehold house with one mortgage to repay, our fee is £950 plus £190 VAT, which is **£1,140**. Official copies, the ID check and bank transfer fees are added to this.`,
+**Example:** selling a £250,000 freehold house with one mortgage to repay, our fee is {fee:residential-sale/band:250000} plus {vat:residential-sale/band:250000} VAT, which is **{total:residential-sale/band:250000}**. Official copies, the ID check and bank transfer fees are added to this.`,
   includes: [
     "A named lawyer who looks after your sale from start to finish",
     "Getting copies of your title from HM Land Registry",

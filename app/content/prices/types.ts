@@ -1,8 +1,10 @@
 /**
- * SRA price and service information as data. The compliance pages, the service pages and the
- * conveyancing quote all render from these records, so the firm's published prices can never
- * disagree with each other. Amounts are whole pounds; `vat: true` means VAT at 20% is added.
+ * SRA price and service information in words. The figures are the firm's stored price list
+ * (./seed-prices.ts until an admin saves one); the compliance pages, the service pages and the
+ * conveyancing quote all render from that one list, so the published prices can never disagree
+ * with each other. Amounts are whole pounds; `vat: true` means VAT at 20% is added.
  */
+import type { chargeBases } from "~/shared/prices/price-list-schema";
 import type { Markdown, PageMeta, Section, TeamSlug } from "../types";
 
 export const VAT_RATE = 0.2;
@@ -12,40 +14,9 @@ export const VAT_RATE = 0.2;
  * shown is then a rate, or an estimate of the total). Service copy is checked against this, so a
  * page cannot call work a fixed fee that the price page charges by the hour.
  */
-export type ChargeBasis = "fixed" | "hourly";
+export type ChargeBasis = (typeof chargeBases)[number];
 
-export interface Fee {
-  /** Stable name the conveyancing quote uses to pick this line ("leasehold", "lender"). */
-  id?: string;
-  label: string;
-  /** Whole pounds, before VAT. */
-  amount: number;
-  vat: boolean;
-  note?: string;
-  /** Defaults to "fixed". */
-  basis?: ChargeBasis;
-}
-
-/** A legal fee that depends on the property price: `upTo` is inclusive; the last band has none. */
-export interface FeeBand {
-  upTo: number | null;
-  amount: number;
-}
-
-/** When a disbursement applies, for the quote: every matter, leasehold only, or only sometimes. */
-export type DisbursementCondition = "always" | "leasehold" | "sometimes";
-
-export interface Disbursement {
-  id?: string;
-  /** Defaults to "always". */
-  appliesWhen?: DisbursementCondition;
-  label: string;
-  /** A fixed figure, or a range when it depends on the matter. */
-  amount: number | { from: number; to: number };
-  vat: boolean;
-  /** Who charges it and why; where the figure comes from. */
-  note: Markdown;
-}
+export type { DisbursementCondition } from "~/shared/prices/price-list-schema";
 
 export interface Stage {
   title: string;
@@ -65,27 +36,19 @@ export interface PricePage {
   lead: Markdown;
   /** Element 2: fixed fee or hourly rates, and why. */
   basisOfCharges: Markdown;
-  /** Element 1: a single fee, a table of bands, or a range with what moves it. */
-  legalFee:
-    | { kind: "fixed"; fees: Fee[] }
-    | { kind: "banded"; label: string; bands: FeeBand[]; vat: true }
-    | {
-        kind: "range";
-        basis: ChargeBasis;
-        from: number;
-        to: number;
-        vat: boolean;
-        explanation: Markdown;
-      };
-  /** Extra fees that apply in some matters (leasehold, new build, acting for a lender). */
-  supplements: Fee[];
   /**
    * Element 4, above the table: what disbursements are and which ones arise in this kind of work
    * (the court, the Office of the Public Guardian, HM Land Registry...), in a sentence or two.
    */
   disbursementsLead: Markdown;
-  /** Element 4. */
-  disbursements: Disbursement[];
+  /**
+   * Elements 1 and 4 in words: what each priced line covers, who charges it and why, by the
+   * line's id in the price list. The figures themselves are the stored price list's
+   * (~/shared/prices/price-list-schema.ts); prose figures are price tokens (~/shared/prices/tokens.ts).
+   */
+  notes: Record<string, Markdown>;
+  /** For a legal fee given as a range: what moves the figure. */
+  legalFeeExplanation?: Markdown;
   /** Element 5, in words (the tables also show VAT per line). */
   vat: Markdown;
   /** Element 6: what the price includes. */

@@ -30,7 +30,7 @@ The prices here are for **uncontested probate where all the assets are in the UK
 
 **2. Full estate administration: hourly rates.** We do everything: we apply for the grant, collect the money and property, pay the debts and taxes, prepare the estate accounts and pay the beneficiaries (the people who inherit). Because every estate is different, we charge for the time we spend, at the hourly rates below. We give you an estimate at the start and tell you if it is likely to change.
 
-Our hourly rates are **£285 + VAT** for a partner and **£215 + VAT** for a chartered legal executive. Routine letters and calls are charged in units of 6 minutes.
+Our hourly rates are **{fee:wills-probate/partner-rate} + VAT** for a partner and **{fee:wills-probate/legal-executive-rate} + VAT** for a chartered legal executive. Routine letters and calls are charged in units of 6 minutes.
 
 **Our fees assume that:**
 
@@ -44,97 +44,37 @@ Our hourly rates are **£285 + VAT** for a partner and **£215 + VAT** for a cha
 - there are no claims against the estate and it has enough money to pay its debts.
 
 If any of these is not true, the cost is likely to be higher. We will tell you at the start, or as soon as we find out.`,
-  legalFee: {
-    kind: "fixed",
-    fees: [
-      {
-        label: "Grant only (fixed fee)",
-        amount: 1_450,
-        vat: true,
-        note: "We prepare and submit the probate application and send you the grant. You then collect and share out the estate yourselves.",
-      },
-      {
-        label: "Full estate administration: typical estates from",
-        amount: 3_000,
-        vat: true,
-        basis: "hourly",
-        note: "Charged at hourly rates. Most estates that fit our assumptions cost between £3,000 and £7,500 + VAT in total. Estates with more assets, more beneficiaries or tax to pay cost more.",
-      },
-      {
-        label: "Hourly rate: partner",
-        amount: 285,
-        vat: true,
-        basis: "hourly",
-        note: "Per hour.",
-      },
-      {
-        label: "Hourly rate: chartered legal executive",
-        amount: 215,
-        vat: true,
-        basis: "hourly",
-        note: "Per hour.",
-      },
-    ],
+  notes: {
+    "grant-only":
+      "We prepare and submit the probate application and send you the grant. You then collect and share out the estate yourselves.",
+    "full-administration":
+      "Charged at hourly rates. Most estates that fit our assumptions cost between {fee:wills-probate/full-administration.from} and {fee:wills-probate/full-administration.to} + VAT in total. Estates with more assets, more beneficiaries or tax to pay cost more.",
+    "partner-rate": "Per hour.",
+    "legal-executive-rate": "Per hour.",
+    "single-will":
+      "A straightforward will for one person, including a meeting, the draft, signing and safe storage of the original.",
+    "mirror-wills":
+      "Two matching wills for a couple who want to leave things to each other and then to the same people. Wills with trusts are quoted individually.",
+    "probate-fee":
+      "Paid to HM Courts and Tribunals Service for estates worth more than £5,000. There is no fee for estates of £5,000 or less. No VAT.",
+    "grant-copies":
+      "£1.50 for each extra official copy, paid to HM Courts and Tribunals Service. Copies let you deal with several banks at once. No VAT.",
+    "creditor-notices":
+      'Notices in The Gazette and a local newspaper asking anyone owed money by the estate to come forward (a "section 27 Trustee Act" notice). They protect the executors. Set by The Gazette and the newspaper.',
+    "bankruptcy-searches":
+      "For each beneficiary. Paid to HM Land Registry's Land Charges department, to check that nobody who inherits is bankrupt. No VAT.",
+    "property-valuation":
+      "Paid to a surveyor or estate agent for a formal valuation of the home at the date of death, if one is needed. The valuer sets the fee.",
+    "id-check":
+      "For each executor or administrator. Paid to the company that checks identity electronically, as the law on money laundering requires.",
   },
-  supplements: [
-    {
-      label: "Wills (separate service): a single will",
-      amount: 295,
-      vat: true,
-      note: "A straightforward will for one person, including a meeting, the draft, signing and safe storage of the original.",
-    },
-    {
-      label: "Wills (separate service): mirror wills for a couple",
-      amount: 450,
-      vat: true,
-      note: "Two matching wills for a couple who want to leave things to each other and then to the same people. Wills with trusts are quoted individually.",
-    },
-  ],
   disbursementsLead:
     "Disbursements are costs we pay to other people on your behalf, which we pass on at cost. In probate they are mainly the court's fee for the probate application and extra copies of the grant, notices to creditors, bankruptcy searches, a valuation of any property and identity checks.",
-  disbursements: [
-    {
-      label: "Probate application fee",
-      amount: 300,
-      vat: false,
-      note: "Paid to HM Courts and Tribunals Service for estates worth more than £5,000. There is no fee for estates of £5,000 or less. No VAT.",
-    },
-    {
-      label: "Extra sealed copies of the grant (usually 4 to 6)",
-      amount: { from: 6, to: 9 },
-      vat: false,
-      note: "£1.50 for each extra official copy, paid to HM Courts and Tribunals Service. Copies let you deal with several banks at once. No VAT.",
-    },
-    {
-      label: "Notices to creditors (full administration only)",
-      amount: { from: 100, to: 250 },
-      vat: true,
-      note: 'Notices in The Gazette and a local newspaper asking anyone owed money by the estate to come forward (a "section 27 Trustee Act" notice). They protect the executors. Set by The Gazette and the newspaper.',
-    },
-    {
-      label: "Bankruptcy searches (full administration only)",
-      amount: { from: 2, to: 3 },
-      vat: false,
-      note: "For each beneficiary. Paid to HM Land Registry's Land Charges department, to check that nobody who inherits is bankrupt. No VAT.",
-    },
-    {
-      label: "Property valuation",
-      amount: { from: 250, to: 600 },
-      vat: true,
-      note: "Paid to a surveyor or estate agent for a formal valuation of the home at the date of death, if one is needed. The valuer sets the fee.",
-    },
-    {
-      label: "ID and anti-fraud check",
-      amount: 12,
-      vat: true,
-      note: "For each executor or administrator. Paid to the company that checks identity electronically, as the law on money laundering requires.",
-    },
-  ],
   vat: `VAT is charged at **20%** on our fixed fee, our hourly charges, our wills fees, the creditor notices, a property valuation and the ID check.
 
 There is **no VAT** on the probate application fee, the extra copies of the grant or the bankruptcy searches.
 
-**Example:** our grant-only fee is £1,450 plus £290 VAT, which is **£1,740**. The probate application fee of £300 and any extra copies are added to this.`,
+**Example:** our grant-only fee is {fee:wills-probate/grant-only} plus {vat:wills-probate/grant-only} VAT, which is **{total:wills-probate/grant-only}**. The probate application fee of {fee:wills-probate/probate-fee} and any extra copies are added to this.`,
   includes: [
     "A first meeting, at either office, by phone or by video",
     "Checking the will and explaining who can apply and what they must do",

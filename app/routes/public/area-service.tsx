@@ -11,7 +11,7 @@ import { renderMarkdown } from "~/lib/markdown.server";
 import { placedPageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import { faqPage } from "~/lib/structured-data";
-import { teamCards } from "~/lib/team.server";
+import { leadFirst, leadLawyerCard, teamCards } from "~/lib/team.server";
 import {
   areaName,
   type LocalServiceSlug,
@@ -19,6 +19,7 @@ import {
   practiceAreaName,
 } from "~/shared/firm/facts";
 import { fillFirmTokens } from "~/shared/firm/firm-tokens";
+import { fillPriceTokens } from "~/shared/prices/tokens";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/area-service";
 
@@ -37,13 +38,19 @@ export const handle: RouteHandle = { kind: "reading", cache: "shared" };
 export async function loader({ params, context }: Route.LoaderArgs) {
   const areaContent = findAreaPage(params.area);
   if (!areaContent || !isLocalService(params.service)) notFound();
-  const area = fillFirmTokens(areaContent, await context.services.firm.facts());
+  const list = await context.services.firm.prices();
+  const area = fillPriceTokens(
+    fillFirmTokens(areaContent, await context.services.firm.facts()),
+    list,
+  );
   const content = area.services[params.service];
   const areaPath = `/locations/${area.slug}`;
   const path = `${areaPath}/${params.service}`;
   const serviceName = practiceAreaName(params.service);
-  const team = await teamCards(context, content.team);
+  const listed = await teamCards(context, content.team);
   const service = findServicePage(params.service);
+  const lead = await leadLawyerCard(context, list.services[params.service]?.leadLawyer, listed);
+  const team = leadFirst(lead, listed);
   return {
     siteUrl: context.siteUrl,
     path,
@@ -64,7 +71,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     sections: renderSections(content.sections),
     faqs: renderFaqs(content.faqs),
     team,
-    consultation: { price: service && asidePriceFor(service, false), lead: team[0] },
+    consultation: { price: service && asidePriceFor(service, false, list), lead },
   };
 }
 

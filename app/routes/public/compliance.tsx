@@ -8,14 +8,39 @@ import { complianceOverview } from "~/content/prices/overview";
 import { renderSections } from "~/lib/content.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { contentPageMeta } from "~/lib/meta";
+import { summariseFee } from "~/lib/price-summary";
+import type { PriceSlug } from "~/shared/prices/price-list-schema";
 import type { RouteHandle } from "~/shared/routing/route-handle";
+import { formatLongDate } from "~/shared/time/format";
 import type { Route } from "./+types/compliance";
 
-/** Kept and shared between visitors (route-handle.ts); rendered once per release. */
-export const handle: RouteHandle = { kind: "reading", cache: "release" };
+/**
+ * Kept and shared between visitors (route-handle.ts); renewed when the content or the price list
+ * changes (the prices' change drops every kept page, ADR 032).
+ */
+export const handle: RouteHandle = { kind: "reading", cache: "shared" };
 
-export function loader({ context }: Route.LoaderArgs) {
+/** Each price page's address and the price page whose figures it shows. */
+const priceLinks: ReadonlyArray<{ href: string; name: string; slug: PriceSlug }> = [
+  ...complianceMenu
+    .filter((item) => item.href !== "/compliance")
+    .map((item) => ({
+      href: item.href,
+      name: `${item.name} prices`,
+      slug: item.href.replace("/compliance/", "") as PriceSlug,
+    })),
+  // Their prices are shown on the service pages themselves.
+  {
+    href: "/services/motoring-offences",
+    name: "Motoring offences prices",
+    slug: "motoring-offences",
+  },
+  { href: "/services/employment-law", name: "Employment tribunal prices", slug: "employment-law" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
   const page = complianceOverview;
+  const list = await context.services.firm.prices();
   return {
     siteUrl: context.siteUrl,
     path: "/compliance",
@@ -24,14 +49,12 @@ export function loader({ context }: Route.LoaderArgs) {
     leadHtml: renderMarkdown(page.lead),
     sections: renderSections(page.sections),
     crumbs: [sectionCrumbs.compliance],
-    pricePages: [
-      ...complianceMenu
-        .filter((item) => item.href !== "/compliance")
-        .map((item) => ({ href: item.href, name: `${item.name} prices` })),
-      // Their prices are shown on the service pages themselves.
-      { href: "/services/motoring-offences", name: "Motoring offences prices" },
-      { href: "/services/employment-law", name: "Employment tribunal prices" },
-    ],
+    pricePages: priceLinks.map(({ href, name, slug }) => ({
+      href,
+      name,
+      price: summariseFee(list.pages[slug]),
+    })),
+    reviewedOn: { text: formatLongDate(list.reviewedOn), iso: list.reviewedOn },
   };
 }
 
@@ -47,6 +70,9 @@ export default function Compliance({ loaderData: page }: Route.ComponentProps) {
         <h2 id="price-pages-heading" className="text-title">
           Our published prices
         </h2>
+        <p className="mt-2 text-sm text-muted">
+          Prices reviewed on <time dateTime={page.reviewedOn.iso}>{page.reviewedOn.text}</time>
+        </p>
         <div className="mt-6">
           <BalancedGrid count={page.pricePages.length}>
             {page.pricePages.map((item) => (
@@ -54,6 +80,8 @@ export default function Compliance({ loaderData: page }: Route.ComponentProps) {
                 <SiteLink to={item.href} className="text-lg font-semibold">
                   {item.name}
                 </SiteLink>
+                <p className="mt-1 font-semibold text-navy-900">{item.price.headline}</p>
+                <p className="text-sm text-muted">{item.price.detail}</p>
               </li>
             ))}
           </BalancedGrid>

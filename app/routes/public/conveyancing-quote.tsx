@@ -19,7 +19,11 @@ import { handleQuoteEmail } from "./quote-action.server";
 export const handle: RouteHandle = { kind: "working", cache: "shared", query: quoteQueryParams };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const quote = quoteFromUrl(new URL(request.url), todayInLondon(context.clock.now()));
+  const quote = quoteFromUrl(
+    new URL(request.url),
+    todayInLondon(context.clock.now()),
+    await context.services.firm.prices(),
+  );
   return {
     ...(await loadServicePage(QUOTE_PAGE, context)),
     quote,

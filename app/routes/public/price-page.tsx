@@ -8,6 +8,7 @@ import { placedPageMeta, placeInSection } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import { renderPricePage } from "~/lib/prices.server";
 import { teamCards } from "~/lib/team.server";
+import { fillPriceTokens } from "~/shared/prices/tokens";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/price-page";
 
@@ -20,13 +21,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ? findPricePage(slug)
     : undefined;
   if (!page) notFound();
+  const list = await context.services.firm.prices();
   return {
     ...placeInSection(context.siteUrl, sectionCrumbs.compliance, {
       name: page.heading,
       path: `/compliance/${page.slug}`,
     }),
-    meta: page.meta,
-    page: renderPricePage(page),
+    meta: fillPriceTokens(page.meta, list),
+    page: renderPricePage(page, list),
     team: await teamCards(context, page.people.team),
     supervisor: (await teamCards(context, [page.people.supervisor]))[0],
   };

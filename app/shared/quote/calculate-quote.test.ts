@@ -1,13 +1,17 @@
 import { describe, expect, test } from "vitest";
-import residentialPurchase from "~/content/prices/residential-purchase";
-import residentialSale from "~/content/prices/residential-sale";
+import purchaseWords from "~/content/prices/residential-purchase";
+import { seedPriceList } from "~/content/prices/seed-prices";
+import type { PagePrices, PriceList } from "~/shared/prices/price-list-schema";
 import { calculateQuote, isStampDutyItself } from "./calculate-quote";
 import { quoteSchema } from "./quote-schema";
 
 const today = "2026-11-22";
-const quote = (raw: Record<string, unknown>) => calculateQuote(quoteSchema.parse(raw), today);
+const quote = (raw: Record<string, unknown>, list: PriceList = seedPriceList) =>
+  calculateQuote(quoteSchema.parse(raw), today, list);
+const residentialPurchase = seedPriceList.pages["residential-purchase"];
+const residentialSale = seedPriceList.pages["residential-sale"];
 
-function bandFee(page: typeof residentialPurchase, price: number): number {
+function bandFee(page: PagePrices, price: number): number {
   if (page.legalFee.kind !== "banded") throw new Error("not banded");
   return page.legalFee.bands.find((b) => b.upTo === null || price <= b.upTo)?.amount ?? -1;
 }
@@ -102,6 +106,26 @@ describe("the conveyancing quote", () => {
     expect(q.sections[0]?.legalFee.net.min).toBe(595);
   });
 
+  test("the quote follows the price list it is given, not the seed", () => {
+    const list = structuredClone(seedPriceList);
+    const fee = list.pages["residential-purchase"].legalFee;
+    if (fee.kind !== "banded") throw new Error("purchase is banded");
+    fee.bands = [
+      { upTo: 300_000, amount: 1_200 },
+      { upTo: null, amount: 2_000 },
+    ];
+    list.pages["residential-purchase"].supplements = list.pages[
+      "residential-purchase"
+    ].supplements.map((s) => (s.id === "lender" ? { ...s, amount: 200 } : s));
+    const q = quote({ type: "purchase", purchasePrice: "295000", mortgage: "yes" }, list);
+    expect(q.sections[0]?.legalFee.net.min).toBe(1_200);
+    expect(q.sections[0]?.supplements.map((s) => s.net.min)).toEqual([200]);
+    const top = quote({ type: "purchase", purchasePrice: "450000" }, list);
+    expect(top.sections[0]?.legalFee.label).toBe(
+      "Our legal fee (starting fee; we quote individually above £300,000)",
+    );
+  });
+
   test("ranges stay ranges: the total shows the lowest and highest likely figures", () => {
     const q = quote({ type: "purchase", purchasePrice: "200000" });
     expect(q.total.max).toBeGreaterThan(q.total.min);
@@ -133,7 +157,7 @@ describe("the conveyancing quote", () => {
 describe("stamp duty in a quote says one thing", () => {
   test("the total includes the tax, so no section lists the tax itself as not included", () => {
     // The price page says it (our fees do not include the tax), so the filter has work to do.
-    expect(residentialPurchase.excludes.some(isStampDutyItself)).toBe(true);
+    expect(purchaseWords.excludes.some(isStampDutyItself)).toBe(true);
     const q = quote({ type: "purchase", purchasePrice: "295000" });
     expect(q.sdlt?.total).toBe(4_750);
     expect(q.total.min).toBe((q.sections[0]?.total.min ?? 0) + 4_750);

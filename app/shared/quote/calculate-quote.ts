@@ -2,8 +2,17 @@ import { landRegistryFee } from "~/content/prices/land-registry";
 import residentialMortgage from "~/content/prices/residential-mortgage";
 import residentialPurchase from "~/content/prices/residential-purchase";
 import residentialSale from "~/content/prices/residential-sale";
-import type { Disbursement, Fee, PricePage } from "~/content/prices/types";
+import type { PricePage } from "~/content/prices/types";
 import { VAT_RATE } from "~/content/prices/types";
+import { formatPounds } from "~/shared/money";
+import type {
+  PagePrices,
+  PriceDisbursement,
+  PriceFee,
+  PriceList,
+  PriceSlug,
+} from "~/shared/prices/price-list-schema";
+import { fillPriceTokens } from "~/shared/prices/tokens";
 import { calculateSdlt, type SdltResult } from "~/shared/sdlt/calculate-sdlt";
 import type { QuoteInput } from "./quote-schema";
 
@@ -39,6 +48,9 @@ export interface Quote {
   total: Amount;
 }
 
+/** "£1m" for whole millions, else "£750,000". */
+const shortPounds = (n: number) =>
+  n >= 1_000_000 && n % 1_000_000 === 0 ? `£${n / 1_000_000}m` : formatPounds(n);
 const pence = (n: number) => Math.round(n * 100) / 100;
 const amount = (a: number | { from: number; to: number }): Amount =>
   typeof a === "number" ? { min: a, max: a } : { min: a.from, max: a.to };
@@ -50,50 +62,63 @@ const add = (a: Amount, b: Amount): Amount => ({
 });
 const gross = (line: QuoteLine) => add(line.net, line.vat);
 
-function feeLine(fee: Fee): QuoteLine {
-  const net = amount(fee.amount);
-  return { label: fee.label, net, vat: vatOf(net, fee.vat), note: fee.note };
+/** One price page as the quote reads it: its words (notes, excludes) and its figures in force. */
+interface QuotedPage {
+  content: PricePage;
+  prices: PagePrices;
 }
 
-function disbursementLine(d: Disbursement, overrideAmount?: number, note?: string): QuoteLine {
+const quoted = (content: PricePage, list: PriceList): QuotedPage => ({
+  // The notes and excludes may name figures too: filled from the same list.
+  content: fillPriceTokens(content, list),
+  prices: list.pages[content.slug as PriceSlug],
+});
+
+function feeLine(page: QuotedPage, fee: PriceFee): QuoteLine {
+  const net = amount(fee.amount);
+  return { label: fee.label, net, vat: vatOf(net, fee.vat), note: page.content.notes[fee.id] };
+}
+
+function disbursementLine(d: PriceDisbursement, overrideAmount?: number, note?: string): QuoteLine {
   const net = amount(overrideAmount ?? d.amount);
   return { label: d.label, net, vat: vatOf(net, d.vat), note: note ?? undefined };
 }
 
-function supplement(page: PricePage, id: string): QuoteLine[] {
-  const fee = page.supplements.find((s) => s.id === id);
-  if (!fee) throw new Error(`${page.slug} has no supplement "${id}"`);
-  return [feeLine(fee)];
+function supplement(page: QuotedPage, id: string): QuoteLine[] {
+  const fee = page.prices.supplements.find((s) => s.id === id);
+  // An admin may withdraw a supplement; the quote then simply no longer adds it.
+  return fee ? [feeLine(page, fee)] : [];
 }
 
-function bandedFee(page: PricePage, price: number): QuoteLine {
-  const fee = page.legalFee;
-  if (fee.kind !== "banded") throw new Error(`${page.slug} is not banded`);
+function bandedFee(page: QuotedPage, price: number): QuoteLine {
+  const fee = page.prices.legalFee;
+  if (fee.kind !== "banded") throw new Error(`${page.content.slug} is not banded`);
   const band = fee.bands.find((b) => b.upTo === null || price <= b.upTo);
-  if (!band) throw new Error(`${page.slug} has no band for ${price}`);
+  if (!band) throw new Error(`${page.content.slug} has no band for ${price}`);
   const net = amount(band.amount);
+  const openFrom = fee.bands.at(-2)?.upTo ?? 0;
   return {
     label:
       band.upTo === null
-        ? `Our legal fee (starting fee; we quote individually above £1m)`
+        ? `Our legal fee (starting fee; we quote individually above ${shortPounds(openFrom)})`
         : "Our legal fee",
     net,
-    vat: vatOf(net, true),
+    vat: vatOf(net, fee.vat),
   };
 }
 
 function section(
   title: string,
-  page: PricePage,
+  page: QuotedPage,
   legalFee: QuoteLine,
   supplements: QuoteLine[],
   leasehold: boolean,
-  disbursementFor: (d: Disbursement) => QuoteLine,
+  disbursementFor: (d: PriceDisbursement) => QuoteLine,
 ): QuoteSection {
-  const applies = (d: Disbursement) =>
-    (d.appliesWhen ?? "always") === "always" || (d.appliesWhen === "leasehold" && leasehold);
-  const disbursements = page.disbursements.filter(applies).map(disbursementFor);
-  const mayAlsoApply = page.disbursements
+  const applies = (d: PriceDisbursement) =>
+    d.appliesWhen === "always" || (d.appliesWhen === "leasehold" && leasehold);
+  const disbursements = page.prices.disbursements.filter(applies).map(disbursementFor);
+  const mayAlsoApply = page.prices.disbursements
     .filter((d) => d.appliesWhen === "sometimes")
     .map(disbursementFor);
   const total = [legalFee, ...supplements, ...disbursements]
@@ -101,23 +126,26 @@ function section(
     .reduce(add, { min: 0, max: 0 });
   return {
     title,
-    pricePage: `/compliance/${page.slug}`,
+    pricePage: `/compliance/${page.content.slug}`,
     legalFee,
     supplements,
     disbursements,
     mayAlsoApply,
     total,
-    excludes: page.excludes,
+    excludes: page.content.excludes,
   };
 }
 
-function purchaseSection(input: {
-  purchasePrice: number;
-  tenure: "freehold" | "leasehold";
-  newBuild: boolean;
-  mortgage: boolean;
-}): QuoteSection {
-  const page = residentialPurchase;
+function purchaseSection(
+  input: {
+    purchasePrice: number;
+    tenure: "freehold" | "leasehold";
+    newBuild: boolean;
+    mortgage: boolean;
+  },
+  list: PriceList,
+): QuoteSection {
+  const page = quoted(residentialPurchase, list);
   const leasehold = input.tenure === "leasehold";
   const supplements = [
     ...(leasehold ? supplement(page, "leasehold") : []),
@@ -147,8 +175,12 @@ function purchaseSection(input: {
 /** The price page's line saying Stamp Duty Land Tax itself is not one of our fees. */
 export const isStampDutyItself = (item: string) => item.startsWith("Stamp Duty Land Tax itself");
 
-function saleSection(salePrice: number, tenure: "freehold" | "leasehold"): QuoteSection {
-  const page = residentialSale;
+function saleSection(
+  salePrice: number,
+  tenure: "freehold" | "leasehold",
+  list: PriceList,
+): QuoteSection {
+  const page = quoted(residentialSale, list);
   const leasehold = tenure === "leasehold";
   return section(
     "Selling",
@@ -160,18 +192,19 @@ function saleSection(salePrice: number, tenure: "freehold" | "leasehold"): Quote
   );
 }
 
-function remortgageSection(tenure: "freehold" | "leasehold"): QuoteSection {
-  const page = residentialMortgage;
+function remortgageSection(tenure: "freehold" | "leasehold", list: PriceList): QuoteSection {
+  const page = quoted(residentialMortgage, list);
+  const legal = page.prices.legalFee;
   const fee =
-    page.legalFee.kind === "fixed"
-      ? page.legalFee.fees.find((f) => f.id === "remortgage")
+    legal.kind === "fixed"
+      ? (legal.fees.find((f) => f.id === "remortgage") ?? legal.fees[0])
       : undefined;
   if (!fee) throw new Error("The remortgage page has no fixed fee");
   const leasehold = tenure === "leasehold";
   return section(
     "Remortgaging",
     page,
-    { ...feeLine(fee), label: "Our legal fee" },
+    { ...feeLine(page, fee), label: "Our legal fee" },
     leasehold ? supplement(page, "leasehold") : [],
     leasehold,
     (d) => disbursementLine(d),
@@ -179,19 +212,20 @@ function remortgageSection(tenure: "freehold" | "leasehold"): QuoteSection {
 }
 
 /**
- * What a move costs with us, all in: every figure comes from the same price data the SRA price
- * pages show (plus HM Land Registry's scale and the SDLT rates). Pure: `today` is passed in.
+ * What a move costs with us, all in: every figure comes from the price list in force, the one
+ * the SRA price pages show (plus HM Land Registry's scale and the SDLT rates). Pure: `today` and
+ * the list are passed in.
  */
-export function calculateQuote(input: QuoteInput, today: string): Quote {
+export function calculateQuote(input: QuoteInput, today: string, list: PriceList): Quote {
   const sections: QuoteSection[] = [];
   let sdlt: SdltResult | undefined;
   if (input.type === "sale" || input.type === "sale-and-purchase") {
     sections.push(
-      saleSection(input.salePrice, input.type === "sale" ? input.tenure : input.saleTenure),
+      saleSection(input.salePrice, input.type === "sale" ? input.tenure : input.saleTenure, list),
     );
   }
   if (input.type === "purchase" || input.type === "sale-and-purchase") {
-    sections.push(purchaseSection(input));
+    sections.push(purchaseSection(input, list));
     sdlt = calculateSdlt({
       price: input.purchasePrice,
       completionDate: today,
@@ -200,7 +234,7 @@ export function calculateQuote(input: QuoteInput, today: string): Quote {
       nonResident: input.nonResident,
     });
   }
-  if (input.type === "remortgage") sections.push(remortgageSection(input.tenure));
+  if (input.type === "remortgage") sections.push(remortgageSection(input.tenure, list));
   const sectionsTotal = sections.map((s) => s.total).reduce(add, { min: 0, max: 0 });
   const total = sdlt ? add(sectionsTotal, { min: sdlt.total, max: sdlt.total }) : sectionsTotal;
   return { sections, sdlt, total };

@@ -1,4 +1,5 @@
 import { parseFields } from "~/shared/forms/parse-fields";
+import type { PriceList } from "~/shared/prices/price-list-schema";
 import { calculateQuote, type Quote } from "./calculate-quote";
 import { quoteQueryParams } from "./quote-fields";
 import { quoteSchema } from "./quote-schema";
@@ -10,7 +11,7 @@ export interface QuoteState {
 }
 
 /** The quote form's answers from a URL's query string, and the quote when they are complete. */
-export function quoteFromUrl(url: URL, today: string): QuoteState {
+export function quoteFromUrl(url: URL, today: string, list: PriceList): QuoteState {
   // Only the page's own parameters: anything else in the address is never shown back.
   const values = Object.fromEntries(
     [...url.searchParams].filter(([key]) => quoteQueryParams.includes(key)),
@@ -22,5 +23,5 @@ export function quoteFromUrl(url: URL, today: string): QuoteState {
     const untouched = !values.purchasePrice && !values.salePrice && !values.propertyValue;
     return { values, errors: untouched ? {} : parsed.errors };
   }
-  return { values, errors: {}, quote: calculateQuote(parsed.data, today) };
+  return { values, errors: {}, quote: calculateQuote(parsed.data, today, list) };
 }

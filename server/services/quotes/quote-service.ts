@@ -7,6 +7,7 @@ import { isUniqueViolation } from "../../db/errors";
 import { quotes } from "../../db/schema";
 import type { Logger } from "../../logger";
 import { newReference } from "../enquiries/reference";
+import type { FirmFactsSource } from "../firm-facts";
 import type { Throttle } from "../limits/throttle";
 import { queueMail } from "../mail/outbox";
 import { quoteMail } from "../mail/templates/quote-mail";
@@ -46,6 +47,8 @@ export function createQuoteService(deps: {
   throttle: Throttle;
   siteUrl: string;
   logger: Logger;
+  /** The price list in force (firm_settings "prices"). */
+  firm: Pick<FirmFactsSource, "prices">;
   onMailQueued?: () => void;
 }) {
   return {
@@ -79,7 +82,9 @@ export function createQuoteService(deps: {
       const limit = await deps.throttle.hit(signals.ip);
       if (limit.limited)
         return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
-      const quote = calculateQuote(input, signals.today);
+      // Worked out from the prices in force now; the figures are kept with the quote, so a later
+      // price change never alters a quote already sent (sentTo reads them back).
+      const quote = calculateQuote(input, signals.today, await deps.firm.prices());
       for (let attempt = 0; ; attempt++) {
         const reference = newReference("QT");
         try {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { seedPriceList } from "~/content/prices/seed-prices";
 import { calculateQuote } from "~/shared/quote/calculate-quote";
 import { quoteSchema } from "~/shared/quote/quote-schema";
 import { quoteMail } from "./quote-mail";
@@ -10,7 +11,7 @@ const input = quoteSchema.parse({
   mortgage: "yes",
   firstTimeBuyer: "yes",
 });
-const quote = calculateQuote(input, "2026-11-27");
+const quote = calculateQuote(input, "2026-11-27", seedPriceList);
 const mail = quoteMail(
   "QT-4KX7PQ",
   { input, quote, quotedOn: "2026-11-27" },
