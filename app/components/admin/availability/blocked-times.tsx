@@ -7,6 +7,8 @@ export interface BlockView {
   id: string;
   pool: CapacityPoolName | null;
   reason: string;
+  /** Set: a closure the website announces. */
+  publicReason: string | null;
   startsAt: string;
   endsAt: string;
 }
@@ -23,7 +25,14 @@ export function BlockedTimes({ blocks }: { blocks: readonly BlockView[] }) {
   return (
     <AdminTable
       caption="Upcoming blocked times"
-      columns={["From", "Until", "Applies to", "Reason", { label: "Remove", visuallyHidden: true }]}
+      columns={[
+        "From",
+        "Until",
+        "Applies to",
+        "Reason",
+        "Visitors are told",
+        { label: "Remove", visuallyHidden: true },
+      ]}
       className="mt-3 max-w-3xl"
       headerCellClassName="px-3 py-2"
     >
@@ -35,6 +44,9 @@ export function BlockedTimes({ blocks }: { blocks: readonly BlockView[] }) {
           <th scope="row" className="px-3 py-2 font-normal">
             {b.reason}
           </th>
+          <td className="px-3 py-2">
+            {b.publicReason ? `Closed: ${b.publicReason}` : "Nothing (internal block)"}
+          </td>
           <td className="px-3 py-2">
             <IntentForm intent="remove-block">
               <input type="hidden" name="id" value={b.id} />
