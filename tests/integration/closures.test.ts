@@ -1,0 +1,192 @@
+import { eq } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { formatDateWith, formatDay } from "~/shared/time/format";
+import { todayInLondon } from "~/shared/time/london-clock";
+import { londonMidnight } from "~/shared/time/london-instant";
+import { auditLog, bookingBlocks } from "../../server/db/schema";
+import { bankHolidays } from "../../server/services/booking/bank-holidays";
+import { ORIGIN, postPageForm, signedInAs, uniqueEmail, uniqueIp } from "./support/accounts";
+import { addDays, at, freeSlots } from "./support/booking-rows";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+/**
+ * Issue 29, closures: a block of every meeting with a public reason closes the firm. Booking
+ * offers no time inside it, and every page that shows the hours says so, at once and with no
+ * restart, from six weeks before it starts until it ends. Only admins may announce one.
+ */
+let t: TestApp;
+let admin: { cookie: string; id: string };
+let staff: { cookie: string; id: string };
+beforeAll(async () => {
+  t = await createTestApp({ BOOKING_RATE_LIMIT: "1000" }, undefined, { stoppedClock: true });
+  admin = await signedInAs(t, "admin");
+  staff = await signedInAs(t, "staff");
+});
+afterAll(() => t.close());
+
+const db = () => t.database.handle.db;
+const postAs = (who: { cookie: string }, body: Record<string, string>) =>
+  postPageForm(t.app, "/admin/availability")
+    .set("Cookie", who.cookie)
+    .send({ intent: "add-block", endDate: "", fromTime: "", toTime: "", ...body });
+const blockCount = async () => (await db().select().from(bookingBlocks)).length;
+const page = async (path: string) => (await request(t.app).get(path).expect(200)).text;
+/** The pages that must announce a closure: per request, kept for the release, shared, booking. */
+const pages = ["/contact", "/about", "/", "/consultation"];
+
+/** The first working day (not a weekend or bank holiday) on or after a London date. */
+function weekdayFrom(date: string): string {
+  let day = date;
+  const closed = (d: string) =>
+    [0, 6].includes(new Date(`${d}T12:00:00Z`).getUTCDay()) ||
+    bankHolidays(Number(d.slice(0, 4))).includes(d);
+  while (closed(day)) day = addDays(day, 1);
+  return day;
+}
+const today = () => todayInLondon(t.clock.now());
+const slotsOn = (slots: string[], date: string) =>
+  slots.filter((s) => todayInLondon(new Date(s)) === date);
+/** Moves the app's clock to an instant. */
+const advanceTo = (instant: Date) =>
+  t.clock.advance((instant.getTime() - t.clock.now().getTime()) / 1000 + 1);
+
+describe("who may announce a closure", () => {
+  test("staff are not offered the public reason, and a staff post with one is refused (403), nothing stored", async () => {
+    const staffPage = await request(t.app)
+      .get("/admin/availability")
+      .set("Cookie", staff.cookie)
+      .expect(200);
+    expect(staffPage.text).not.toContain("Tell visitors");
+    expect(staffPage.text).toContain("ask an admin");
+    const adminPage = await request(t.app)
+      .get("/admin/availability")
+      .set("Cookie", admin.cookie)
+      .expect(200);
+    expect(adminPage.text).toContain("Tell visitors (public reason, optional)");
+    expect(adminPage.text).toContain("Leave empty for an internal block.");
+
+    const before = await blockCount();
+    await postAs(staff, {
+      pool: "all",
+      startDate: weekdayFrom(addDays(today(), 8)),
+      reason: "Christmas",
+      publicReason: "Christmas and New Year",
+    }).expect(403);
+    expect(await blockCount()).toBe(before);
+    // Staff keep adding internal blocks as before.
+    await postAs(staff, {
+      pool: "all",
+      startDate: weekdayFrom(addDays(today(), 30)),
+      reason: "Staff training",
+    }).expect(302);
+    expect(await blockCount()).toBe(before + 1);
+    expect((await t.app.firm.facts()).nextClosure).toBeNull();
+  });
+
+  test("a public reason on a block of one kind of meeting is a field error, and nothing is stored", async () => {
+    const before = await blockCount();
+    const res = await postAs(admin, {
+      pool: "bramhall",
+      startDate: weekdayFrom(addDays(today(), 8)),
+      reason: "Decorating",
+      publicReason: "Decorating",
+    }).expect(400);
+    expect(res.text).toContain("Only a block of all meetings is a closure visitors are told of");
+    // The admin's input is kept.
+    expect(res.text).toContain('value="Decorating"');
+    expect(await blockCount()).toBe(before);
+  });
+});
+
+describe("a closure added by an admin", () => {
+  test("takes its days out of booking, is announced at once on every page, and goes when it ends", async () => {
+    const first = weekdayFrom(addDays(today(), 8));
+    const last = weekdayFrom(addDays(first, 1));
+    const dayBefore = weekdayFrom(addDays(today(), 4));
+    for (const path of pages) expect(await page(path)).not.toContain("Office refit");
+    expect(slotsOn(await freeSlots(t, "video", 3, 20), first).length).toBeGreaterThan(0);
+
+    await postAs(admin, {
+      pool: "all",
+      startDate: first,
+      endDate: last,
+      reason: "Refit of both offices",
+      publicReason: "Office refit",
+    }).expect(302);
+
+    // Audited, with what visitors are told; listed as a public closure.
+    const added = (
+      await db().select().from(auditLog).where(eq(auditLog.action, "availability.block-add"))
+    ).filter((a) => a.summary.includes("visitors are told: Office refit"));
+    expect(added).toHaveLength(1);
+    expect(added[0]?.details).toMatchObject({ pool: null, publicReason: "Office refit" });
+    const list = await request(t.app)
+      .get("/admin/availability")
+      .set("Cookie", staff.cookie)
+      .expect(200);
+    expect(list.text).toContain("Closed: Office refit");
+    expect(list.text).toContain("Nothing (internal block)");
+
+    // No time inside it, in the API and in the booking form; a post inside it is refused.
+    for (const type of ["video", "bramhall", "heaton-moor"]) {
+      const slots = await freeSlots(t, type, 3, 20);
+      expect(slotsOn(slots, first)).toEqual([]);
+      expect(slotsOn(slots, last)).toEqual([]);
+    }
+    const form = await page(`/consultation?area=family-law&type=video&date=${first}`);
+    expect(form).not.toContain(`date=${first}&amp;start=`);
+    const open = await page(`/consultation?area=family-law&type=video&date=${dayBefore}`);
+    expect(open).toContain(`date=${dayBefore}&amp;start=`);
+    await request(t.app)
+      .post("/api/bookings")
+      .set("Origin", ORIGIN)
+      .set("X-Forwarded-For", uniqueIp())
+      .send({
+        practiceArea: "family-law",
+        type: "video",
+        start: at(first, "10:00").toISOString(),
+        name: "Closed Person",
+        email: uniqueEmail("closed"),
+        phone: "0161 496 0123",
+        summary: "Hello",
+      })
+      .expect(409);
+
+    // Every page that shows the hours says so at once, kept pages included.
+    const span = `${formatDateWith(first, { month: "long" })} to ${formatDateWith(last, { month: "long" })}`;
+    for (const path of pages)
+      expect(await page(path), path).toContain(`Closed ${span}: Office refit`);
+    expect(form).toContain(
+      `We are closed ${span} (Office refit), so there are no times to book then.`,
+    );
+    const contact = await page("/contact");
+    expect(contact).toContain('"specialOpeningHoursSpecification"');
+    expect(contact).toContain(`"validFrom":"${first}","validThrough":"${last}"`);
+
+    // Under way, it says how long it lasts; once over, it is gone, with no restart.
+    advanceTo(londonMidnight(first));
+    for (const path of pages)
+      expect(await page(path), path).toContain(
+        `Closed until the end of ${formatDay(last)}: Office refit`,
+      );
+    advanceTo(londonMidnight(addDays(last, 1)));
+    for (const path of pages) expect(await page(path), path).not.toContain("Office refit");
+    expect(await page("/contact")).not.toContain("specialOpeningHoursSpecification");
+  });
+
+  test("a closure more than six weeks away is announced only from six weeks before it", async () => {
+    const first = weekdayFrom(addDays(today(), 50));
+    await postAs(admin, {
+      pool: "all",
+      startDate: first,
+      reason: "Away day",
+      publicReason: "Firm away day",
+    }).expect(302);
+    const line = `Closed on ${formatDay(first)}: Firm away day`;
+    for (const path of pages) expect((await page(path)).includes(line), path).toBe(false);
+    // Kept pages are dropped when the announcement begins.
+    advanceTo(new Date(londonMidnight(first).getTime() - 42 * 86_400_000));
+    for (const path of pages) expect((await page(path)).includes(line), path).toBe(true);
+  });
+});
