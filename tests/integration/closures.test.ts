@@ -5,9 +5,9 @@ import { formatDateWith, formatDay } from "~/shared/time/format";
 import { todayInLondon } from "~/shared/time/london-clock";
 import { londonMidnight } from "~/shared/time/london-instant";
 import { auditLog, bookingBlocks } from "../../server/db/schema";
-import { bankHolidays } from "../../server/services/booking/bank-holidays";
-import { ORIGIN, postPageForm, signedInAs, uniqueEmail, uniqueIp } from "./support/accounts";
-import { addDays, at, freeSlots } from "./support/booking-rows";
+import { bankHolidays, holidayOn } from "../../server/services/booking/bank-holidays";
+import { HOST, ORIGIN, postPageForm, signedInAs, uniqueEmail, uniqueIp } from "./support/accounts";
+import { addDays, at, freeSlots, nextSaturday } from "./support/booking-rows";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /**
@@ -30,6 +30,9 @@ const postAs = (who: { cookie: string }, body: Record<string, string>) =>
   postPageForm(t.app, "/admin/availability")
     .set("Cookie", who.cookie)
     .send({ intent: "add-block", endDate: "", fromTime: "", toTime: "", ...body });
+/** A block added: the screen is shown again with its notice (not a redirect to sign in). */
+const add = (who: { cookie: string }, body: Record<string, string>) =>
+  postAs(who, body).expect(302).expect("Location", "/admin/availability");
 const blockCount = async () => (await db().select().from(bookingBlocks)).length;
 const page = async (path: string) => (await request(t.app).get(path).expect(200)).text;
 /** The pages that must announce a closure: per request, kept for the release, shared, booking. */
@@ -75,11 +78,11 @@ describe("who may announce a closure", () => {
     }).expect(403);
     expect(await blockCount()).toBe(before);
     // Staff keep adding internal blocks as before.
-    await postAs(staff, {
+    await add(staff, {
       pool: "all",
       startDate: weekdayFrom(addDays(today(), 30)),
       reason: "Staff training",
-    }).expect(302);
+    });
     expect(await blockCount()).toBe(before + 1);
     expect((await t.app.firm.facts()).nextClosure).toBeNull();
   });
@@ -107,13 +110,13 @@ describe("a closure added by an admin", () => {
     for (const path of pages) expect(await page(path)).not.toContain("Office refit");
     expect(slotsOn(await freeSlots(t, "video", 3, 20), first).length).toBeGreaterThan(0);
 
-    await postAs(admin, {
+    await add(admin, {
       pool: "all",
       startDate: first,
       endDate: last,
       reason: "Refit of both offices",
       publicReason: "Office refit",
-    }).expect(302);
+    });
 
     // Audited, with what visitors are told; listed as a public closure.
     const added = (
@@ -177,16 +180,79 @@ describe("a closure added by an admin", () => {
 
   test("a closure more than six weeks away is announced only from six weeks before it", async () => {
     const first = weekdayFrom(addDays(today(), 50));
-    await postAs(admin, {
+    await add(admin, {
       pool: "all",
       startDate: first,
       reason: "Away day",
       publicReason: "Firm away day",
-    }).expect(302);
+    });
     const line = `Closed on ${formatDay(first)}: Firm away day`;
     for (const path of pages) expect((await page(path)).includes(line), path).toBe(false);
     // Kept pages are dropped when the announcement begins.
     advanceTo(new Date(londonMidnight(first).getTime() - 42 * 86_400_000));
     for (const path of pages) expect((await page(path)).includes(line), path).toBe(true);
+  });
+});
+
+describe("Saturdays, which are asked for rather than booked", () => {
+  // The clock has moved on by weeks: sign in again.
+  beforeAll(async () => {
+    admin = await signedInAs(t, "admin");
+    staff = await signedInAs(t, "staff");
+  });
+  /** A Saturday some weeks ahead that is not a holiday. */
+  function saturdayAhead(days: number): string {
+    let date = nextSaturday(new Date(t.clock.now().getTime() + days * 86_400_000));
+    while (holidayOn(date)) date = addDays(date, 7);
+    return date;
+  }
+  const choosePage = () => page("/consultation?area=family-law&type=bramhall");
+  const askFor = (saturday: string, part: "morning" | "afternoon") =>
+    request(t.app)
+      .post(`/consultation?area=family-law&type=bramhall&saturday=${saturday}&part=${part}`)
+      .set("Host", HOST)
+      .set("Origin", ORIGIN)
+      .set("X-Forwarded-For", uniqueIp())
+      .type("form")
+      .send({
+        area: "family-law",
+        type: "bramhall",
+        saturday,
+        part,
+        startedAt: "",
+        website: "",
+        name: "Saturday Example",
+        email: uniqueEmail("saturday-closed"),
+        phone: "0161 496 0789",
+        summary: "On a Saturday, please.",
+      });
+
+  test("a Saturday inside a closure is not offered, and a request for it is refused", async () => {
+    const saturday = saturdayAhead(21);
+    expect(await choosePage()).toContain(`<option value="${saturday}"`);
+    await add(admin, {
+      pool: "all",
+      startDate: saturday,
+      reason: "Stocktaking",
+      publicReason: "Stocktaking",
+    });
+    expect(await choosePage()).not.toContain(`<option value="${saturday}"`);
+    const refused = await askFor(saturday, "morning").expect(400);
+    expect(refused.text).toContain(`We are closed on ${formatDay(saturday)}`);
+    expect(refused.text).toContain("(Stocktaking). Please choose another Saturday.");
+  });
+
+  test("a Saturday with only its afternoon blocked is offered, and the afternoon is refused", async () => {
+    const saturday = saturdayAhead(35);
+    await add(staff, {
+      pool: "all",
+      startDate: saturday,
+      fromTime: "13:00",
+      toTime: "17:00",
+      reason: "Training",
+    });
+    expect(await choosePage()).toContain(`<option value="${saturday}"`);
+    const refused = await askFor(saturday, "afternoon").expect(400);
+    expect(refused.text).toContain("We cannot see anyone at that time on");
   });
 });
