@@ -22,7 +22,13 @@ import { useNonce } from "./lib/nonce";
 
 export const links: Route.LinksFunction = () => fontPreloads;
 
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * The offline page is stored by the service worker until the next release, so it would go on
+ * announcing a closure long over: it states the usual hours only.
+ */
+const pagesWithoutClosureNotice = new Set(["/offline"]);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   // The one source of the firm's facts: components read them with useFirm().
   const firm = await context.services.firm.facts();
   return {
@@ -30,7 +36,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     enhanceScript: context.enhanceScript,
     firm,
     // Worded here, by the app's clock; components read it with useClosureNotice().
-    closureNotice: closureNotice(firm.nextClosure, context.clock.now()),
+    closureNotice: pagesWithoutClosureNotice.has(new URL(request.url).pathname)
+      ? null
+      : closureNotice(firm.nextClosure, context.clock.now()),
   };
 }
 
