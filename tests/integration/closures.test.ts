@@ -93,11 +93,11 @@ describe("who may announce a closure", () => {
       pool: "bramhall",
       startDate: weekdayFrom(addDays(today(), 8)),
       reason: "Decorating",
-      publicReason: "Decorating",
+      publicReason: "Painting the front",
     }).expect(400);
     expect(res.text).toContain("Only a block of all meetings is a closure visitors are told of");
     // The admin's input is kept.
-    expect(res.text).toContain('value="Decorating"');
+    expect(res.text).toContain('value="Painting the front"');
     expect(await blockCount()).toBe(before);
   });
 });
@@ -184,7 +184,7 @@ describe("a closure added by an admin", () => {
     expect(await page("/contact")).not.toContain("specialOpeningHoursSpecification");
   });
 
-  test("a closure more than six weeks away is announced only from six weeks before it", async () => {
+  test("a closure more than six weeks away is announced only from six weeks before it, and goes at once when removed", async () => {
     const first = weekdayFrom(addDays(today(), 50));
     await add(admin, {
       pool: "all",
@@ -197,6 +197,23 @@ describe("a closure added by an admin", () => {
     // Kept pages are dropped when the announcement begins.
     advanceTo(new Date(londonMidnight(first).getTime() - 42 * 86_400_000));
     for (const path of pages) expect((await page(path)).includes(line), path).toBe(true);
+
+    // Removed, it is gone from every page at once, and the audit keeps what visitors were told.
+    admin = await signedInAs(t, "admin");
+    const [block] = await db()
+      .select()
+      .from(bookingBlocks)
+      .where(eq(bookingBlocks.reason, "Away day"));
+    await postAs(admin, { intent: "remove-block", id: String(block?.id) })
+      .expect(302)
+      .expect("Location", "/admin/availability");
+    for (const path of pages) expect((await page(path)).includes(line), path).toBe(false);
+    const [removed] = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "availability.block-remove"));
+    expect(removed?.details).toMatchObject({ publicReason: "Firm away day" });
+    expect(removed?.summary).toContain("visitors were told: Firm away day");
   });
 });
 
