@@ -140,6 +140,11 @@ export function createAvailabilityAdmin(db: Database, clock: Clock) {
       });
     },
 
+    async findBlock(id: string): Promise<BlockRow | undefined> {
+      const [row] = await db.select().from(bookingBlocks).where(eq(bookingBlocks.id, id));
+      return row;
+    },
+
     async removeBlock(actor: Actor, id: string): Promise<BlockRow | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx.delete(bookingBlocks).where(eq(bookingBlocks.id, id)).returning();

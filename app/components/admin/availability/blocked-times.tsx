@@ -13,8 +13,17 @@ export interface BlockView {
   endsAt: string;
 }
 
-/** The blocks from now on, each with a button that removes it. */
-export function BlockedTimes({ blocks }: { blocks: readonly BlockView[] }) {
+/**
+ * The blocks from now on, each with a button that removes it; a closure visitors are told of
+ * only for admins, who alone announce one.
+ */
+export function BlockedTimes({
+  blocks,
+  canAnnounce,
+}: {
+  blocks: readonly BlockView[];
+  canAnnounce: boolean;
+}) {
   if (blocks.length === 0)
     return (
       <p className="mt-3 max-w-3xl">
@@ -48,15 +57,19 @@ export function BlockedTimes({ blocks }: { blocks: readonly BlockView[] }) {
             {b.publicReason ? `Closed: ${b.publicReason}` : "Nothing (internal block)"}
           </td>
           <td className="px-3 py-2">
-            <IntentForm intent="remove-block">
-              <input type="hidden" name="id" value={b.id} />
-              <button
-                type="submit"
-                className="min-h-11 rounded-md border-2 border-navy-900 px-3 py-1.5 font-semibold"
-              >
-                Remove<span className="sr-only">{` the block "${b.reason}"`}</span>
-              </button>
-            </IntentForm>
+            {b.publicReason && !canAnnounce ? (
+              "An admin can remove it"
+            ) : (
+              <IntentForm intent="remove-block">
+                <input type="hidden" name="id" value={b.id} />
+                <button
+                  type="submit"
+                  className="min-h-11 rounded-md border-2 border-navy-900 px-3 py-1.5 font-semibold"
+                >
+                  Remove<span className="sr-only">{` the block "${b.reason}"`}</span>
+                </button>
+              </IntentForm>
+            )}
           </td>
         </tr>
       ))}

@@ -42,6 +42,17 @@ export async function runAvailabilityAction({ context, user, actor, submission }
       },
       async "remove-block"() {
         const id = textOf(submission, "id");
+        // Ending a closure early changes what the website says, as announcing one does.
+        if (
+          user.role !== "admin" &&
+          isUuid(id) &&
+          (await availability.findBlock(id))?.publicReason
+        ) {
+          throw data(
+            { message: "Only an admin can remove a closure visitors are told of" },
+            { status: 403 },
+          );
+        }
         const removed = isUuid(id) ? await availability.removeBlock(actor, id) : undefined;
         if (!removed) {
           return showFormAgain(submission, {

@@ -74,7 +74,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
       <CapacityForm capacities={rules.capacities} shown={problemFor(actionData, "capacities")} />
       <NoticeWindowForm rules={rules} shown={problemFor(actionData, "settings")} />
       <AdminSection id="blocks-heading" title="Blocked times" className="mt-10">
-        <BlockedTimes blocks={blocks} />
+        <BlockedTimes blocks={blocks} canAnnounce={canAnnounce} />
         <AddBlockForm shown={problemFor(actionData, "add-block")} canAnnounce={canAnnounce} />
       </AdminSection>
     </>
