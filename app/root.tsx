@@ -11,21 +11,34 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Outlet } from "react-router";
+import { closureNotice } from "~/shared/firm/closure-text";
 import { pageKindOfMatches } from "~/shared/routing/route-handle";
 import { PhoneLink } from "./components/phone-number";
 import { brand } from "./config/brand";
+import { ClosureNoticeProvider } from "./lib/firm/use-closure-notice";
 import { FirmFactsProvider } from "./lib/firm/use-firm";
 import { fontPreloads } from "./lib/font-preloads";
 import { useNonce } from "./lib/nonce";
 
 export const links: Route.LinksFunction = () => fontPreloads;
 
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * The offline page is stored by the service worker until the next release, so it would go on
+ * announcing a closure long over: it states the usual hours only.
+ */
+const pagesWithoutClosureNotice = new Set(["/offline"]);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The one source of the firm's facts: components read them with useFirm().
+  const firm = await context.services.firm.facts();
   return {
     siteUrl: context.siteUrl,
     enhanceScript: context.enhanceScript,
-    // The one source of the firm's facts: components read them with useFirm().
-    firm: await context.services.firm.facts(),
+    firm,
+    // Worded here, by the app's clock; components read it with useClosureNotice().
+    closureNotice: pagesWithoutClosureNotice.has(new URL(request.url).pathname)
+      ? null
+      : closureNotice(firm.nextClosure, context.clock.now()),
   };
 }
 
@@ -48,7 +61,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen antialiased">
-        <FirmFactsProvider facts={rootData?.firm}>{children}</FirmFactsProvider>
+        <FirmFactsProvider facts={rootData?.firm}>
+          <ClosureNoticeProvider notice={rootData?.closureNotice}>{children}</ClosureNoticeProvider>
+        </FirmFactsProvider>
         {withScripts && <ScrollRestoration nonce={nonce} />}
         {withScripts && <Scripts nonce={nonce} />}
         {/* Every page's one script of its own (app/enhance/): menus, notices, the service

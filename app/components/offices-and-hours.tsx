@@ -1,6 +1,7 @@
 import { useFirm } from "~/lib/firm/use-firm";
 import { formatAddress } from "~/shared/firm/facts";
 import { openingHoursRows } from "~/shared/firm/office-hours";
+import { ClosureLine } from "./closure-line";
 import { OfficeMapLink } from "./office-card";
 import { PhoneLink } from "./phone-number";
 
@@ -39,6 +40,7 @@ export function OfficesAndHours({
               </div>
             ))}
           </dl>
+          <ClosureLine className="mt-3" />
           <p className="mt-3">
             Phone: <PhoneLink />
           </p>

@@ -3,6 +3,7 @@
  * Organization, one LegalService per office linked to it by @id, BreadcrumbList on deep pages,
  * FAQPage where questions are shown, Article and Person where those pages are.
  */
+import type { ClosureNotice } from "~/shared/firm/closure-text";
 import { type FirmFacts, formatAddress, type Office } from "~/shared/firm/facts";
 
 type Json = Record<string, unknown>;
@@ -34,9 +35,17 @@ export function organization(siteUrl: string, facts: FirmFacts): Json {
   };
 }
 
-/** One LegalService per office, with the office hours the facts source gives. */
-export function legalServices(siteUrl: string, facts: FirmFacts): Json[] {
+/**
+ * One LegalService per office, with the office hours the facts source gives, and the days of an
+ * announced closure as closed all day (opens and closes at 00:00).
+ */
+export function legalServices(
+  siteUrl: string,
+  facts: FirmFacts,
+  closure: ClosureNotice | null = null,
+): Json[] {
   const { weekdays: hours } = facts.hours;
+  const closedDays = closure?.wholeDays;
   return facts.offices.map((office) => ({
     "@context": "https://schema.org",
     "@type": "LegalService",
@@ -63,6 +72,17 @@ export function legalServices(siteUrl: string, facts: FirmFacts): Json[] {
         closes: hours.closes,
       },
     ],
+    ...(closedDays && {
+      specialOpeningHoursSpecification: [
+        {
+          "@type": "OpeningHoursSpecification",
+          opens: "00:00",
+          closes: "00:00",
+          validFrom: closedDays.first,
+          validThrough: closedDays.last,
+        },
+      ],
+    }),
   }));
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, gt, isNotNull, isNull } from "drizzle-orm";
 import { priceListProblems } from "~/content/prices/check-price-list";
 import { seedPriceList } from "~/content/prices/seed-prices";
+import { closureAnnouncedFrom } from "~/shared/firm/closure-text";
 import { defaultFirmFacts, type FirmFacts, type PublicClosure } from "~/shared/firm/facts";
 import { firmDetailsSchema, officeHoursSchema } from "~/shared/firm/settings-schemas";
 import { type PriceList, priceListSchema } from "~/shared/prices/price-list-schema";
@@ -140,11 +141,16 @@ export function createFirmFactsSource(deps: {
 }
 
 /**
- * When these facts stop being true with no row changing: the closure they announce begins
- * (pages may word a current closure differently) or ends. Infinity when nothing is announced.
+ * When these facts stop being true with no row changing: pages begin to announce the next
+ * closure (closureAnnouncedFrom, six weeks ahead), it begins (pages word a current closure
+ * differently) or it ends. Infinity when no closure is to come.
  */
 export function factsChangeAt(facts: FirmFacts, now: Date): number {
   if (!facts.nextClosure) return Number.POSITIVE_INFINITY;
-  const starts = Date.parse(facts.nextClosure.startsAt);
-  return starts > now.getTime() ? starts : Date.parse(facts.nextClosure.endsAt);
+  const moments = [
+    closureAnnouncedFrom(facts.nextClosure),
+    Date.parse(facts.nextClosure.startsAt),
+    Date.parse(facts.nextClosure.endsAt),
+  ];
+  return moments.find((at) => at > now.getTime()) ?? Date.parse(facts.nextClosure.endsAt);
 }

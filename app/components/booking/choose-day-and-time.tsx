@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { SiteLink } from "~/components/site-link";
 import type { BookingStep } from "~/lib/booking/booking-step";
+import { useClosureNotice } from "~/lib/firm/use-closure-notice";
 import type { FormProblem } from "~/lib/forms/form-problem";
 import { formatDay, formatTime } from "~/shared/time/format";
 import { ErrorSummary } from "../forms/error-summary";
@@ -112,6 +113,7 @@ export function ChooseDayAndTime({
   const pending = usePendingDate();
   const choice = { area: step.area, type: step.type };
   const days = step.days ?? [];
+  const closure = useClosureNotice();
   return (
     <div className="mt-6">
       <h3 className="text-heading">Step 3 of 4: Choose a day and time</h3>
@@ -119,6 +121,7 @@ export function ChooseDayAndTime({
         Times are UK time. The shaded days have free times; Saturdays are by appointment (see
         below).
       </p>
+      {closure && <p className="mt-2 font-semibold">{closure.bookingLine}</p>}
       {days.length === 0 ? (
         <p className="mt-4">
           There are no free times in the next two months. Please call us on <PhoneLink /> and we

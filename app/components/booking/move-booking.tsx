@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { useClosureNotice } from "~/lib/firm/use-closure-notice";
 import { formatDay, formatTime } from "~/shared/time/format";
 import { HiddenFields } from "../forms/hidden-fields";
 import { PhoneLink } from "../phone-number";
@@ -32,6 +33,7 @@ export function MoveBooking({
   slots: string[];
 }) {
   const pending = usePendingDate();
+  const closure = useClosureNotice();
   if (days.length === 0)
     return (
       <p className="mt-3">
@@ -40,37 +42,40 @@ export function MoveBooking({
       </p>
     );
   return (
-    <div className="mt-4 grid gap-8 md:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
-      <DayCalendar
-        days={days}
-        window={window}
-        month={month}
-        selected={date}
-        pending={pending}
-        dayHref={(day) => `${base}?move=${moving}&date=${day}#times`}
-        monthHref={(m) => `${base}?move=${moving}&month=${m}#calendar`}
-      />
-      <FreeTimes
-        date={date}
-        pending={pending !== date ? pending : undefined}
-        empty="Choose a day in the calendar and its free times appear here."
-      >
-        {date && (
-          <ul className={freeTimesListClass} aria-label={`Free times on ${formatDay(date)}`}>
-            {slots.map((s) => (
-              <li key={s}>
-                <Form method="post" action={base}>
-                  <HiddenFields values={{ intent: "reschedule", ...fields, start: s }} />
-                  <button type="submit" className={freeTimeClass}>
-                    <span className="sr-only">Move to </span>
-                    {formatTime(s)}
-                  </button>
-                </Form>
-              </li>
-            ))}
-          </ul>
-        )}
-      </FreeTimes>
-    </div>
+    <>
+      {closure && <p className="mt-3 font-semibold">{closure.bookingLine}</p>}
+      <div className="mt-4 grid gap-8 md:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+        <DayCalendar
+          days={days}
+          window={window}
+          month={month}
+          selected={date}
+          pending={pending}
+          dayHref={(day) => `${base}?move=${moving}&date=${day}#times`}
+          monthHref={(m) => `${base}?move=${moving}&month=${m}#calendar`}
+        />
+        <FreeTimes
+          date={date}
+          pending={pending !== date ? pending : undefined}
+          empty="Choose a day in the calendar and its free times appear here."
+        >
+          {date && (
+            <ul className={freeTimesListClass} aria-label={`Free times on ${formatDay(date)}`}>
+              {slots.map((s) => (
+                <li key={s}>
+                  <Form method="post" action={base}>
+                    <HiddenFields values={{ intent: "reschedule", ...fields, start: s }} />
+                    <button type="submit" className={freeTimeClass}>
+                      <span className="sr-only">Move to </span>
+                      {formatTime(s)}
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          )}
+        </FreeTimes>
+      </div>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { Clock, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { ClosureLine } from "~/components/closure-line";
 import { PhoneNumber } from "~/components/phone-number";
 import { SiteLink } from "~/components/site-link";
 import { Portrait } from "~/components/team/team-cards";
@@ -101,6 +102,7 @@ export function ConsultationAside({ price, lead }: ConsultationAsideData) {
                 </li>
               ))}
             </ul>
+            <ClosureLine className="mt-2" />
           </dd>
         </AsideFact>
       </dl>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ClosureBanner } from "./closure-banner";
 import { LoadingIndicator } from "./loading-indicator";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -16,6 +17,7 @@ export function PublicChrome({ children }: { children: ReactNode }) {
       <LoadingIndicator />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="focus:outline-none">
+        <ClosureBanner />
         {children}
       </main>
       <SiteFooter />

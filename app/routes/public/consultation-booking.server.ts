@@ -29,7 +29,7 @@ export async function bookingStep(url: URL, context: AppLoadContext): Promise<Bo
     from: window.first,
     to: window.last,
   });
-  const saturdays = context.services.bookings.saturdaysForRequests(
+  const saturdays = await context.services.bookings.saturdaysForRequests(
     addDays(today, 2),
     addDays(today, 63),
   );
@@ -169,13 +169,16 @@ async function handleSaturdayRequest(post: BookingPost, context: AppLoadContext)
   const parsed = parseFields(saturdayRequestSchema, post.answers);
   if (!parsed.ok) return post.showAgain({ errors: parsed.errors });
   // A fact about the date, shown at the field before anything is asked of the sender. A refused
-  // day is not among those offered, so the page is back at choosing a Saturday, where it shows.
-  const closed = context.services.bookings.saturdayClosedMessage(parsed.data.saturday);
-  if (closed) return post.showAgain({ errors: { saturday: closed } });
+  // day is not among those offered, so the page is back at choosing a Saturday, where it shows;
+  // a day offered with only one part of it blocked stays at the details, which show the form's
+  // problem.
+  const closed = await context.services.bookings.saturdayClosedMessage(parsed.data);
+  if (closed) return post.showAgain({ errors: { saturday: closed }, formError: closed });
   const sender = post.checkSender("Ask for this Saturday");
   if (!sender.ok) return sender.response;
   const result = await context.services.bookings.requestSaturday(parsed.data, sender.signals);
-  if (result.kind === "closed") return post.showAgain({ errors: { saturday: result.message } });
+  if (result.kind === "closed")
+    return post.showAgain({ errors: { saturday: result.message }, formError: result.message });
   if (result.kind === "not-bookable" || result.kind === "rate-limited") {
     return post.showAgain({
       formError: result.message,

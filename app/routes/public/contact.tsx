@@ -12,6 +12,7 @@ import { renderFaqs, renderSteps } from "~/lib/content.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { placedPageMeta } from "~/lib/meta";
 import { faqPage, legalServices } from "~/lib/structured-data";
+import { closureNotice } from "~/shared/firm/closure-text";
 import type { FirmFacts } from "~/shared/firm/facts";
 import { fillFirmTokens } from "~/shared/firm/firm-tokens";
 import type { RouteHandle } from "~/shared/routing/route-handle";
@@ -31,6 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const page = fillFirmTokens(contactPage, facts);
   return {
     facts,
+    closure: closureNotice(facts.nextClosure, context.clock.now()),
     // Signed in: the form starts with the account's name, address and phone, as booking does.
     prefill: await accountPrefill(context),
     siteUrl: context.siteUrl,
@@ -61,7 +63,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
           crumbs: [{ name: "Contact", path: "/contact" }],
         },
         loaderData.meta,
-        [faqPage(loaderData.faqs), ...legalServices(loaderData.siteUrl, loaderData.facts)],
+        [
+          faqPage(loaderData.faqs),
+          ...legalServices(loaderData.siteUrl, loaderData.facts, loaderData.closure),
+        ],
       )
     : [];
 

@@ -13,6 +13,7 @@ import { practiceAreaSummaries } from "~/content/pages/services-overview";
 import { pageMeta } from "~/lib/meta";
 import { loadRecognitions } from "~/lib/recognitions/load-recognitions.server";
 import { legalServices, organization } from "~/lib/structured-data";
+import { closureNotice } from "~/shared/firm/closure-text";
 import { firm, practiceAreas } from "~/shared/firm/facts";
 import { fillFirmTokens } from "~/shared/firm/firm-tokens";
 import type { RouteHandle } from "~/shared/routing/route-handle";
@@ -39,6 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       published: formatLongDate(a.publishedAt),
     })),
     facts,
+    closure: closureNotice(facts.nextClosure, context.clock.now()),
     page: fillFirmTokens(homePage, facts),
     recognitions: await loadRecognitions(context),
     practiceAreas: practiceAreas.map((p) => ({ ...p, summary: practiceAreaSummaries[p.slug] })),
@@ -55,7 +57,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         siteUrl: loaderData.siteUrl,
         jsonLd: [
           organization(loaderData.siteUrl, loaderData.facts),
-          ...legalServices(loaderData.siteUrl, loaderData.facts),
+          ...legalServices(loaderData.siteUrl, loaderData.facts, loaderData.closure),
         ],
       })
     : [];

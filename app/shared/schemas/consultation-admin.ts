@@ -143,8 +143,22 @@ export const blockSchema = z
       .trim()
       .min(1, "Enter a reason, like 'Staff training'")
       .max(200, "Enter a reason of 200 characters or fewer"),
+    /** What visitors are told; set, the block is a closure that pages announce. Admins only. */
+    publicReason: optionalMatching(
+      (v) => v.length <= 100,
+      "Enter what to tell visitors in 100 characters or fewer",
+    ),
   })
   .superRefine((v, ctx) => {
+    // Pages announce only a closure of the whole firm, never one office or kind of meeting.
+    if (v.publicReason && v.pool !== "all") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["publicReason"],
+        message:
+          "Only a block of all meetings is a closure visitors are told of: choose All meetings, or leave this empty",
+      });
+    }
     if (Boolean(v.fromTime) !== Boolean(v.toTime)) {
       ctx.addIssue({
         code: "custom",

@@ -101,7 +101,10 @@ export function createAvailabilityAdmin(db: Database, clock: Clock) {
       });
     },
 
-    /** Whole London days when no times are given; otherwise from the first time to the last. */
+    /**
+     * Whole London days when no times are given; otherwise from the first time to the last. With
+     * a public reason it is a closure (the route lets only admins give one, ADR 032).
+     */
     async addBlock(actor: Actor, input: BlockInput): Promise<BlockRow> {
       const last = input.endDate ?? input.startDate;
       const startsAt =
@@ -113,21 +116,33 @@ export function createAvailabilityAdmin(db: Database, clock: Clock) {
           ? atLondonTime(last, input.toTime)
           : londonMidnight(addDays(last, 1));
       const pool = input.pool === "all" ? null : input.pool;
+      // Only a block of every meeting is a closure the pages announce (the schema says so too).
+      const publicReason = pool === null ? (input.publicReason ?? null) : null;
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(bookingBlocks)
-          .values({ pool, startsAt, endsAt, reason: input.reason })
+          .values({ pool, startsAt, endsAt, reason: input.reason, publicReason })
           .returning();
         if (!row) throw new Error("block insert returned nothing");
         await recordAudit(tx, actor, {
           action: "availability.block-add",
           entityType: "availability",
           entityId: row.id,
-          summary: `Blocked ${pool ? poolLabels[pool] : "all meetings"} ${input.startDate}${input.fromTime ? ` ${input.fromTime}` : ""} to ${last}${input.toTime ? ` ${input.toTime}` : ""}: ${input.reason}`,
-          details: { pool, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() },
+          summary: `Blocked ${pool ? poolLabels[pool] : "all meetings"} ${input.startDate}${input.fromTime ? ` ${input.fromTime}` : ""} to ${last}${input.toTime ? ` ${input.toTime}` : ""}: ${input.reason}${publicReason ? ` (visitors are told: ${publicReason})` : ""}`,
+          details: {
+            pool,
+            startsAt: startsAt.toISOString(),
+            endsAt: endsAt.toISOString(),
+            publicReason,
+          },
         });
         return row;
       });
+    },
+
+    async findBlock(id: string): Promise<BlockRow | undefined> {
+      const [row] = await db.select().from(bookingBlocks).where(eq(bookingBlocks.id, id));
+      return row;
     },
 
     async removeBlock(actor: Actor, id: string): Promise<BlockRow | undefined> {
@@ -138,11 +153,12 @@ export function createAvailabilityAdmin(db: Database, clock: Clock) {
           action: "availability.block-remove",
           entityType: "availability",
           entityId: row.id,
-          summary: `Removed the block "${row.reason}"`,
+          summary: `Removed the block "${row.reason}"${row.publicReason ? ` (visitors were told: ${row.publicReason})` : ""}`,
           details: {
             pool: row.pool,
             startsAt: row.startsAt.toISOString(),
             endsAt: row.endsAt.toISOString(),
+            publicReason: row.publicReason,
           },
         });
         return row;

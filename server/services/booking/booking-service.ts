@@ -1,3 +1,5 @@
+import type { SaturdayRequestInput } from "~/shared/schemas/booking";
+import { atLondonTime } from "~/shared/time/london-instant";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import type { Logger } from "../../logger";
@@ -12,8 +14,10 @@ import { cancelByClient, cancelByLink } from "./cancel-booking";
 import { bookingsForEmail, findForEmail } from "./client-bookings";
 import { createBooking } from "./create-booking";
 import { createSaturdayRequest } from "./create-saturday-request";
+import { poolOf } from "./find-free-slots";
 import { ACTIVE_BOOKINGS_PER_EMAIL } from "./new-booking";
 import { rescheduleByClient, rescheduleByLink } from "./reschedule-booking";
+import { saturdayBlockRefusal, saturdaysClearOfBlocks } from "./saturday-blocks";
 import { saturdayRequestRefusal, saturdaysOpenForRequests } from "./saturday-requests";
 
 export type { BookingRow } from "./booking-row";
@@ -45,10 +49,22 @@ export function createBookingService(deps: {
   };
   return {
     manageUrl: mailer.manageUrl,
-    /** Why a Saturday cannot be requested (a holiday), before any other check; else undefined. */
-    saturdayClosedMessage: (saturday: string) => saturdayRequestRefusal(saturday),
+    /**
+     * Why a Saturday cannot be requested (a holiday, or a block such as a closure over the part
+     * of the day asked for), before any other check; else undefined.
+     */
+    async saturdayClosedMessage(input: Pick<SaturdayRequestInput, "saturday" | "part" | "type">) {
+      const holiday = saturdayRequestRefusal(input.saturday);
+      if (holiday) return holiday;
+      const times = (await deps.firm.facts()).hours.saturdayRequests;
+      const start = atLondonTime(input.saturday, times[input.part]);
+      return saturdayBlockRefusal(deps.db, { ...input, start, pool: poolOf(input.type) });
+    },
     /** The Saturdays a visitor may ask for between two London dates; requestSaturday agrees. */
-    saturdaysForRequests: (from: string, to: string) => saturdaysOpenForRequests(from, to),
+    async saturdaysForRequests(from: string, to: string) {
+      const times = (await deps.firm.facts()).hours.saturdayRequests;
+      return saturdaysClearOfBlocks(deps.db, saturdaysOpenForRequests(from, to), times);
+    },
     create: createBooking(newBookings),
     requestSaturday: createSaturdayRequest(newBookings),
     findByToken: (token: string) => findByManageToken(deps, token),

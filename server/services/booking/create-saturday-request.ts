@@ -12,6 +12,7 @@ import {
   type NewBookingRefused,
   newBookingSteps,
 } from "./new-booking";
+import { saturdayBlockRefusal } from "./saturday-blocks";
 import { saturdayRequestRefusal } from "./saturday-requests";
 
 type SaturdayRequestResult =
@@ -40,6 +41,8 @@ export function createSaturdayRequest(deps: NewBookingDeps) {
     const rules = await loadRules(db, pool);
     const { saturdayRequests } = (await deps.firm.facts()).hours;
     const start = atLondonTime(input.saturday, saturdayRequests[input.part]);
+    const blocked = await saturdayBlockRefusal(db, { saturday: input.saturday, start, pool });
+    if (blocked) return { kind: "closed", message: blocked };
     const latest = now.getTime() + rules.maxDaysAhead * 86_400_000;
     if (start.getTime() < now.getTime() + 24 * 3_600_000 || start.getTime() > latest) {
       return {

@@ -29,8 +29,11 @@ const blockFields = [
   { name: "reason", label: "Reason", hint: "For staff, like 'Staff training'.", maxLength: 200 },
 ];
 
-/** Blocks a day, a run of days, or a time on them, for all meetings or one kind. */
-export function AddBlockForm({ shown }: { shown?: ShownForm }) {
+/**
+ * Blocks a day, a run of days, or a time on them, for all meetings or one kind. An admin may
+ * also tell visitors why the whole firm is closed: the pages that show the hours announce it.
+ */
+export function AddBlockForm({ shown, canAnnounce }: { shown?: ShownForm; canAnnounce: boolean }) {
   const field = bindFields("availability", shown, { pool: "all" });
   return (
     <IntentForm intent="add-block" className={availabilityPanel}>
@@ -39,6 +42,19 @@ export function AddBlockForm({ shown }: { shown?: ShownForm }) {
       {blockFields.map(({ name, ...input }) => (
         <TextField key={name} {...field(name)} {...input} />
       ))}
+      {canAnnounce ? (
+        <TextField
+          {...field("publicReason")}
+          label="Tell visitors (public reason, optional)"
+          hint="Shown on the website while the whole firm is closed, e.g. 'Christmas and New Year'. Leave empty for an internal block."
+          maxLength={100}
+        />
+      ) : (
+        <p className="mt-4 max-w-2xl text-muted">
+          To tell visitors on the website that the whole firm is closed, ask an admin to add the
+          block.
+        </p>
+      )}
       <button type="submit" className={availabilityButton}>
         Add block
       </button>

@@ -7,12 +7,23 @@ export interface BlockView {
   id: string;
   pool: CapacityPoolName | null;
   reason: string;
+  /** Set: a closure the website announces. */
+  publicReason: string | null;
   startsAt: string;
   endsAt: string;
 }
 
-/** The blocks from now on, each with a button that removes it. */
-export function BlockedTimes({ blocks }: { blocks: readonly BlockView[] }) {
+/**
+ * The blocks from now on, each with a button that removes it; a closure visitors are told of
+ * only for admins, who alone announce one.
+ */
+export function BlockedTimes({
+  blocks,
+  canAnnounce,
+}: {
+  blocks: readonly BlockView[];
+  canAnnounce: boolean;
+}) {
   if (blocks.length === 0)
     return (
       <p className="mt-3 max-w-3xl">
@@ -23,7 +34,14 @@ export function BlockedTimes({ blocks }: { blocks: readonly BlockView[] }) {
   return (
     <AdminTable
       caption="Upcoming blocked times"
-      columns={["From", "Until", "Applies to", "Reason", { label: "Remove", visuallyHidden: true }]}
+      columns={[
+        "From",
+        "Until",
+        "Applies to",
+        "Reason",
+        "Visitors are told",
+        { label: "Remove", visuallyHidden: true },
+      ]}
       className="mt-3 max-w-3xl"
       headerCellClassName="px-3 py-2"
     >
@@ -36,15 +54,22 @@ export function BlockedTimes({ blocks }: { blocks: readonly BlockView[] }) {
             {b.reason}
           </th>
           <td className="px-3 py-2">
-            <IntentForm intent="remove-block">
-              <input type="hidden" name="id" value={b.id} />
-              <button
-                type="submit"
-                className="min-h-11 rounded-md border-2 border-navy-900 px-3 py-1.5 font-semibold"
-              >
-                Remove<span className="sr-only">{` the block "${b.reason}"`}</span>
-              </button>
-            </IntentForm>
+            {b.publicReason ? `Closed: ${b.publicReason}` : "Nothing (internal block)"}
+          </td>
+          <td className="px-3 py-2">
+            {b.publicReason && !canAnnounce ? (
+              "An admin can remove it"
+            ) : (
+              <IntentForm intent="remove-block">
+                <input type="hidden" name="id" value={b.id} />
+                <button
+                  type="submit"
+                  className="min-h-11 rounded-md border-2 border-navy-900 px-3 py-1.5 font-semibold"
+                >
+                  Remove<span className="sr-only">{` the block "${b.reason}"`}</span>
+                </button>
+              </IntentForm>
+            )}
           </td>
         </tr>
       ))}

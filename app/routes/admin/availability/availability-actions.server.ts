@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { type AdminPost, runIntent, withFields } from "~/lib/admin/intent-action.server";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { showFormAgain, textOf } from "~/lib/forms/form-action.server";
@@ -7,7 +8,7 @@ import { isUuid } from "~/shared/uuid";
 const here = "/admin/availability";
 
 /** The availability page's four forms, told apart by their intent. */
-export async function runAvailabilityAction({ context, actor, submission }: AdminPost) {
+export async function runAvailabilityAction({ context, user, actor, submission }: AdminPost) {
   const availability = context.services.bookingAdmin.availability;
   return runIntent(
     submission,
@@ -20,12 +21,38 @@ export async function runAvailabilityAction({ context, actor, submission }: Admi
         await availability.setRules(actor, rules);
         return redirectWithNotice(here, "Minimum notice and booking window saved");
       }),
-      "add-block": withFields(submission, blockSchema, async (block) => {
-        await availability.addBlock(actor, block);
-        return redirectWithNotice(here, `Blocked: ${block.reason}`);
-      }),
+      async "add-block"() {
+        // A closure is announced on the pages: a firm-wide fact, which only admins change
+        // (issue 29). Staff are not offered the field, so a post with it is refused outright.
+        if (textOf(submission, "publicReason").trim() && user.role !== "admin") {
+          throw data(
+            { message: "Only an admin can tell visitors about a closure" },
+            { status: 403 },
+          );
+        }
+        return withFields(submission, blockSchema, async (block) => {
+          await availability.addBlock(actor, block);
+          return redirectWithNotice(
+            here,
+            block.publicReason
+              ? `Blocked: ${block.reason}. Visitors are told: ${block.publicReason}`
+              : `Blocked: ${block.reason}`,
+          );
+        })();
+      },
       async "remove-block"() {
         const id = textOf(submission, "id");
+        // Ending a closure early changes what the website says, as announcing one does.
+        if (
+          user.role !== "admin" &&
+          isUuid(id) &&
+          (await availability.findBlock(id))?.publicReason
+        ) {
+          throw data(
+            { message: "Only an admin can remove a closure visitors are told of" },
+            { status: 403 },
+          );
+        }
         const removed = isUuid(id) ? await availability.removeBlock(actor, id) : undefined;
         if (!removed) {
           return showFormAgain(submission, {

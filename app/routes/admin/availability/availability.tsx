@@ -16,7 +16,7 @@ import { runAvailabilityAction } from "./availability-actions.server";
 export const handle: RouteHandle = { kind: "working" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(request, context);
+  const user = requireStaff(request, context);
   const availability = context.services.bookingAdmin.availability;
   const [rules, blocks] = await Promise.all([availability.rules(), availability.upcomingBlocks()]);
   return {
@@ -25,9 +25,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: b.id,
       pool: b.pool,
       reason: b.reason,
+      publicReason: b.publicReason,
       startsAt: b.startsAt.toISOString(),
       endsAt: b.endsAt.toISOString(),
     })),
+    /** A closure visitors are told of is firm-wide: only admins may announce one. */
+    canAnnounce: user.role === "admin",
   };
 }
 
@@ -50,10 +53,11 @@ const fieldOrder = [
   "fromTime",
   "toTime",
   "reason",
+  "publicReason",
 ];
 
 export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
-  const { rules, blocks } = loaderData;
+  const { rules, blocks, canAnnounce } = loaderData;
   return (
     <>
       <h1 className="text-4xl">Availability</h1>
@@ -70,8 +74,8 @@ export default function Availability({ loaderData, actionData }: Route.Component
       <CapacityForm capacities={rules.capacities} shown={problemFor(actionData, "capacities")} />
       <NoticeWindowForm rules={rules} shown={problemFor(actionData, "settings")} />
       <AdminSection id="blocks-heading" title="Blocked times" className="mt-10">
-        <BlockedTimes blocks={blocks} />
-        <AddBlockForm shown={problemFor(actionData, "add-block")} />
+        <BlockedTimes blocks={blocks} canAnnounce={canAnnounce} />
+        <AddBlockForm shown={problemFor(actionData, "add-block")} canAnnounce={canAnnounce} />
       </AdminSection>
     </>
   );
