@@ -50,7 +50,7 @@ export function loadedVersionOf(submission: Submission): number | undefined {
 }
 
 export const pricesConflict =
-  "Someone else saved the prices since you opened this page, so nothing was saved. Your changes are still below: open the page again in a new tab to see theirs, then make your changes again.";
+  "Someone else saved the prices since you opened this page, so nothing was saved. Your changes are still below. Save again to replace theirs with yours, or open the page again to start from theirs.";
 
 export type CheckedList = { ok: true; list: PriceList } | { ok: false; issues: z.ZodError };
 

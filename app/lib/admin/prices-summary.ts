@@ -110,11 +110,11 @@ function legalFeeChanges(before: LegalFee, after: LegalFee): string[] {
         }
       });
     } else {
-      const describe = (bands: typeof after.bands) =>
+      const bandList = (bands: typeof after.bands) =>
         bands
           .map((b, i) => `${bandName(b.upTo, bands[i - 1]?.upTo)} ${formatPounds(b.amount)}`)
           .join(", ");
-      changes.push(`bands ${arrow(describe(before.bands), describe(after.bands))}`);
+      changes.push(`bands ${arrow(bandList(before.bands), bandList(after.bands))}`);
     }
     return changes;
   }
