@@ -251,8 +251,12 @@ export function applyRowButton(form: PageForm, intent: string): PageForm | null 
   return null;
 }
 
+/** The boxes a person types in; a row with all of them empty is a row left empty. */
+const typedFields = new Set(["label", "amount", "to", "upTo", "from"]);
 const filled = (row: object) =>
-  Object.entries(row).some(([key, v]) => key !== "id" && typeof v === "string" && v.trim() !== "");
+  Object.entries(row).some(
+    ([key, v]) => typedFields.has(key) && typeof v === "string" && v.trim() !== "",
+  );
 
 /**
  * Before a preview or a save: rows left empty are dropped (that is one way to remove a row), and
