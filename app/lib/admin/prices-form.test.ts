@@ -21,8 +21,11 @@ function posted(form: PageForm): Record<string, string> {
     if (typeof value === "boolean") {
       if (value) flat[name] = "yes";
     } else if (typeof value === "string") flat[name] = value;
-    else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${name}.${i}`));
-    else if (value && typeof value === "object") {
+    else if (Array.isArray(value)) {
+      value.forEach((v, i) => {
+        walk(v, `${name}.${i}`);
+      });
+    } else if (value && typeof value === "object") {
       for (const [k, v] of Object.entries(value)) walk(v, name ? `${name}.${k}` : k);
     }
   };
