@@ -178,7 +178,7 @@ describe("editing a price page", () => {
     expect(overview.text).toContain("Last changed by Test admin on");
   });
 
-  test.each([
+  test.each<{ problem: string; change: Record<string, string>; message: string; kept: string }>([
     {
       problem: "band upper prices not ascending",
       change: { "legalFee.bands.2.upTo": "200000" },
@@ -343,7 +343,7 @@ describe("the overview: review date, card fees, lead lawyers and typical ranges"
     expect(entry?.summary).toContain("family law page — lead lawyer hannah-doyle → richard-hale");
   });
 
-  test.each([
+  test.each<{ problem: string; change: Record<string, string>; message: string; field: string }>([
     {
       problem: "a card fee from another page",
       change: { "services.conveyancing.cardFee": "single-will" },

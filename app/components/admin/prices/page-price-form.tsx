@@ -83,11 +83,17 @@ function FeeRows({
   );
 }
 
+/** A message about a whole list ("Give at least one band"), where its rows begin. */
+function ListError({ message }: { message?: string }) {
+  return message ? <p className="mt-3 font-semibold text-error-700">{message}</p> : null;
+}
+
 function LegalFeeFields({ form, errors }: { form: PageForm; errors: Errors }) {
   const fee = form.legalFee;
   if (fee.kind === "fixed") {
     return (
       <>
+        <ListError message={errors["legalFee.fees"]} />
         <FeeRows list="legalFee.fees" rows={fee.fees} errors={errors} noun="Fee" />
         <p className="mt-3">
           <FormButton value="add:legalFee.fees">Add a fee</FormButton>
@@ -113,6 +119,7 @@ function LegalFeeFields({ form, errors }: { form: PageForm; errors: Errors }) {
           Each band runs up to its upper price (inclusive). Leave the last band’s upper price empty:
           it covers every price above the band before it.
         </p>
+        <ListError message={errors["legalFee.bands"]} />
         <div className="mt-3 space-y-3">
           {fee.bands.map((band, i) => {
             const at = (field: string) => `legalFee.bands.${i}.${field}`;

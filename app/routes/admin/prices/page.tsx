@@ -114,13 +114,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   tidyPageForm(form);
   const checked = await checkPriceList(context, withPage(current.list, slug, formToPage(form)));
   if (!checked.ok) {
+    // A message about the page as a whole (two lines with one id) has no box to sit beside.
+    const { form: whole, ...errors } = formErrorNames(
+      nestedFieldErrors(checked.issues, ["pages", slug]),
+    );
     return answer(
-      {
-        form,
-        errors: formErrorNames(nestedFieldErrors(checked.issues, ["pages", slug])),
-        formError: elsewhere(checked.issues.issues, slug),
-        preview: null,
-      },
+      { form, errors, formError: elsewhere(checked.issues.issues, slug) ?? whole, preview: null },
       400,
     );
   }
