@@ -146,6 +146,10 @@ describe("editing a price page", () => {
       await purchaseFields("save", { "legalFee.bands.1.amount": "1150" }),
     ).expect(302);
     expect(res.headers.location).toBe(purchasePath);
+    // The next page says it was saved.
+    expect(decodeURIComponent(String(res.headers["set-cookie"]))).toContain(
+      "Prices saved: Buying a home: our prices",
+    );
 
     const { list, version } = await stored();
     expect(version).toBe(1);

@@ -101,14 +101,16 @@ export function listWithOverview(list: PriceList, form: OverviewForm): unknown {
 export function cardFeeChoices(page: PagePrices): Array<{ value: string; label: string }> {
   const fee = page.legalFee;
   const named = new Map<string, string>();
+  const figure = (f: { amount: number; to?: number }) =>
+    f.to === undefined ? formatPounds(f.amount) : formatRange({ from: f.amount, to: f.to });
   if (fee.kind === "fixed") {
-    for (const f of fee.fees) named.set(f.id, `${f.label} (${formatPounds(f.amount)})`);
+    for (const f of fee.fees) named.set(f.id, `${f.label} (${figure(f)})`);
   } else if (fee.kind === "banded") {
     const first = fee.bands[0];
     named.set(fee.id, `${fee.label} (from ${first ? formatPounds(first.amount) : "—"})`);
   } else {
     named.set(fee.id, `Legal fee (${formatRange({ from: fee.from, to: fee.to })})`);
   }
-  for (const f of page.supplements) named.set(f.id, `${f.label} (${formatPounds(f.amount)})`);
+  for (const f of page.supplements) named.set(f.id, `${f.label} (${figure(f)})`);
   return feeIdsOf(page).map((id) => ({ value: id, label: named.get(id) ?? id }));
 }
