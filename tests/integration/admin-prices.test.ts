@@ -312,6 +312,27 @@ describe("editing a price page", () => {
       basis: "fixed",
     });
   });
+  test("a row is removed by its Remove button, or by clearing its boxes and saving", async () => {
+    const removed = await postAs(
+      t.app,
+      admin,
+      purchasePath,
+      await purchaseFields("remove:supplements.4"),
+    ).expect(200);
+    expect(removed.text).not.toContain('value="Gifted deposit"');
+    expect(removed.text).toContain('value="Unregistered property"');
+
+    const cleared = await purchaseFields("save", {
+      "supplements.4.label": "",
+      "supplements.4.amount": "",
+    });
+    await postAs(t.app, admin, purchasePath, cleared).expect(302);
+    const page = (await stored()).list.pages["residential-purchase"];
+    expect(page.supplements.map((s) => s.id)).not.toContain("gifted-deposit");
+    expect(page.supplements.map((s) => s.id)).toContain("unregistered");
+    const [entry] = await priceAudits();
+    expect(entry?.summary).toBe("Prices: residential purchase — removed Gifted deposit");
+  });
 });
 
 describe("the overview: review date, card fees, lead lawyers and typical ranges", () => {
