@@ -113,7 +113,8 @@ function LegalFeeFields({ form, errors }: { form: PageForm; errors: Errors }) {
             error={errors["legalFee.label"]}
             width="w-72"
           />
-          <SmallCheckbox name="legalFee.vat" label="Plus VAT" checked={fee.vat} />
+          {/* The public band table always adds VAT, so the form keeps what is stored. */}
+          {fee.vat && <input type="hidden" name="legalFee.vat" value="yes" />}
         </div>
         <p className="mt-3 text-muted">
           Each band runs up to its upper price (inclusive). Leave the last band’s upper price empty:
