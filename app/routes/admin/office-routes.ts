@@ -1,8 +1,9 @@
 import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /**
- * Enquiries, users, the mail outbox, site health and the audit log. Every user-management module sits under
- * routes/admin/users/, which the role matrix test holds to admins only.
+ * Enquiries, users, prices, the mail outbox, site health and the audit log. Every
+ * user-management module sits under routes/admin/users/ and every price screen under
+ * routes/admin/prices/, which the role matrix test holds to admins only.
  */
 export const officeAdminRoutes: RouteConfigEntry[] = [
   route("enquiries", "routes/admin/enquiries/inbox.tsx"),
@@ -10,6 +11,8 @@ export const officeAdminRoutes: RouteConfigEntry[] = [
   route("users", "routes/admin/users/accounts.tsx"),
   route("users/new", "routes/admin/users/new-staff.tsx"),
   route("users/:id", "routes/admin/users/account.tsx"),
+  route("prices", "routes/admin/prices/overview.tsx"),
+  route("prices/:slug", "routes/admin/prices/page.tsx"),
   route("mail", "routes/admin/mail/outbox.tsx"),
   route("health", "routes/admin/health/site-health.tsx"),
   route("audit", "routes/admin/audit/audit-log.tsx"),

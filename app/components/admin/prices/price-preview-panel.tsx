@@ -1,0 +1,33 @@
+import { PriceDetails } from "~/components/prices/price-details";
+import { Prose } from "~/components/prose";
+import type { PricePreview } from "~/lib/admin/prices-preview.server";
+
+/**
+ * The public price page as it would read with the figures in the form, drawn by the page's own
+ * component. Beside the form on a wide screen, below it on a phone.
+ */
+export function PricePreviewPanel({ preview }: { preview: PricePreview | null }) {
+  return (
+    <section
+      aria-labelledby="price-preview-heading"
+      className="min-w-0 rounded-lg border-2 border-dashed border-stone-300 bg-white p-5 xl:sticky xl:top-4 xl:max-h-[calc(100vh-2rem)] xl:overflow-y-auto"
+    >
+      <h2 id="price-preview-heading" className="text-sm font-semibold uppercase text-muted">
+        Preview: not saved
+      </h2>
+      {preview ? (
+        <div className="mt-4">
+          <p className="font-serif text-3xl text-navy-900">{preview.page.heading}</p>
+          <Prose html={preview.page.leadHtml} className="mt-3 text-muted" />
+          <div className="mt-8">
+            <PriceDetails page={preview.page} people={preview.people} headingLevel={3} />
+          </div>
+        </div>
+      ) : (
+        <p className="mt-4">
+          Put right the problems in the form, then press Preview to see the page with your figures.
+        </p>
+      )}
+    </section>
+  );
+}
