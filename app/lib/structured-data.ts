@@ -3,7 +3,14 @@
  * Organization, one LegalService per office linked to it by @id, BreadcrumbList on deep pages,
  * FAQPage where questions are shown, Article and Person where those pages are.
  */
-import { type FirmFacts, formatAddress, type Office } from "~/shared/firm/facts";
+import {
+  type FirmFacts,
+  formatAddress,
+  type Office,
+  weekdayNames,
+  weekdays,
+} from "~/shared/firm/facts";
+import { weekOf } from "~/shared/firm/office-hours";
 
 type Json = Record<string, unknown>;
 
@@ -16,7 +23,29 @@ export interface Crumb {
 const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
 const officeId = (siteUrl: string, office: Office) => `${siteUrl}/#office-${office.id}`;
 
-const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
+/**
+ * One OpeningHoursSpecification per distinct opening window of an office's week, listing the
+ * days it applies to. Days by appointment or closed have none: search engines read a day with
+ * no specification as closed, and "by appointment" has no schema.org term.
+ */
+function openingHoursSpecification(facts: FirmFacts, office: Office): Json[] {
+  const week = weekOf(facts.hours, office.id);
+  const groups = new Map<string, { opens: string; closes: string; days: string[] }>();
+  for (const day of weekdays) {
+    const hours = week[day];
+    if (hours.status !== "open") continue;
+    const key = `${hours.opens}-${hours.closes}`;
+    const group = groups.get(key) ?? { opens: hours.opens, closes: hours.closes, days: [] };
+    group.days.push(weekdayNames[day]);
+    groups.set(key, group);
+  }
+  return [...groups.values()].map((g) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: g.days,
+    opens: g.opens,
+    closes: g.closes,
+  }));
+}
 
 export function organization(siteUrl: string, facts: FirmFacts): Json {
   return {
@@ -34,9 +63,8 @@ export function organization(siteUrl: string, facts: FirmFacts): Json {
   };
 }
 
-/** One LegalService per office, with the office hours the facts source gives. */
+/** One LegalService per office, with its office hours from the facts source. */
 export function legalServices(siteUrl: string, facts: FirmFacts): Json[] {
-  const { weekdays: hours } = facts.hours;
   return facts.offices.map((office) => ({
     "@context": "https://schema.org",
     "@type": "LegalService",
@@ -55,14 +83,7 @@ export function legalServices(siteUrl: string, facts: FirmFacts): Json[] {
       postalCode: office.postcode,
       addressCountry: "GB",
     },
-    openingHoursSpecification: [
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: weekdays,
-        opens: hours.opens,
-        closes: hours.closes,
-      },
-    ],
+    openingHoursSpecification: openingHoursSpecification(facts, office),
   }));
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { defaultFirmFacts } from "~/shared/firm/facts";
+import { defaultFirmFacts, mondayToFridayHours } from "~/shared/firm/facts";
 import { fillFirmTokens } from "./firm-tokens";
 
 const earlier = {
   ...defaultFirmFacts,
-  hours: { ...defaultFirmFacts.hours, weekdays: { opens: "08:30", closes: "16:00" } },
+  hours: mondayToFridayHours("08:30", "16:00"),
 };
 
 describe("fillFirmTokens", () => {

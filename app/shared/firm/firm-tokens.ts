@@ -1,17 +1,18 @@
 import type { FirmFacts } from "~/shared/firm/facts";
 import { formatClockTime } from "~/shared/time/format";
-import { weekdayOfficeHours } from "./office-hours";
+import { earliestOpening, latestClosing, weekdayOfficeHours } from "./office-hours";
 
 /**
  * Words in app/content that stand for a firm fact, filled in when a page is loaded so the copy
  * follows the facts source: "{weekdayHours}" is "Monday to Friday, 9:00 AM to 5:00 PM";
- * "{opens}" and "{closes}" are "9:00 AM" and "5:00 PM".
+ * "{opens}" and "{closes}" are "9:00 AM" and "5:00 PM", the earliest opening and latest closing
+ * of the week.
  */
 export function firmTokens(facts: FirmFacts): Record<string, string> {
   return {
     "{weekdayHours}": weekdayOfficeHours(facts.hours),
-    "{opens}": formatClockTime(facts.hours.weekdays.opens),
-    "{closes}": formatClockTime(facts.hours.weekdays.closes),
+    "{opens}": formatClockTime(earliestOpening(facts.hours)),
+    "{closes}": formatClockTime(latestClosing(facts.hours)),
   };
 }
 
