@@ -1,8 +1,9 @@
 import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /**
- * Enquiries, users, the mail outbox, site health and the audit log. Every user-management module sits under
- * routes/admin/users/, which the role matrix test holds to admins only.
+ * Enquiries, users, the firm's office hours, the mail outbox, site health and the audit log. Every
+ * user-management module sits under routes/admin/users/ and every firm-settings screen under
+ * routes/admin/firm/, which the role matrix test holds to admins only.
  */
 export const officeAdminRoutes: RouteConfigEntry[] = [
   route("enquiries", "routes/admin/enquiries/inbox.tsx"),
@@ -10,6 +11,8 @@ export const officeAdminRoutes: RouteConfigEntry[] = [
   route("users", "routes/admin/users/accounts.tsx"),
   route("users/new", "routes/admin/users/new-staff.tsx"),
   route("users/:id", "routes/admin/users/account.tsx"),
+  route("firm/hours", "routes/admin/firm/hours.tsx"),
+  route("todos/:id/done", "routes/admin/dashboard/todo-done.ts"),
   route("mail", "routes/admin/mail/outbox.tsx"),
   route("health", "routes/admin/health/site-health.tsx"),
   route("audit", "routes/admin/audit/audit-log.tsx"),
