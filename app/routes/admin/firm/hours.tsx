@@ -188,9 +188,8 @@ function ConfirmOutside({ step, busy }: { step: ConfirmStep; busy: boolean }) {
       <div role="alert" className="mt-6 max-w-3xl rounded-md border-4 border-navy-900 bg-white p-5">
         <h2 className="text-2xl">
           {count === 1
-            ? "This booking falls outside the new hours."
-            : `These ${count} bookings fall outside the new hours.`}{" "}
-          Saving keeps {count === 1 ? "it" : "them"}; each gets a to-do.
+            ? "This booking falls outside the new hours. Saving keeps it; it gets a to-do."
+            : `These ${count} bookings fall outside the new hours. Saving keeps them; each gets a to-do.`}
         </h2>
         <table className="mt-4 w-full border-collapse text-left">
           <thead>
