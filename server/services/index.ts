@@ -92,7 +92,7 @@ export function createServices(deps: {
     }),
     audit: createAuditLogService(db),
     /** The office hours screen: the hours with their version, bookings they leave outside, save. */
-    officeHours: createOfficeHoursAdmin({ db, clock, firm: deps.firm }),
+    firmHours: createOfficeHoursAdmin({ db, clock, firm: deps.firm }),
     /** To-dos for staff (a booking left outside new hours): the dashboard lists them. */
     todos: createStaffTodos({ db, clock }),
     bookingAdmin: countConsultationOutcomes(

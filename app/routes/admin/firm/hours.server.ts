@@ -58,7 +58,7 @@ export async function hoursAction(request: Request, context: AppLoadContext) {
           : undefined,
     });
   }
-  const service = context.services.officeHours;
+  const service = context.services.firmHours;
   if (intent !== "confirm") {
     const outside = await service.outsideBookings(parsed.data);
     if (outside.length > 0) {

@@ -18,7 +18,7 @@ export const handle: RouteHandle = { kind: "working" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  const current = await context.services.officeHours.current();
+  const current = await context.services.firmHours.current();
   return {
     values: hoursFormValues(current.hours),
     version: current.version,
