@@ -6,7 +6,7 @@ import { defaultFirmFacts } from "~/shared/firm/facts";
 import { addDays, mondayOf, weekdayIndex } from "~/shared/time/calendar";
 import { londonClock, londonDate, todayInLondon } from "~/shared/time/london-clock";
 import { auditLog, bookings, firmSettings, outbox, staffTodos } from "../../server/db/schema";
-import { ORIGIN, signedInAs, uniqueIp } from "./support/accounts";
+import { ORIGIN, signedInAs, uniqueEmail, uniqueIp } from "./support/accounts";
 import { decodeEntities, getAs, postAs } from "./support/admin-forms";
 import { at, freeSlots, insertBooking } from "./support/booking-rows";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -364,5 +364,51 @@ describe("to-dos for bookings left outside the hours", () => {
       back: "https://elsewhere.example/",
     }).expect(302);
     expect(res.headers.location).toBe("/admin");
+  });
+});
+
+describe("Saturday requests follow the hours", () => {
+  let s: TestApp;
+  beforeAll(async () => {
+    const seed = defaultFirmFacts.hours;
+    s = await createTestApp({ BOOKING_MIN_SECONDS: "2" }, undefined, {
+      stoppedClock: true,
+      firmFacts: {
+        ...defaultFirmFacts,
+        hours: {
+          ...seed,
+          officeWeeks: { bramhall: { ...seed.week, saturday: { status: "closed" } } },
+        },
+      },
+    });
+  });
+  afterAll(() => s.close());
+
+  test("an office shut on Saturdays offers none, and a request for it is refused", async () => {
+    const bramhall = await request(s.app).get("/consultation?area=family-law&type=bramhall");
+    expect(bramhall.text).not.toContain('id="saturday-heading"');
+    const phone = await request(s.app).get("/consultation?area=family-law&type=phone");
+    expect(phone.text).toContain('id="saturday-heading"');
+    const saturday = phone.text.match(/<option value="(\d{4}-\d{2}-\d{2})"/)?.[1] as string;
+    const query = `area=family-law&type=phone&saturday=${saturday}&part=morning`;
+    const page = await request(s.app).get(`/consultation?${query}`).expect(200);
+    const startedAt = page.text.match(/name="startedAt" value="([^"]+)"/)?.[1] ?? "";
+    s.clock.advance(5);
+    const res = await postAs(s.app, "", `/consultation?${query.replace("phone", "bramhall")}`, {
+      area: "family-law",
+      type: "bramhall",
+      saturday,
+      part: "morning",
+      startedAt,
+      website: "",
+      name: "Sat Example",
+      email: uniqueEmail("saturday-closed"),
+      phone: "0161 496 0789",
+      summary: "A Saturday at Bramhall, please.",
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(decodeEntities(res.text)).toContain("This office is closed on Saturdays");
+    const rows = await s.database.handle.db.select().from(bookings);
+    expect(rows.filter((b) => b.name === "Sat Example")).toEqual([]);
   });
 });
