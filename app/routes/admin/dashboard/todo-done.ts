@@ -1,7 +1,7 @@
-import { data } from "react-router";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { readSubmission, textOf } from "~/lib/forms/form-action.server";
+import { notFound } from "~/lib/not-found";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import { isUuid } from "~/shared/uuid";
 import type { Route } from "./+types/todo-done";
@@ -14,7 +14,7 @@ const backTo = (value: string) => (/^\/admin(\/[a-z0-9/-]*)?$/.test(value) ? val
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = requireStaff(request, context);
-  if (!isUuid(params.id)) throw data({ message: "To-do not found" }, { status: 404 });
+  if (!isUuid(params.id)) notFound();
   const submission = await readSubmission(request);
   const back = backTo(textOf(submission, "back"));
   const done = await context.services.todos.markDone(params.id, { id: user.id, name: user.name });
