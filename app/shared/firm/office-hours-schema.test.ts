@@ -51,6 +51,7 @@ describe("officeHoursSchema", () => {
         monday: { opens: "09:15", closes: "17:00" },
         tuesday: { opens: "08:00", closes: "17:00" },
         sunday: { opens: "10:00", closes: "12:00" },
+        saturday: { opens: "10:00", closes: "12:00" },
         wednesday: { opens: "10:00", closes: "10:00" },
       },
     });
@@ -59,7 +60,9 @@ describe("officeHoursSchema", () => {
       "consultations.tuesday.opens":
         "Consultations on Tuesday must fall within its opening hours, 9:00 AM to 5:00 PM",
       "consultations.sunday.opens":
-        "The firm is not open on Sunday: leave its consultation times empty, or open the day",
+        "The firm is closed on Sunday: leave its consultation times empty, or open the day",
+      "consultations.saturday.opens":
+        "Saturday is by appointment, so nobody books a time: leave its consultation times empty, or make it an open day",
       "consultations.wednesday.closes":
         "Consultations on Wednesday must end at least half an hour after they start",
     });

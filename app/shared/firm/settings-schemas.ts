@@ -106,7 +106,10 @@ function consultationIssues(hours: OfficeHours): Issue[] {
     } else if (open.status !== "open") {
       issues.push({
         path: [...path, "opens"],
-        message: `The firm is not open on ${name}: leave its consultation times empty, or open the day`,
+        message:
+          open.status === "appointment"
+            ? `${name} is by appointment, so nobody books a time: leave its consultation times empty, or make it an open day`
+            : `The firm is closed on ${name}: leave its consultation times empty, or open the day`,
       });
     } else if (opens < minutesOf(open.opens) || closes > minutesOf(open.closes)) {
       issues.push({
