@@ -32,3 +32,26 @@ describe("fillFirmTokens", () => {
     });
   });
 });
+
+describe("{byAppointment}", () => {
+  test("names the days by appointment, and is empty once there are none", () => {
+    const seed = defaultFirmFacts.hours;
+    expect(fillFirmTokens("Open {weekdayHours}{byAppointment}.", defaultFirmFacts)).toBe(
+      "Open Monday to Friday, 9:00 AM to 5:00 PM, and on Saturdays by appointment.",
+    );
+    const closed = {
+      ...defaultFirmFacts,
+      hours: { ...seed, week: { ...seed.week, saturday: { status: "closed" as const } } },
+    };
+    expect(fillFirmTokens("Open {weekdayHours}{byAppointment}.", closed)).toBe(
+      "Open Monday to Friday, 9:00 AM to 5:00 PM.",
+    );
+    const weekend = {
+      ...defaultFirmFacts,
+      hours: { ...seed, week: { ...seed.week, sunday: { status: "appointment" as const } } },
+    };
+    expect(fillFirmTokens("{byAppointment}", weekend)).toBe(
+      ", and on Saturdays and Sundays by appointment",
+    );
+  });
+});

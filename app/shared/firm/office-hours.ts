@@ -83,6 +83,18 @@ export function weekdayOfficeHours(hours: OfficeHours): string {
     .join("; ");
 }
 
+/**
+ * ", and on Saturdays by appointment" while some days are by appointment (empty otherwise), to
+ * follow the sentence saying when the firm is open: "{weekdayHours}{byAppointment}".
+ */
+export function byAppointmentClause(hours: OfficeHours): string {
+  const days = weekdays.filter((d) => hours.week[d].status === "appointment");
+  if (days.length === 0) return "";
+  const names = days.map((d) => `${weekdayNames[d]}s`);
+  const last = names.pop();
+  return `, and on ${names.length > 0 ? `${names.join(", ")} and ${last}` : last} by appointment`;
+}
+
 const minutesOf = (hhmm: string) => {
   const [h = 0, m = 0] = hhmm.split(":").map(Number);
   return h * 60 + m;
