@@ -1,7 +1,7 @@
 /**
- * The office hours screen's fields: their names, their values for a given set of hours, and
- * reading a posted form back into hours with a message per field. Browser-safe except for the
- * schema, which only the action imports (through `readHoursForm`).
+ * The office hours screen's fields: their names, their values for a given set of hours, the
+ * document a post stands for (checked by `officeHoursSchema` in the action), and the field and
+ * message for each problem the schema finds. Browser-safe: no zod here.
  */
 import {
   type OfficeHours,
