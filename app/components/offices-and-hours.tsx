@@ -1,8 +1,9 @@
 import { useFirm } from "~/lib/firm/use-firm";
 import { formatAddress } from "~/shared/firm/facts";
-import { openingHoursRows } from "~/shared/firm/office-hours";
+import { officesWithOwnHours, openingHoursRows } from "~/shared/firm/office-hours";
 import { ClosureLine } from "./closure-line";
 import { OfficeMapLink } from "./office-card";
+import { OpeningHoursList } from "./opening-hours-list";
 import { PhoneLink } from "./phone-number";
 
 export function OfficesAndHours({
@@ -15,6 +16,7 @@ export function OfficesAndHours({
   const H = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as "h3" | "h4";
   const { offices, hours } = useFirm();
+  const ownHours = officesWithOwnHours(hours);
   return (
     <section aria-labelledby="offices-heading">
       <H id="offices-heading" className="text-title">
@@ -28,18 +30,17 @@ export function OfficesAndHours({
             <p className="mt-3">
               <OfficeMapLink office={office} />
             </p>
+            {ownHours.includes(office.id) && (
+              <>
+                <p className="mt-4 font-semibold">This office keeps its own hours:</p>
+                <OpeningHoursList rows={openingHoursRows(hours, office.id)} />
+              </>
+            )}
           </div>
         ))}
         <div className="rounded-lg border border-stone-200 bg-white p-6">
           <Sub className="text-xl">Opening hours</Sub>
-          <dl className="mt-2 space-y-1">
-            {openingHoursRows(hours).map((row) => (
-              <div key={row.day} className="flex flex-wrap justify-between gap-x-4">
-                <dt className="font-semibold">{row.day}</dt>
-                <dd>{row.hours}</dd>
-              </div>
-            ))}
-          </dl>
+          <OpeningHoursList rows={openingHoursRows(hours)} />
           <ClosureLine className="mt-3" />
           <p className="mt-3">
             Phone: <PhoneLink />

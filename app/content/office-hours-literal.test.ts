@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { defaultFirmFacts } from "~/shared/firm/facts";
 import { firmTokens } from "~/shared/firm/firm-tokens";
+import { earliestOpening, latestClosing } from "~/shared/firm/office-hours";
 
 /**
  * The office hours reach the copy only through the firm tokens ("{weekdayHours}", "{opens}",
@@ -34,7 +35,13 @@ const minutesOf = (hhmm: string) => {
 };
 
 /** Each opening-to-closing range written out in the text. */
-function officeHoursLiterals(text: string, hours = defaultFirmFacts.hours.weekdays) {
+function officeHoursLiterals(
+  text: string,
+  hours = {
+    opens: earliestOpening(defaultFirmFacts.hours),
+    closes: latestClosing(defaultFirmFacts.hours),
+  },
+) {
   const opens = minutesOf(hours.opens);
   const closes = minutesOf(hours.closes);
   return [...text.matchAll(range)]

@@ -4,7 +4,14 @@
  * FAQPage where questions are shown, Article and Person where those pages are.
  */
 import type { ClosureNotice } from "~/shared/firm/closure-text";
-import { type FirmFacts, formatAddress, type Office } from "~/shared/firm/facts";
+import {
+  type FirmFacts,
+  formatAddress,
+  type Office,
+  weekdayNames,
+  weekdays,
+} from "~/shared/firm/facts";
+import { weekOf } from "~/shared/firm/office-hours";
 
 type Json = Record<string, unknown>;
 
@@ -17,7 +24,29 @@ export interface Crumb {
 const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
 const officeId = (siteUrl: string, office: Office) => `${siteUrl}/#office-${office.id}`;
 
-const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
+/**
+ * One OpeningHoursSpecification per distinct opening window of an office's week, listing the
+ * days it applies to. Days by appointment or closed have none: search engines read a day with
+ * no specification as closed, and "by appointment" has no schema.org term.
+ */
+function openingHoursSpecification(facts: FirmFacts, office: Office): Json[] {
+  const week = weekOf(facts.hours, office.id);
+  const groups = new Map<string, { opens: string; closes: string; days: string[] }>();
+  for (const day of weekdays) {
+    const hours = week[day];
+    if (hours.status !== "open") continue;
+    const key = `${hours.opens}-${hours.closes}`;
+    const group = groups.get(key) ?? { opens: hours.opens, closes: hours.closes, days: [] };
+    group.days.push(weekdayNames[day]);
+    groups.set(key, group);
+  }
+  return [...groups.values()].map((g) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: g.days,
+    opens: g.opens,
+    closes: g.closes,
+  }));
+}
 
 export function organization(siteUrl: string, facts: FirmFacts): Json {
   return {
@@ -36,7 +65,7 @@ export function organization(siteUrl: string, facts: FirmFacts): Json {
 }
 
 /**
- * One LegalService per office, with the office hours the facts source gives, and the days of an
+ * One LegalService per office, with its office hours from the facts source, and the days of an
  * announced closure as closed all day (opens and closes at 00:00).
  */
 export function legalServices(
@@ -44,7 +73,6 @@ export function legalServices(
   facts: FirmFacts,
   closure: ClosureNotice | null = null,
 ): Json[] {
-  const { weekdays: hours } = facts.hours;
   const closedDays = closure?.wholeDays;
   return facts.offices.map((office) => ({
     "@context": "https://schema.org",
@@ -64,14 +92,7 @@ export function legalServices(
       postalCode: office.postcode,
       addressCountry: "GB",
     },
-    openingHoursSpecification: [
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: weekdays,
-        opens: hours.opens,
-        closes: hours.closes,
-      },
-    ],
+    openingHoursSpecification: openingHoursSpecification(facts, office),
     ...(closedDays && {
       specialOpeningHoursSpecification: [
         {

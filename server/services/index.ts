@@ -14,7 +14,9 @@ import { createBookingAdminServices } from "./booking/booking-admin-services";
 import { createBookingService } from "./booking/booking-service";
 import { createContentServices } from "./content";
 import { createEnquiryService } from "./enquiries/enquiry-service";
+import { createOfficeHoursAdmin } from "./firm/office-hours-admin";
 import { createPriceListAdmin } from "./firm/price-list-admin";
+import { createStaffTodos } from "./firm/staff-todos";
 import type { FirmFactsSource } from "./firm-facts";
 import { createInsightsService } from "./insights";
 import { createMailBudget } from "./limits/mail-budget";
@@ -92,6 +94,10 @@ export function createServices(deps: {
       clock,
     }),
     audit: createAuditLogService(db),
+    /** The office hours screen: the hours with their version, bookings they leave outside, save. */
+    firmHours: createOfficeHoursAdmin({ db, clock, firm: deps.firm }),
+    /** To-dos for staff (a booking left outside new hours): the dashboard lists them. */
+    todos: createStaffTodos({ db, clock }),
     bookingAdmin: countConsultationOutcomes(
       createBookingAdminServices({
         db,

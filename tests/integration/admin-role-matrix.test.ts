@@ -93,7 +93,11 @@ function samplePath(build: ServerBuild, id: string): string {
 }
 
 function adminOnly(id: string): boolean {
-  return id.startsWith("routes/admin/users/") || id.startsWith("routes/admin/prices/");
+  return (
+    id.startsWith("routes/admin/users/") ||
+    id.startsWith("routes/admin/prices/") ||
+    id.startsWith("routes/admin/firm/")
+  );
 }
 
 function expected(id: string, who: Who): Outcome {

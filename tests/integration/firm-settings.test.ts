@@ -1,6 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { defaultFirmFacts } from "~/shared/firm/facts";
+import { defaultFirmFacts, mondayToFridayHours } from "~/shared/firm/facts";
 import { londonClock } from "~/shared/time/london-clock";
 import { bookingBlocks, firmSettings, users } from "../../server/db/schema";
 import { readFirmSetting, saveFirmSetting } from "../../server/services/firm/firm-settings";
@@ -30,10 +30,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const laterHours = {
-  ...defaultFirmFacts.hours,
-  weekdays: { opens: "10:00", closes: "16:00" },
-};
+const laterHours = mondayToFridayHours("10:00", "16:00");
 
 describe("stored firm settings", () => {
   test("a saved change reaches kept pages and the slots of every instance at once", async () => {

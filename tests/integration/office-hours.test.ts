@@ -1,6 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { defaultFirmFacts, type FirmFacts } from "~/shared/firm/facts";
+import { defaultFirmFacts, type FirmFacts, mondayToFridayHours } from "~/shared/firm/facts";
 import { londonClock } from "~/shared/time/london-clock";
 import { signedInAs } from "./support/accounts";
 import { freeSlots } from "./support/booking-rows";
@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from "./support/test-app";
  */
 const earlierHours: FirmFacts = {
   ...defaultFirmFacts,
-  hours: { ...defaultFirmFacts.hours, weekdays: { opens: "08:30", closes: "16:00" } },
+  hours: mondayToFridayHours("08:30", "16:00"),
 };
 
 let t: TestApp;

@@ -20,6 +20,7 @@ export const adminSections: readonly AdminSection[] = [
   { to: "/admin/team", label: "Team" },
   { to: "/admin/recognitions", label: "Accreditations and reviews" },
   { to: "/admin/users", label: "Users", adminOnly: true },
+  { to: "/admin/firm/hours", label: "Office hours", adminOnly: true },
   { to: "/admin/prices", label: "Prices", adminOnly: true },
   { to: "/admin/mail", label: "Mail" },
   { to: "/admin/health", label: "Site health" },

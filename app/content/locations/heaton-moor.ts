@@ -19,7 +19,7 @@ const page: AreaPage = {
 
 **Driving:** allow time to find a space, as parking around the shops can be busy.
 
-Appointments run {weekdayHours}, and on Saturdays by arrangement.`,
+Appointments run {weekdayHours}{byAppointment}.`,
   sections: [
     {
       heading: "Heaton Moor's Victorian streets",

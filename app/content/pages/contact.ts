@@ -7,7 +7,7 @@ export const contactPage = {
       "Contact Carrow & Hale Solicitors in Bramhall and Heaton Moor, Stockport. Call 0161 496 0000, e-mail us, visit an office or send a message using our form.",
   },
   heading: "Contact us",
-  lead: "Call us, e-mail us, visit one of our offices, or send a message using the form on this page. We are open {weekdayHours}, and on Saturdays by appointment.",
+  lead: "Call us, e-mail us, visit one of our offices, or send a message using the form on this page. We are open {weekdayHours}{byAppointment}.",
   officesHeading: "Our offices",
   hoursHeading: "Opening hours",
   formHeading: "Send us a message",

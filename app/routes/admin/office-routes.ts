@@ -1,9 +1,10 @@
 import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /**
- * Enquiries, users, prices, the mail outbox, site health and the audit log. Every
- * user-management module sits under routes/admin/users/ and every price screen under
- * routes/admin/prices/, which the role matrix test holds to admins only.
+ * Enquiries, users, prices, the firm's office hours, the mail outbox, site health and the audit
+ * log. Every user-management module sits under routes/admin/users/, every price screen under
+ * routes/admin/prices/ and every firm-settings screen under routes/admin/firm/, which the role
+ * matrix test holds to admins only.
  */
 export const officeAdminRoutes: RouteConfigEntry[] = [
   route("enquiries", "routes/admin/enquiries/inbox.tsx"),
@@ -13,6 +14,8 @@ export const officeAdminRoutes: RouteConfigEntry[] = [
   route("users/:id", "routes/admin/users/account.tsx"),
   route("prices", "routes/admin/prices/overview.tsx"),
   route("prices/:slug", "routes/admin/prices/page.tsx"),
+  route("firm/hours", "routes/admin/firm/hours.tsx"),
+  route("todos/:id/done", "routes/admin/dashboard/todo-done.ts"),
   route("mail", "routes/admin/mail/outbox.tsx"),
   route("health", "routes/admin/health/site-health.tsx"),
   route("audit", "routes/admin/audit/audit-log.tsx"),

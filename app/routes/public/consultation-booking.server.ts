@@ -5,6 +5,7 @@ import { checkSender } from "~/lib/forms/bot-check.server";
 import { readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
 import { SUMMARY_MAX } from "~/shared/booking/options";
 import { practiceAreas } from "~/shared/firm/facts";
+import { takesSaturdayRequests } from "~/shared/firm/office-hours";
 import { parseFields } from "~/shared/forms/parse-fields";
 import { bookingSchema, meetingTypes, saturdayRequestSchema } from "~/shared/schemas/booking";
 import { addDays } from "~/shared/time/calendar";
@@ -29,10 +30,12 @@ export async function bookingStep(url: URL, context: AppLoadContext): Promise<Bo
     from: window.first,
     to: window.last,
   });
-  const saturdays = await context.services.bookings.saturdaysForRequests(
-    addDays(today, 2),
-    addDays(today, 63),
-  );
+  const { hours } = await context.services.firm.facts();
+  const office = type === "bramhall" || type === "heaton-moor" ? type : undefined;
+  // Saturdays are asked for only while the firm (and this office) sees people by appointment.
+  const saturdays = takesSaturdayRequests(hours, office)
+    ? await context.services.bookings.saturdaysForRequests(addDays(today, 2), addDays(today, 63))
+    : [];
   const saturday = saturdays.includes(q.get("saturday") ?? "")
     ? (q.get("saturday") as string)
     : undefined;

@@ -87,23 +87,99 @@ export const offices: readonly Office[] = [
 
 export type OfficeId = Office["id"];
 
-/** When the offices are open, as London wall-clock times ("09:00"). */
+/** The days of the firm's week, in the order a timetable lists them. */
+export const weekdays = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+] as const;
+export type Weekday = (typeof weekdays)[number];
+
+export const weekdayNames: Record<Weekday, string> = {
+  monday: "Monday",
+  tuesday: "Tuesday",
+  wednesday: "Wednesday",
+  thursday: "Thursday",
+  friday: "Friday",
+  saturday: "Saturday",
+  sunday: "Sunday",
+};
+
+/** A stretch of one day in London wall-clock time, "09:00" to "17:00". */
+export interface TimeWindow {
+  opens: string;
+  closes: string;
+}
+
+/** One day of a week: open between two times, open only by appointment, or closed. */
+export type DayHours =
+  | ({ status: "open" } & TimeWindow)
+  | { status: "appointment" }
+  | { status: "closed" };
+
+export type WeekHours = Record<Weekday, DayHours>;
+
+/** When the offices are open and consultations can be had, as London wall-clock times ("09:00"). */
 export interface OfficeHours {
-  /** Monday to Friday: the slot finder, the admin week view, every page and the JSON-LD. */
-  weekdays: { opens: string; closes: string };
-  /** Saturdays are by appointment: the start a visitor's morning or afternoon request asks for. */
+  /** The firm's week: every page, the JSON-LD and the admin week view's columns. */
+  week: WeekHours;
+  /** An office that keeps different hours from the firm's week; absent when it keeps the same. */
+  officeWeeks: Partial<Record<OfficeId, WeekHours>>;
+  /**
+   * Per weekday, the window within which 30-minute consultations may start and end (null: none
+   * that day). The slot finder and the admin week view's rows read it.
+   */
+  consultations: Record<Weekday, TimeWindow | null>;
+  /**
+   * Saturdays by appointment: the start a visitor's morning or afternoon request asks for. Taken
+   * only while Saturday is "by appointment" in the firm's week.
+   */
   saturdayRequests: { morning: string; afternoon: string };
+}
+
+/** A week open the same hours Monday to Friday, Saturday by appointment, closed on Sunday. */
+export function weekdaysOpen(opens: string, closes: string): WeekHours {
+  const open: DayHours = { status: "open", opens, closes };
+  return {
+    monday: open,
+    tuesday: open,
+    wednesday: open,
+    thursday: open,
+    friday: open,
+    saturday: { status: "appointment" },
+    sunday: { status: "closed" },
+  };
+}
+
+/** Office hours and consultations Monday to Friday between two times, as the firm has them. */
+export function mondayToFridayHours(opens: string, closes: string): OfficeHours {
+  const window = { opens, closes };
+  return {
+    week: weekdaysOpen(opens, closes),
+    officeWeeks: {},
+    consultations: {
+      monday: window,
+      tuesday: window,
+      wednesday: window,
+      thursday: window,
+      friday: window,
+      saturday: null,
+      sunday: null,
+    },
+    saturdayRequests: { morning: "10:00", afternoon: "14:00" },
+  };
 }
 
 /**
  * The office hours. Read only through the firm facts source (server/services/firm-facts.ts),
- * which hands them to the services and the root loader: changing them here changes them
- * everywhere.
+ * which hands them to the services and the root loader: the seed admins change on
+ * /admin/firm/hours.
  */
-export const officeHours: OfficeHours = {
-  weekdays: { opens: "09:00", closes: "17:00" },
-  saturdayRequests: { morning: "10:00", afternoon: "14:00" },
-};
+export const officeHours: OfficeHours = mondayToFridayHours("09:00", "17:00");
 
 export const firm = {
   name: "Carrow & Hale Solicitors",

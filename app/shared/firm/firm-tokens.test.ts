@@ -1,10 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { defaultFirmFacts } from "~/shared/firm/facts";
+import { defaultFirmFacts, mondayToFridayHours } from "~/shared/firm/facts";
 import { fillFirmTokens } from "./firm-tokens";
 
 const earlier = {
   ...defaultFirmFacts,
-  hours: { ...defaultFirmFacts.hours, weekdays: { opens: "08:30", closes: "16:00" } },
+  hours: mondayToFridayHours("08:30", "16:00"),
 };
 
 describe("fillFirmTokens", () => {
@@ -30,5 +30,28 @@ describe("fillFirmTokens", () => {
       updated: null,
       other: "/locations/{area}",
     });
+  });
+});
+
+describe("{byAppointment}", () => {
+  test("names the days by appointment, and is empty once there are none", () => {
+    const seed = defaultFirmFacts.hours;
+    expect(fillFirmTokens("Open {weekdayHours}{byAppointment}.", defaultFirmFacts)).toBe(
+      "Open Monday to Friday, 9:00 AM to 5:00 PM, and on Saturdays by appointment.",
+    );
+    const closed = {
+      ...defaultFirmFacts,
+      hours: { ...seed, week: { ...seed.week, saturday: { status: "closed" as const } } },
+    };
+    expect(fillFirmTokens("Open {weekdayHours}{byAppointment}.", closed)).toBe(
+      "Open Monday to Friday, 9:00 AM to 5:00 PM.",
+    );
+    const weekend = {
+      ...defaultFirmFacts,
+      hours: { ...seed, week: { ...seed.week, sunday: { status: "appointment" as const } } },
+    };
+    expect(fillFirmTokens("{byAppointment}", weekend)).toBe(
+      ", and on Saturdays and Sundays by appointment",
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { mondayToFridayHours } from "~/shared/firm/facts";
 import { availabilityChangesAt } from "./availability";
 import { createAvailabilityCache, type TimedAvailability } from "./availability-cache";
 import { bankHolidaysBetween } from "./bank-holidays";
@@ -106,7 +107,7 @@ describe("availabilityChangesAt", () => {
     holidays: bankHolidaysBetween(2026, 2027),
     blocks: [],
     taken: new Map([["2026-11-24T09:00:00.000Z", 1]]),
-    hours: { opens: "09:00", closes: "17:00" },
+    hours: mondayToFridayHours("09:00", "17:00").consultations,
   });
   const starts = (days: DayAvailability[]) =>
     days.flatMap((d) => d.slots.map((s) => s.start.toISOString()));

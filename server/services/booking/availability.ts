@@ -1,5 +1,6 @@
 import { and, count, eq, gte, lt } from "drizzle-orm";
 import type { CapacityPool } from "~/shared/booking/options";
+import { consultationWindows } from "~/shared/firm/office-hours";
 import { addDays } from "~/shared/time/calendar";
 import { londonMidnight, nextLondonMidnight } from "~/shared/time/london-instant";
 import type { Database } from "../../db/client";
@@ -79,7 +80,7 @@ export async function timedAvailabilityFor(
     holidays: bankHolidaysBetween(Number(input.from.slice(0, 4)), Number(input.to.slice(0, 4))),
     blocks: blocks.map((b) => ({ start: b.startsAt, end: b.endsAt, pool: b.pool })),
     taken: new Map(taken.map((t) => [t.startsAt.toISOString(), t.n])),
-    hours: hours.weekdays,
+    hours: consultationWindows(hours, input.pool),
   });
   return {
     days,

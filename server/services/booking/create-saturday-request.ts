@@ -1,3 +1,4 @@
+import { takesSaturdayRequests } from "~/shared/firm/office-hours";
 import type { SaturdayRequestInput } from "~/shared/schemas/booking";
 import { atLondonTime } from "~/shared/time/london-instant";
 import { isUniqueViolation } from "../../db/errors";
@@ -39,7 +40,19 @@ export function createSaturdayRequest(deps: NewBookingDeps) {
     if (steps.looksLikeABot(signals)) return { kind: "discarded" };
     const pool = poolOf(input.type);
     const rules = await loadRules(db, pool);
-    const { saturdayRequests } = (await deps.firm.facts()).hours;
+    const { hours } = await deps.firm.facts();
+    const office =
+      input.type === "bramhall" || input.type === "heaton-moor" ? input.type : undefined;
+    if (!takesSaturdayRequests(hours, office)) {
+      return {
+        kind: "closed",
+        message:
+          office === undefined
+            ? "We are not taking Saturday requests at present. Please choose a time on another day."
+            : "This office is closed on Saturdays. Please choose the other office, phone or video.",
+      };
+    }
+    const { saturdayRequests } = hours;
     const start = atLondonTime(input.saturday, saturdayRequests[input.part]);
     const blocked = await saturdayBlockRefusal(db, { saturday: input.saturday, start, pool });
     if (blocked) return { kind: "closed", message: blocked };

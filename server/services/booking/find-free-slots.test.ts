@@ -1,4 +1,6 @@
 import { describe, expect, test } from "vitest";
+import { mondayToFridayHours, type OfficeHours } from "~/shared/firm/facts";
+import { consultationWindows } from "~/shared/firm/office-hours";
 import { bankHolidaysBetween } from "./bank-holidays";
 import { type AvailabilityInput, findFreeSlots } from "./find-free-slots";
 
@@ -10,7 +12,7 @@ const base: Omit<AvailabilityInput, "from" | "to" | "now"> = {
   holidays: bankHolidaysBetween(2026, 2027),
   blocks: [],
   taken: new Map(),
-  hours: { opens: "09:00", closes: "17:00" },
+  hours: mondayToFridayHours("09:00", "17:00").consultations,
 };
 
 const slotsOn = (date: string, now: string, extra: Partial<AvailabilityInput> = {}) =>
@@ -28,7 +30,7 @@ describe("findFreeSlots", () => {
 
   test("the hours it is given decide the first and last slot, not fixed ones", () => {
     const slots = slotsOn("2026-12-01", "2026-11-20T10:00:00Z", {
-      hours: { opens: "08:30", closes: "16:00" },
+      hours: mondayToFridayHours("08:30", "16:00").consultations,
     });
     expect(slots).toHaveLength(15);
     expect(slots[0]).toBe("2026-12-01T08:30:00.000Z");
@@ -103,5 +105,61 @@ describe("findFreeSlots", () => {
       capacity: 2,
     });
     expect(remote[0]).toBe("2026-12-01T09:00:00.000Z");
+  });
+
+  test("a weekday the admin closed has no slots, and a shorter Friday ends earlier", () => {
+    const seed = mondayToFridayHours("09:00", "17:00");
+    const hours: OfficeHours = {
+      ...seed,
+      week: {
+        ...seed.week,
+        wednesday: { status: "closed" },
+        friday: { status: "open", opens: "09:00", closes: "13:00" },
+      },
+      consultations: {
+        ...seed.consultations,
+        wednesday: null,
+        friday: { opens: "09:00", closes: "13:00" },
+      },
+    };
+    const extra = { hours: consultationWindows(hours, "remote"), pool: "remote" as const };
+    expect(slotsOn("2026-12-02", "2026-11-20T10:00:00Z", extra)).toEqual([]); // Wednesday
+    expect(slotsOn("2026-12-01", "2026-11-20T10:00:00Z", extra)).toHaveLength(16); // Tuesday
+    const friday = slotsOn("2026-12-04", "2026-11-20T10:00:00Z", extra);
+    expect(friday).toHaveLength(8);
+    expect(friday.at(-1)).toBe("2026-12-04T12:30:00.000Z");
+  });
+
+  test("an office that keeps its own hours offers only the consultations it is open for", () => {
+    const seed = mondayToFridayHours("09:00", "17:00");
+    const hours: OfficeHours = {
+      ...seed,
+      officeWeeks: {
+        "heaton-moor": {
+          ...seed.week,
+          monday: { status: "closed" },
+          tuesday: { status: "open", opens: "10:15", closes: "15:00" },
+        },
+      },
+    };
+    const at = (pool: "bramhall" | "heaton-moor", date: string) =>
+      slotsOn(date, "2026-11-20T10:00:00Z", { pool, hours: consultationWindows(hours, pool) });
+    expect(at("heaton-moor", "2026-11-30")).toEqual([]); // Monday, closed there
+    expect(at("bramhall", "2026-11-30")).toHaveLength(16); // the other office keeps the firm's
+    const tuesday = at("heaton-moor", "2026-12-01");
+    expect(tuesday[0]).toBe("2026-12-01T10:30:00.000Z");
+    expect(tuesday.at(-1)).toBe("2026-12-01T14:30:00.000Z");
+    expect(at("heaton-moor", "2026-12-02")).toHaveLength(16); // Wednesday, as the firm
+  });
+
+  test("a Sunday given consultation hours has slots like any other day", () => {
+    const seed = mondayToFridayHours("09:00", "17:00");
+    const hours = { ...seed.consultations, sunday: { opens: "10:00", closes: "12:00" } };
+    expect(slotsOn("2026-11-29", "2026-11-20T10:00:00Z", { hours })).toEqual([
+      "2026-11-29T10:00:00.000Z",
+      "2026-11-29T10:30:00.000Z",
+      "2026-11-29T11:00:00.000Z",
+      "2026-11-29T11:30:00.000Z",
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { CapacityPool, MeetingType } from "~/shared/booking/options";
-import { addDays, isWeekday } from "~/shared/time/calendar";
+import { type TimeWindow, type Weekday, weekdays } from "~/shared/firm/facts";
+import { addDays, weekdayIndex } from "~/shared/time/calendar";
 import { londonDate } from "~/shared/time/london-clock";
 import { atLondonTime } from "~/shared/time/london-instant";
 
@@ -32,8 +33,11 @@ export interface AvailabilityInput {
   blocks: readonly BlockedRange[];
   /** Bookings already made in this pool, by start instant (ISO). */
   taken: ReadonlyMap<string, number>;
-  /** Office hours on weekdays, London wall-clock "HH:mm", from the firm's facts. */
-  hours: { opens: string; closes: string };
+  /**
+   * The consultation window per weekday for this pool, London wall-clock "HH:mm", from the
+   * firm's facts (`consultationWindows`); null on a day with no consultations.
+   */
+  hours: Readonly<Record<Weekday, TimeWindow | null>>;
 }
 
 export interface FreeSlot {
@@ -55,22 +59,23 @@ const pad = (n: number) => String(n).padStart(2, "0");
 
 /**
  * The bookable consultation slots per London day: 30 minutes, starting on the hour and half
- * hour in office hours (Monday to Friday), skipping bank holidays, blocked ranges, full slots,
+ * hour within the day's consultation hours (none on a day without), skipping bank holidays, blocked ranges, full slots,
  * anything inside the minimum notice or beyond the booking window. One function for showing and
  * for booking, so what the page offers is exactly what the server accepts. Each slot is worked
  * out in London wall-clock time and then converted, so a 9 o'clock opening is 08:00 UTC in
  * summer and 09:00 UTC in winter.
  */
 export function findFreeSlots(input: AvailabilityInput): DayAvailability[] {
-  const opens = minutesOf(input.hours.opens);
-  const closes = minutesOf(input.hours.closes);
   const earliest = input.now.getTime() + input.minimumNoticeMinutes * 60_000;
   const lastDate = addDays(londonDate(input.now), input.maxDaysAhead);
 
   const days: DayAvailability[] = [];
   for (let date = input.from; date <= input.to; date = addDays(date, 1)) {
     if (date > lastDate) break;
-    if (!isWeekday(date) || input.holidays.has(date)) continue;
+    const window = input.hours[weekdays[weekdayIndex(date)] ?? "sunday"];
+    if (!window || input.holidays.has(date)) continue;
+    const opens = minutesOf(window.opens);
+    const closes = minutesOf(window.closes);
     const slots: FreeSlot[] = [];
     // One time-zone conversion per day, not per slot (it dominated the availability call's
     // time): UK clocks change at 01:00/02:00, never within office hours, so each slot is the

@@ -19,11 +19,12 @@ export async function loadConsultation(context: AppLoadContext, id: string) {
   const booking = await consultations.find(id);
   if (!booking) throw bookingNotFound();
   const now = context.clock.now();
-  const [notes, history, freeDays, verifiedAccount] = await Promise.all([
+  const [notes, history, freeDays, verifiedAccount, todos] = await Promise.all([
     consultations.notes(booking.id),
     context.services.audit.forEntity("booking", booking.id),
     booking.status === "confirmed" ? consultations.freeSlotsFor(booking, now) : Promise.resolve([]),
     context.services.accounts.client.hasVerifiedAccount(booking.email),
+    context.services.todos.forBooking(booking.id),
   ]);
   const place = placeOf(booking.meetingType, booking.phone);
   return {
@@ -47,6 +48,7 @@ export async function loadConsultation(context: AppLoadContext, id: string) {
     },
     canRecordAttendance:
       booking.status === "confirmed" && londonDate(booking.startsAt) <= londonDate(now),
+    todos: todos.map((t) => ({ id: t.id, summary: t.summary, booking: t.booking })),
     notes: notes.map((n) => ({
       id: n.id,
       author: n.authorName,

@@ -1,10 +1,12 @@
 import { useNavigation } from "react-router";
+import { AdminSection } from "~/components/admin/admin-section";
 import { BookingStatusBadge } from "~/components/admin/booking-status-badge";
 import { ConsultationActions } from "~/components/admin/consultation/consultation-actions";
 import { ConsultationFacts } from "~/components/admin/consultation/consultation-facts";
 import { ConsultationHistory } from "~/components/admin/consultation/consultation-history";
 import { ConsultationNotes } from "~/components/admin/consultation/consultation-notes";
 import { ShownProblem } from "~/components/admin/shown-problem";
+import { TodoList } from "~/components/admin/todo-list";
 import { SiteLink } from "~/components/site-link";
 import { londonDayTime } from "~/lib/admin/booking-format";
 import { readAdminPost } from "~/lib/admin/intent-action.server";
@@ -37,7 +39,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 const summaryOrder = ["attendance", "reason", "start", "body"] as const;
 
 export default function ConsultationDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, notes, history, freeDays, canRecordAttendance } = loaderData;
+  const { booking, notes, history, freeDays, canRecordAttendance, todos } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
     <>
@@ -50,6 +52,15 @@ export default function ConsultationDetail({ loaderData, actionData }: Route.Com
         <span>{`${londonDayTime(booking.startsAt)} (UK time)`}</span>
       </p>
       <ShownProblem shown={actionData} idPrefix="booking" order={summaryOrder} className="mt-6" />
+      {todos.length > 0 && (
+        <AdminSection className="mt-6" id="todos-heading" title="To do">
+          <TodoList
+            todos={todos}
+            back={`/admin/consultations/${booking.id}`}
+            linkBookings={false}
+          />
+        </AdminSection>
+      )}
       <ConsultationFacts booking={booking} />
       <ConsultationActions
         booking={booking}

@@ -1,7 +1,8 @@
 import { SiteLink } from "~/components/site-link";
 import { shortMeetingType } from "~/lib/admin/booking-format";
 import { requireStaff } from "~/lib/auth/require-user.server";
-import { weekdayHalfHours } from "~/shared/firm/office-hours";
+import { weekdays } from "~/shared/firm/facts";
+import { daysOpen, weekdayHalfHours } from "~/shared/firm/office-hours";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { MeetingType } from "~/shared/schemas/booking";
 import { addDays, mondayOf, weekdayOf } from "~/shared/time/calendar";
@@ -18,16 +19,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get("start") ?? "";
   const valid = isCalendarDate(asked);
   const today = londonDate(context.clock.now());
-  // The office is shut on Sundays: from then on, "this week" is the one about to start.
-  const sunday = weekdayOf(today) === 0;
+  const { hours } = await context.services.firm.facts();
+  const open = daysOpen(hours);
+  // When the office is shut on Sundays, from then on "this week" is the one about to start.
+  const sunday = weekdayOf(today) === 0 && !open.includes("sunday");
   const monday = mondayOf(valid ? asked : sunday ? addDays(today, 1) : today);
   const rows = await context.services.bookingAdmin.consultations.between(
     monday,
     addDays(monday, 6),
   );
-  const { hours } = await context.services.firm.facts();
   return {
     monday,
+    // The days the firm opens, by appointment or not, as 0 (Monday) to 6 (Sunday).
+    openDays: open.map((d) => weekdays.indexOf(d)),
+    saturdayByRequest: hours.week.saturday.status === "appointment",
     // Office hours' half-hour starts as "09:30" (rows sort by it), so an empty slot still shows.
     officeTimes: weekdayHalfHours(hours),
     bookings: rows
@@ -50,10 +55,14 @@ export const meta: Route.MetaFunction = () => [{ title: "Consultations week | Ad
 const dayHeading = (date: string) => formatDateWith(date, { weekday: "long", month: "short" });
 
 export default function ConsultationWeek({ loaderData }: Route.ComponentProps) {
-  const { monday, bookings, officeTimes } = loaderData;
-  const days = Array.from({ length: 6 }, (_, i) => addDays(monday, i));
+  const { monday, bookings, officeTimes, openDays, saturdayByRequest } = loaderData;
+  // The days the firm opens, and any other day that still has a booking on it.
+  const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i)).filter(
+    (d, i) => openDays.includes(i) || bookings.some((b) => b.date === d),
+  );
   const times = [...new Set([...officeTimes, ...bookings.map((b) => b.time)])].sort();
-  const last = days[5] ?? monday;
+  const last = addDays(monday, 6);
+  const caption = `Week beginning ${dayHeading(monday)} (UK time).${saturdayByRequest ? " Saturdays are by request only." : ""}`;
   return (
     <>
       <h1 className="text-4xl">Consultations week</h1>
@@ -69,13 +78,11 @@ export default function ConsultationWeek({ loaderData }: Route.ComponentProps) {
           This week as a list
         </SiteLink>
       </nav>
-      <WeekAsDays monday={monday} days={days} bookings={bookings} />
+      <WeekAsDays caption={caption} days={days} bookings={bookings} />
       <div className="mt-6 max-md:hidden">
-        {/* Fixed layout: six equal day columns, whatever their bookings' names. */}
+        {/* Fixed layout: equal day columns, whatever their bookings' names. */}
         <table className="w-full table-fixed border-collapse bg-white text-left text-sm">
-          <caption className="mb-2 text-left text-lg font-semibold">
-            {`Week beginning ${dayHeading(monday)} (UK time). Saturdays are by request only.`}
-          </caption>
+          <caption className="mb-2 text-left text-lg font-semibold">{caption}</caption>
           <thead>
             <tr className="border-b-2 border-ink">
               <th scope="col" className="w-24 px-2 py-2">
@@ -134,19 +141,17 @@ function WeekBooking({ booking: b }: { booking: WeekBookingView }) {
 
 /** On a phone the week is a list of days, each with its bookings in time order. */
 function WeekAsDays({
-  monday,
+  caption,
   days,
   bookings,
 }: {
-  monday: string;
+  caption: string;
   days: string[];
   bookings: WeekBookingView[];
 }) {
   return (
     <div className="mt-6 md:hidden">
-      <p className="font-semibold">
-        {`Week beginning ${dayHeading(monday)} (UK time). Saturdays are by request only.`}
-      </p>
+      <p className="font-semibold">{caption}</p>
       <ol className="mt-3 space-y-4" aria-label="The week, day by day">
         {days.map((d) => {
           const here = bookings

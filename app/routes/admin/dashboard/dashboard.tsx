@@ -1,6 +1,7 @@
 import { AdminSection } from "~/components/admin/admin-section";
 import { BookingTable, toListItem } from "~/components/admin/booking-table";
 import { BookingWeeklyChart } from "~/components/admin/booking-weekly-chart";
+import { TodoList } from "~/components/admin/todo-list";
 import { SiteLink } from "~/components/site-link";
 import { londonDayTime } from "~/lib/admin/booking-format";
 import { requireStaff } from "~/lib/auth/require-user.server";
@@ -16,8 +17,12 @@ export const handle: RouteHandle = { kind: "working" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireStaff(request, context);
   const now = context.clock.now();
-  const d = await context.services.bookingAdmin.dashboard(now);
+  const [d, todos] = await Promise.all([
+    context.services.bookingAdmin.dashboard(now),
+    context.services.todos.open(),
+  ]);
   return {
+    todos: todos.map((t) => ({ id: t.id, summary: t.summary, booking: t.booking })),
     firstName: user.name.split(" ")[0] ?? user.name,
     today: londonDate(now),
     todays: d.today.map(toListItem),
@@ -75,6 +80,12 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+
+      {d.todos.length > 0 && (
+        <AdminSection className="mt-10" id="todos-heading" title="To do">
+          <TodoList todos={d.todos} back="/admin" />
+        </AdminSection>
+      )}
 
       {[
         {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { defaultFirmFacts } from "~/shared/firm/facts";
+import { defaultFirmFacts, mondayToFridayHours } from "~/shared/firm/facts";
 import { enquiryAcknowledgement, enquiryNotification } from "./enquiry-mails";
 
 const enquiry = {
@@ -55,7 +55,7 @@ describe("enquiry e-mails", () => {
 test("the acknowledgement says the office hours it is given, not fixed ones", () => {
   const facts = {
     ...defaultFirmFacts,
-    hours: { ...defaultFirmFacts.hours, weekdays: { opens: "08:30", closes: "16:00" } },
+    hours: mondayToFridayHours("08:30", "16:00"),
   };
   expect(enquiryAcknowledgement(enquiry, facts).text).toContain(
     "Monday to Friday, 8:30 AM to 4:00 PM.",

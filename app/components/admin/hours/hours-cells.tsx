@@ -1,0 +1,71 @@
+import { HintAndError } from "~/components/forms/field-parts";
+import type { FieldBinding } from "~/lib/forms/form-problem";
+
+/** A time input in a table cell, labelled for screen readers ("Monday opens"). */
+export function TimeCell({
+  idPrefix,
+  name,
+  defaultValue,
+  error,
+  label,
+  step,
+}: FieldBinding & { label: string; step?: number }) {
+  const id = `${idPrefix}-${name}`;
+  return (
+    <td className={`px-2 py-2 align-top ${error ? "border-l-4 border-error-700" : ""}`}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <HintAndError id={id} error={error} />
+      <input
+        id={id}
+        name={name}
+        type="time"
+        step={step}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`block min-h-11 w-32 rounded-md border-2 bg-white px-2 py-1 ${
+          error ? "border-error-700" : "border-ink"
+        }`}
+      />
+    </td>
+  );
+}
+
+/** A select in a table cell, labelled for screen readers ("Monday"). */
+export function SelectCell({
+  idPrefix,
+  name,
+  defaultValue,
+  error,
+  label,
+  options,
+}: FieldBinding & {
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}) {
+  const id = `${idPrefix}-${name}`;
+  return (
+    <td className={`px-2 py-2 align-top ${error ? "border-l-4 border-error-700" : ""}`}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <HintAndError id={id} error={error} />
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="block min-h-11 rounded-md border-2 border-ink bg-white px-2 py-1"
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </td>
+  );
+}
