@@ -1,8 +1,9 @@
-import { type AppLoadContext, data } from "react-router";
+import type { AppLoadContext } from "react-router";
 import { priceListProblems } from "~/content/prices/check-price-list";
 import { findServicePage } from "~/content/services";
 import { requireAdmin } from "~/lib/auth/require-user.server";
 import { type Submission, textOf } from "~/lib/forms/form-action.server";
+import { notFound } from "~/lib/not-found";
 import {
   type PriceList,
   type PriceSlug,
@@ -35,7 +36,7 @@ export async function teamChoices(context: AppLoadContext): Promise<TeamChoice[]
 /** "residential-purchase" from the address, or the 404 page. */
 export function priceSlugParam(slug: string | undefined): PriceSlug {
   const found = priceSlugs.find((s) => s === slug);
-  if (!found) throw data(null, { status: 404 });
+  if (!found) throw notFound();
   return found;
 }
 

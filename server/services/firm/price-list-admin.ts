@@ -1,5 +1,4 @@
 import { and, desc, eq } from "drizzle-orm";
-import { seedPriceList } from "~/content/prices/seed-prices";
 import { type PriceList, priceListSchema } from "~/shared/prices/price-list-schema";
 import type { Database } from "../../db/client";
 import { auditLog } from "../../db/schema";
@@ -26,12 +25,11 @@ const action = "firm.prices-change";
  */
 export function createPriceListAdmin(deps: { db: Database; firm: FirmFactsSource }) {
   async function current(): Promise<{ list: PriceList; version: number }> {
-    const row = await readFirmSetting(deps.db, "prices");
-    if (!row) return { list: seedPriceList, version: 0 };
-    // A stored list the pages cannot read is replaced by the next save, as the pages replace it
-    // with the seed now; its version still counts, so a save from an old screen is refused.
-    const parsed = priceListSchema.safeParse(row.value);
-    return { list: parsed.success ? parsed.data : seedPriceList, version: row.version };
+    // The list the pages show (the seed where nothing usable is stored), and the stored version:
+    // a list the pages cannot read is replaced by the next save, and its version still counts,
+    // so a save from an old screen is refused.
+    const [list, row] = await Promise.all([deps.firm.prices(), readFirmSetting(deps.db, "prices")]);
+    return { list, version: row?.version ?? 0 };
   }
 
   return {
