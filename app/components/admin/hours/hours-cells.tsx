@@ -9,13 +9,15 @@ export function TimeCell({
   error,
   label,
   step,
-}: FieldBinding & { label: string; step?: number }) {
+  column,
+}: FieldBinding & { label: string; step?: number; column?: string }) {
   const id = `${idPrefix}-${name}`;
   return (
     <td className={`px-2 py-2 align-top ${error ? "border-l-4 border-error-700" : ""}`}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
+      <ColumnName name={column} />
       <HintAndError id={id} error={error} />
       <input
         id={id}
@@ -41,9 +43,11 @@ export function SelectCell({
   error,
   label,
   options,
+  column,
 }: FieldBinding & {
   label: string;
   options: ReadonlyArray<{ value: string; label: string }>;
+  column?: string;
 }) {
   const id = `${idPrefix}-${name}`;
   return (
@@ -51,6 +55,7 @@ export function SelectCell({
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
+      <ColumnName name={column} />
       <HintAndError id={id} error={error} />
       <select
         id={id}
@@ -67,5 +72,19 @@ export function SelectCell({
         ))}
       </select>
     </td>
+  );
+}
+
+/**
+ * On a phone the table stacks into a card per day (`stacked-table`, ADR 023) and its header row
+ * is hidden, so each control shows its column's name above it; screen readers already have the
+ * control's own label, so this is hidden from them.
+ */
+function ColumnName({ name }: { name?: string }) {
+  if (!name) return null;
+  return (
+    <span aria-hidden="true" className="block text-sm font-semibold text-muted md:hidden">
+      {name}
+    </span>
   );
 }

@@ -16,7 +16,7 @@ export function WeekTable({
   caption: string;
 }) {
   return (
-    <table className="mt-3 border-collapse bg-white text-left">
+    <table className="stacked-table mt-3 border-collapse bg-white text-left">
       <caption className="mb-2 text-left font-semibold">{caption}</caption>
       <thead>
         <tr className="border-b-2 border-ink">
@@ -50,9 +50,18 @@ function WeekRow({ scope, day, field }: { scope: WeekScope; day: Weekday; field:
       <th scope="row" className="px-2 py-2 align-top font-semibold">
         {name}
       </th>
-      <SelectCell {...field(hoursField.status(scope, day))} label={name} options={dayStatuses} />
-      <TimeCell {...field(hoursField.opens(scope, day))} label={`${name} opens`} />
-      <TimeCell {...field(hoursField.closes(scope, day))} label={`${name} closes`} />
+      <SelectCell
+        {...field(hoursField.status(scope, day))}
+        label={name}
+        options={dayStatuses}
+        column="Status"
+      />
+      <TimeCell {...field(hoursField.opens(scope, day))} label={`${name} opens`} column="Opens" />
+      <TimeCell
+        {...field(hoursField.closes(scope, day))}
+        label={`${name} closes`}
+        column="Closes"
+      />
     </tr>
   );
 }
@@ -60,7 +69,7 @@ function WeekRow({ scope, day, field }: { scope: WeekScope; day: Weekday; field:
 /** Consultation hours: per day, the window within which 30-minute consultations start and end. */
 export function ConsultationTable({ field }: { field: Field }) {
   return (
-    <table className="mt-3 border-collapse bg-white text-left">
+    <table className="stacked-table mt-3 border-collapse bg-white text-left">
       <caption className="mb-2 text-left font-semibold">Consultation hours</caption>
       <thead>
         <tr className="border-b-2 border-ink">
@@ -87,11 +96,13 @@ export function ConsultationTable({ field }: { field: Field }) {
                 {...field(hoursField.consultOpens(day))}
                 label={`Consultations on ${name} from`}
                 step={1800}
+                column="First starts"
               />
               <TimeCell
                 {...field(hoursField.consultCloses(day))}
                 label={`Consultations on ${name} until`}
                 step={1800}
+                column="Last ends"
               />
             </tr>
           );

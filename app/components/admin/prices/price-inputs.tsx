@@ -73,7 +73,7 @@ export function SmallSelect({
 }) {
   const id = idOf(name);
   return (
-    <div className={error ? "border-l-4 border-error-700 pl-2" : ""}>
+    <div className={`min-w-0 max-w-full ${error ? "border-l-4 border-error-700 pl-2" : ""}`}>
       <label htmlFor={id} className="block text-sm font-semibold">
         {label}
       </label>
@@ -163,7 +163,7 @@ export function PriceRow({
   children: ReactNode;
 }) {
   return (
-    <fieldset className="rounded-md border border-stone-300 bg-white p-3">
+    <fieldset className="min-w-0 rounded-md border border-stone-300 bg-white p-3">
       <legend className="px-1 text-sm font-semibold text-muted">{legend}</legend>
       <div className="flex flex-wrap items-start gap-3">
         {children}

@@ -78,7 +78,7 @@ export function ServiceSettingsForm({
           return (
             <fieldset
               key={service.path}
-              className="rounded-md border border-stone-300 bg-white p-4"
+              className="min-w-0 rounded-md border border-stone-300 bg-white p-4"
             >
               <legend className="px-1 font-semibold">{service.name}</legend>
               <p className="text-sm text-muted">{`/services/${service.path}`}</p>
@@ -103,7 +103,7 @@ export function ServiceSettingsForm({
                 />
               </div>
               {service.unpriced && (
-                <fieldset className="mt-3">
+                <fieldset className="mt-3 min-w-0">
                   <legend className="text-sm font-semibold">
                     Typical range (optional: leave empty to show none)
                   </legend>
