@@ -13,6 +13,8 @@ if (!existsSync(chromiumPath)) {
 const port = Number(process.env.E2E_PORT ?? 4173);
 // The screenshot tests get a server and database of their own, which no other test changes.
 const screenshotPort = port + 10;
+// So does the test that changes the firm's hours, prices and details (tests/e2e/firm-changes.spec.ts).
+const firmPort = port + 20;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -49,7 +51,7 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: /screenshots\.spec\.ts/,
+      testIgnore: /(screenshots|firm-changes)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
     {
@@ -59,6 +61,15 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         channel: undefined,
         baseURL: `http://localhost:${screenshotPort}`,
+      },
+    },
+    {
+      name: "firm-changes",
+      testMatch: /firm-changes\.spec\.ts/,
+      use: {
+        ...devices["Desktop Chrome"],
+        channel: undefined,
+        baseURL: `http://localhost:${firmPort}`,
       },
     },
   ],
@@ -103,6 +114,23 @@ export default defineConfig({
         // The same throwaway admin as above, for the admin screens' baselines.
         ADMIN_EMAIL: "e2e-admin@example.com",
         ADMIN_PASSWORD: "browser test lighthouse passphrase",
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `http://localhost:${firmPort}/readyz`,
+      env: {
+        PORT: String(firmPort),
+        DATA_DIR: "test-data/e2e-firm",
+        LOG_LEVEL: "warn",
+        ADMIN_EMAIL: "e2e-admin@example.com",
+        ADMIN_PASSWORD: "browser test lighthouse passphrase",
+        BOOKING_RATE_LIMIT: "50",
+        REGISTER_RATE_LIMIT: "50",
       },
       reuseExistingServer: false,
       timeout: 60_000,
