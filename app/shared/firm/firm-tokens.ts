@@ -1,21 +1,55 @@
 import type { FirmFacts } from "~/shared/firm/facts";
 import { formatClockTime } from "~/shared/time/format";
+import {
+  disclosureLines,
+  insuranceStatement,
+  legalFormStatement,
+  regulatoryStatement,
+  vatStatement,
+} from "./disclosures";
+import { formatAddress } from "./facts";
 import { weekdayOfficeHours } from "./office-hours";
 
 /**
- * Words in app/content that stand for a firm fact, filled in when a page is loaded so the copy
- * follows the facts source: "{weekdayHours}" is "Monday to Friday, 9:00 AM to 5:00 PM";
- * "{opens}" and "{closes}" are "9:00 AM" and "5:00 PM".
+ * Words in app/content (and in articles staff write) that stand for a firm fact, filled in when
+ * a page is loaded so the copy follows the facts source: "{weekdayHours}" is "Monday to Friday,
+ * 9:00 AM to 5:00 PM"; "{opens}" and "{closes}" are "9:00 AM" and "5:00 PM"; "{phone}" is the
+ * number, "{firmName}" the name. A disclosure the firm has not entered (a VAT number) fills
+ * in as nothing, so its sentence is left off rather than made up.
  */
+const tokenMakers: Readonly<Record<string, (facts: FirmFacts) => string>> = {
+  "{weekdayHours}": (f) => weekdayOfficeHours(f.hours),
+  "{opens}": (f) => formatClockTime(f.hours.weekdays.opens),
+  "{closes}": (f) => formatClockTime(f.hours.weekdays.closes),
+  "{firmName}": (f) => f.name,
+  "{shortName}": (f) => f.shortName,
+  "{phone}": (f) => f.phone,
+  "{email}": (f) => f.email,
+  "{sraNumber}": (f) => f.sraNumber,
+  "{regulatoryStatement}": regulatoryStatement,
+  "{legalFormStatement}": legalFormStatement,
+  "{vatStatement}": (f) => vatStatement(f) ?? "",
+  "{insurer}": (f) => f.insurer,
+  "{insuranceCoverage}": (f) => f.insuranceCoverage,
+  "{insuranceStatement}": (f) => insuranceStatement(f) ?? "",
+  "{disclosures}": (f) => disclosureLines(f).join(" "),
+  // A Markdown list, one office a line: "- **Bramhall office:** Carrow House, …".
+  "{officeList}": (f) =>
+    f.offices.map((office) => `- **${office.name}:** ${formatAddress(office)}`).join("\n"),
+};
+
+export const firmTokenNames = Object.keys(tokenMakers);
+
 export function firmTokens(facts: FirmFacts): Record<string, string> {
-  return {
-    "{weekdayHours}": weekdayOfficeHours(facts.hours),
-    "{opens}": formatClockTime(facts.hours.weekdays.opens),
-    "{closes}": formatClockTime(facts.hours.weekdays.closes),
-  };
+  return Object.fromEntries(
+    firmTokenNames.map((name) => [name, tokenMakers[name]?.(facts) ?? name]),
+  );
 }
 
-const tokenPattern = /\{(?:weekdayHours|opens|closes)\}/g;
+const tokenPattern = new RegExp(
+  firmTokenNames.map((t) => t.replace(/[{}]/g, "\\$&")).join("|"),
+  "g",
+);
 
 /** The content with every firm token in its strings filled in; other values are left as they are. */
 export function fillFirmTokens<T>(content: T, facts: FirmFacts): T {
