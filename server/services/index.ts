@@ -87,6 +87,7 @@ export function createServices(deps: {
       bookings,
       mailBudget,
       clock,
+      firm: deps.firm,
     }),
     audit: createAuditLogService(db),
     bookingAdmin: countConsultationOutcomes(
@@ -107,6 +108,7 @@ export function createServices(deps: {
       secret: deps.secret,
       onMailQueued: deps.onMailQueued,
       clock,
+      firm: deps.firm,
     }),
     siteHealth: createSiteHealth({
       db,
@@ -148,6 +150,7 @@ export function createServices(deps: {
         windowMs: 60 * 60 * 1000,
         clock,
       }),
+      firm: deps.firm,
     }),
   };
 }

@@ -1,5 +1,4 @@
 import { and, eq } from "drizzle-orm";
-import { firm } from "~/shared/firm/facts";
 import { type Amount, calculateQuote, type Quote } from "~/shared/quote/calculate-quote";
 import { type QuoteInput, quoteSchema } from "~/shared/quote/quote-schema";
 import type { Database } from "../../db/client";
@@ -7,6 +6,7 @@ import { isUniqueViolation } from "../../db/errors";
 import { quotes } from "../../db/schema";
 import type { Logger } from "../../logger";
 import { newReference } from "../enquiries/reference";
+import type { FirmFactsSource } from "../firm-facts";
 import type { Throttle } from "../limits/throttle";
 import { queueMail } from "../mail/outbox";
 import { quoteMail } from "../mail/templates/quote-mail";
@@ -47,6 +47,8 @@ export function createQuoteService(deps: {
   siteUrl: string;
   logger: Logger;
   onMailQueued?: () => void;
+  /** The firm's facts: the reply address and the mail's letterhead. */
+  firm: FirmFactsSource;
 }) {
   return {
     /**
@@ -82,6 +84,7 @@ export function createQuoteService(deps: {
       const quote = calculateQuote(input, signals.today);
       for (let attempt = 0; ; attempt++) {
         const reference = newReference("QT");
+        const firm = await deps.firm.facts();
         try {
           await deps.db.transaction(async (tx) => {
             const [row] = await tx
@@ -99,7 +102,12 @@ export function createQuoteService(deps: {
               idempotencyKey: `quote:${row?.id}:email`,
               to: [email],
               replyTo: firm.email,
-              ...quoteMail(reference, { input, quote, quotedOn: signals.today }, deps.siteUrl),
+              ...quoteMail(
+                reference,
+                { input, quote, quotedOn: signals.today },
+                deps.siteUrl,
+                firm,
+              ),
             });
           });
           deps.logger.info({ event: "quote.emailed", reference }, "quote e-mailed");

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { defaultFirmFacts } from "~/shared/firm/facts";
 import { calculateQuote } from "~/shared/quote/calculate-quote";
 import { quoteSchema } from "~/shared/quote/quote-schema";
 import { quoteMail } from "./quote-mail";
@@ -15,6 +16,7 @@ const mail = quoteMail(
   "QT-4KX7PQ",
   { input, quote, quotedOn: "2026-11-27" },
   "https://example.test",
+  defaultFirmFacts,
 );
 const textOfHtml = mail.html
   .replace(/<[^>]+>/g, " ")
