@@ -14,6 +14,7 @@ import { createBookingAdminServices } from "./booking/booking-admin-services";
 import { createBookingService } from "./booking/booking-service";
 import { createContentServices } from "./content";
 import { createEnquiryService } from "./enquiries/enquiry-service";
+import { createFirmDetailsEditor } from "./firm/firm-details-editor";
 import type { FirmFactsSource } from "./firm-facts";
 import { createInsightsService } from "./insights";
 import { createMailBudget } from "./limits/mail-budget";
@@ -77,6 +78,8 @@ export function createServices(deps: {
   return {
     /** The firm's facts: the root loader hands them to every page. */
     firm: deps.firm,
+    /** The firm details screen (/admin/firm): admins only. */
+    firmDetails: createFirmDetailsEditor({ db, firm: deps.firm }),
     bookings,
     accounts: createAccountServices({
       db,

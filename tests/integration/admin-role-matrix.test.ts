@@ -93,7 +93,7 @@ function samplePath(build: ServerBuild, id: string): string {
 }
 
 function adminOnly(id: string): boolean {
-  return id.startsWith("routes/admin/users/");
+  return id.startsWith("routes/admin/users/") || id.startsWith("routes/admin/firm/");
 }
 
 function expected(id: string, who: Who): Outcome {

@@ -4,7 +4,10 @@ import type { UserRole } from "~/shared/schemas/auth";
 interface AdminSection {
   to: string;
   label: string;
-  /** Only admins manage users; staff never see the link (and the server refuses them anyway). */
+  /**
+   * Only admins manage users and the firm's details; staff never see the link (and the server
+   * refuses them anyway).
+   */
   adminOnly?: boolean;
 }
 
@@ -17,6 +20,7 @@ export const adminSections: readonly AdminSection[] = [
   { to: "/admin/team", label: "Team" },
   { to: "/admin/recognitions", label: "Accreditations and reviews" },
   { to: "/admin/users", label: "Users", adminOnly: true },
+  { to: "/admin/firm", label: "Firm details", adminOnly: true },
   { to: "/admin/mail", label: "Mail" },
   { to: "/admin/health", label: "Site health" },
   { to: "/admin/audit", label: "Audit log" },

@@ -70,7 +70,7 @@ If your consultation is about a will or a lasting power of attorney for yourself
     },
   ] satisfies MeetingTypeCopy[],
   hoursNote:
-    "Appointments are available {weekdayHours}. Saturdays are by appointment: ask for a Saturday morning or afternoon under the calendar, or call us on 0161 496 0000, and we will agree a time with you.",
+    "Appointments are available {weekdayHours}. Saturdays are by appointment: ask for a Saturday morning or afternoon under the calendar, or call us on {phone}, and we will agree a time with you.",
   nextStepsHeading: "What happens next",
   nextSteps: [
     {
@@ -102,7 +102,7 @@ Booking a consultation does not make you our client. See our [website terms](/le
     {
       question: "How do I cancel or change my booking?",
       answer:
-        "Use the cancellation link in your confirmation e-mail, then book a new time if you would like one. You can also call us on 0161 496 0000. Please let us know as early as you can.",
+        "Use the cancellation link in your confirmation e-mail, then book a new time if you would like one. You can also call us on {phone}. Please let us know as early as you can.",
     },
     {
       question: "Who will I speak to?",
@@ -117,7 +117,7 @@ Booking a consultation does not make you our client. See our [website terms](/le
     {
       question: "Can I have an appointment on a Saturday?",
       answer:
-        "Yes, by appointment. After choosing what it is about and how to meet, ask for a Saturday morning or afternoon under the calendar, or call us on 0161 496 0000. We will contact you to agree a time.",
+        "Yes, by appointment. After choosing what it is about and how to meet, ask for a Saturday morning or afternoon under the calendar, or call us on {phone}. We will contact you to agree a time.",
     },
   ] satisfies Faq[],
 } satisfies {

@@ -71,7 +71,7 @@ export const homePage = {
   officesHeading: "Visit one of our offices",
   ctaHeading: "Talk to us, free of charge",
   ctaBody:
-    "Book a free 30-minute first consultation at our Bramhall or Heaton Moor office, by phone or by video. Or call us on 0161 496 0000, {weekdayHours}.",
+    "Book a free 30-minute first consultation at our Bramhall or Heaton Moor office, by phone or by video. Or call us on {phone}, {weekdayHours}.",
 } satisfies {
   meta: PageMeta;
   heading: string;

@@ -1,8 +1,9 @@
 import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /**
- * Enquiries, users, the mail outbox, site health and the audit log. Every user-management module sits under
- * routes/admin/users/, which the role matrix test holds to admins only.
+ * Enquiries, users, the mail outbox, site health, the audit log and the firm's details. Every
+ * user-management module sits under routes/admin/users/, and every firm facts screen under
+ * routes/admin/firm/, which the role matrix test holds to admins only.
  */
 export const officeAdminRoutes: RouteConfigEntry[] = [
   route("enquiries", "routes/admin/enquiries/inbox.tsx"),
@@ -13,4 +14,5 @@ export const officeAdminRoutes: RouteConfigEntry[] = [
   route("mail", "routes/admin/mail/outbox.tsx"),
   route("health", "routes/admin/health/site-health.tsx"),
   route("audit", "routes/admin/audit/audit-log.tsx"),
+  route("firm", "routes/admin/firm/details.tsx"),
 ];
