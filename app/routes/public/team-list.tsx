@@ -5,7 +5,6 @@ import { sectionCrumbs } from "~/config/navigation";
 import { teamIntro } from "~/content/pages/team";
 import { renderSections } from "~/lib/content.server";
 import { contentPageMeta } from "~/lib/meta";
-import { offices } from "~/shared/firm/facts";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/team-list";
 
@@ -14,6 +13,7 @@ export const handle: RouteHandle = { kind: "reading", cache: "shared" };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const members = await context.services.team.listVisible();
+  const { offices } = await context.services.firm.facts();
   return {
     siteUrl: context.siteUrl,
     path: "/about/team",

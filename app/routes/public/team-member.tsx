@@ -28,6 +28,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const member = await context.services.team.findVisibleBySlug(params.slug);
   if (!member) notFound();
   const firstName = member.name.split(" ")[0] ?? member.name;
+  const firm = await context.services.firm.facts();
+  const office = findOffice(member.office as OfficeId, firm.offices);
   return {
     ...placeInSection(context.siteUrl, sectionCrumbs.team, {
       name: member.name,
@@ -47,7 +49,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       name: practiceAreaName(slug as PracticeAreaSlug),
     })),
     bioHtml: renderMarkdown(member.bio),
-    description: `${member.name}, ${jobTitle(member.role)} at Carrow & Hale in ${findOffice(member.office as OfficeId).locality}: qualifications, areas of work and how to contact ${firstName}.`,
+    description: `${member.name}, ${jobTitle(member.role)} at ${firm.shortName} in ${office.locality}: qualifications, areas of work and how to contact ${firstName}.`,
   };
 }
 

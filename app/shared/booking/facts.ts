@@ -18,8 +18,8 @@ export function formatWhen(start: Date): string {
 export function placeOf(
   type: MeetingType,
   phone: string,
-  /** The offices in the firm's facts; the sample ones where a caller has none to hand. */
-  offices?: readonly Office[],
+  /** The offices in the firm's facts (an admin may have moved one). */
+  offices: readonly Office[],
 ): { label: string; where: string; mapUrl?: string } {
   if (type === "bramhall" || type === "heaton-moor") {
     const office = findOffice(type, offices);

@@ -25,7 +25,8 @@ export async function loadConsultation(context: AppLoadContext, id: string) {
     booking.status === "confirmed" ? consultations.freeSlotsFor(booking, now) : Promise.resolve([]),
     context.services.accounts.client.hasVerifiedAccount(booking.email),
   ]);
-  const place = placeOf(booking.meetingType, booking.phone);
+  const { offices } = await context.services.firm.facts();
+  const place = placeOf(booking.meetingType, booking.phone, offices);
   return {
     booking: {
       id: booking.id,
