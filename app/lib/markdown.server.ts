@@ -1,5 +1,7 @@
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
+import type { FirmFacts } from "~/shared/firm/facts";
+import { fillFirmTokens } from "~/shared/firm/firm-tokens";
 
 const marked = new Marked({ gfm: true, async: false });
 
@@ -54,4 +56,12 @@ export function renderMarkdown(markdown: string): string {
   return sanitizeHtml(marked.parse(markdown) as string, allowed).replace(ukPhoneNumber, (number) =>
     number.replaceAll(" ", "\u00a0"),
   );
+}
+
+/**
+ * Markdown staff write (articles), with the firm's tokens filled from the facts first: an
+ * article that says "call us on {phone}" follows the number the firm last saved.
+ */
+export function renderStaffMarkdown(markdown: string, facts: FirmFacts): string {
+  return renderMarkdown(fillFirmTokens(markdown, facts));
 }

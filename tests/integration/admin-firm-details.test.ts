@@ -1,9 +1,10 @@
+import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { defaultFirmFacts } from "~/shared/firm/facts";
 import { firmDetailsFormValues } from "~/shared/schemas/firm-details-form";
 import { todayInLondon } from "~/shared/time/london-clock";
-import { auditLog } from "../../server/db/schema";
+import { articles, auditLog } from "../../server/db/schema";
 import { detailsOf } from "../../server/services/firm/firm-details-editor";
 import { readFirmSetting } from "../../server/services/firm/firm-settings";
 import { ORIGIN, signedInAs, uniqueEmail, uniqueIp } from "./support/accounts";
@@ -190,7 +191,8 @@ describe("the firm details screen", () => {
         "Professional indemnity insurance: Harbour Mutual Insurance Ltd, covering work in the United Kingdom.",
       );
     }
-    expect(await page("/legal/terms")).toContain("Phone:</strong> 0161 496 0123");
+    // Prose keeps a number on one line (non-breaking spaces).
+    expect(await page("/legal/terms")).toContain("Phone:</strong> 0161\u00a0496\u00a00123");
     expect(await page("/about/more")).toContain(
       "Our insurer is <strong>Harbour Mutual Insurance Ltd</strong>",
     );
@@ -233,5 +235,25 @@ describe("the firm details screen", () => {
     expect(html).toContain('value="0161 496 0777"');
     expect(await storedVersion()).toBe(version);
     expect(await page("/")).not.toContain("0161 496 0777");
+  });
+
+  test("an article that writes {phone} shows the number the firm last saved", async () => {
+    const [article] = await db()
+      .select({ id: articles.id, slug: articles.slug })
+      .from(articles)
+      .where(eq(articles.status, "published"))
+      .limit(1);
+    if (!article) throw new Error("no published article");
+    await db()
+      .update(articles)
+      .set({ body: "Ring us on {phone} or write to {email}." })
+      .where(eq(articles.id, article.id));
+    await postAs(t.app, admin, "/admin/firm", await formWith({ phone: "0161 496 0321" })).expect(
+      302,
+    );
+    const html = await page(`/insights/${article.slug}`);
+    expect(html).toContain("Ring us on 0161\u00a0496\u00a00321 or write to");
+    expect(html).toContain('href="mailto:enquiries@example.com"');
+    expect(html).not.toContain("{phone}");
   });
 });

@@ -5,7 +5,7 @@ import { SiteLink } from "~/components/site-link";
 import { Portrait } from "~/components/team/team-cards";
 import { TextList } from "~/components/ui/text-list";
 import { sectionCrumbs } from "~/config/navigation";
-import { renderMarkdown } from "~/lib/markdown.server";
+import { renderStaffMarkdown } from "~/lib/markdown.server";
 import { placedPageMeta, placeInSection } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import { person } from "~/lib/structured-data";
@@ -48,7 +48,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       slug,
       name: practiceAreaName(slug as PracticeAreaSlug),
     })),
-    bioHtml: renderMarkdown(member.bio),
+    bioHtml: renderStaffMarkdown(member.bio, firm),
     description: `${member.name}, ${jobTitle(member.role)} at ${firm.shortName} in ${office.locality}: qualifications, areas of work and how to contact ${firstName}.`,
   };
 }
