@@ -10,6 +10,7 @@ import { renderPricePage } from "~/lib/prices.server";
 import type { Crumb } from "~/lib/structured-data";
 import { teamCards } from "~/lib/team.server";
 import { practiceAreaName } from "~/shared/firm/facts";
+import { fillFirmTokens } from "~/shared/firm/firm-tokens";
 import { asidePriceFor } from "./consultation-aside.server";
 import { loadRecognitions } from "./recognitions/load-recognitions.server";
 
@@ -24,8 +25,10 @@ export const QUOTE_PAGE = "conveyancing/conveyancing-costs";
  * quote page, which is the same guide with the calculator above it. `path` is below /services.
  */
 export async function loadServicePage(path: string, context: AppLoadContext) {
-  const page = findServicePage(path);
-  if (!page || page.path !== path) notFound();
+  const found = findServicePage(path);
+  if (!found || found.path !== path) notFound();
+  // The copy says the firm's number as {phone}: filled from the facts the firm last saved.
+  const page = fillFirmTokens(found, await context.services.firm.facts());
 
   const crumbs: Crumb[] = [sectionCrumbs.services];
   if (path.startsWith("conveyancing/")) {

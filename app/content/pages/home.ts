@@ -48,7 +48,7 @@ export const homePage = {
       },
       {
         title: "Regulated by the SRA",
-        body: "We are authorised and regulated by the Solicitors Regulation Authority, SRA number 558160.",
+        body: "We are authorised and regulated by the Solicitors Regulation Authority, SRA number {sraNumber}.",
       },
       {
         title: "Two offices near you",

@@ -43,7 +43,7 @@ If you have been named as an executor, our page on [help for executors](/service
     },
     {
       heading: "Talk to us",
-      body: `Whether you are writing your first will or facing paperwork after a death, start with a conversation. Our [free 30-minute consultation](/consultation) can take place at our Bramhall or Heaton Moor office, by phone or by video, or ring 0161 496 0000 and we will find a time that suits you.`,
+      body: `Whether you are writing your first will or facing paperwork after a death, start with a conversation. Our [free 30-minute consultation](/consultation) can take place at our Bramhall or Heaton Moor office, by phone or by video, or ring {phone} and we will find a time that suits you.`,
     },
   ],
   steps: [
