@@ -217,7 +217,10 @@ describe("the firm details screen", () => {
   });
 
   test("a VAT number left empty is left off the pages and the JSON-LD, never made up", async () => {
-    expect(await page("/")).toContain("VAT number GB 000 0000 00.");
+    const before = await page("/");
+    expect(before).toContain("VAT number GB 000 0000 00.");
+    expect(jsonLd(before)).toContain('"vatID":"GB 000 0000 00"');
+    expect(jsonLd(before)).toMatch(/"legalName":"Carrow (&|\\u0026) Hale Solicitors LLP"/);
     await postAs(t.app, admin, "/admin/firm", await formWith({ vatNumber: "" })).expect(302);
     for (const path of ["/", "/about", "/legal/terms"]) {
       const html = await page(path);
