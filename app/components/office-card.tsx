@@ -1,9 +1,10 @@
+import { useFirm } from "~/lib/firm/use-firm";
 import { findOffice, formatAddress, type Office, type OfficeId } from "~/shared/firm/facts";
 import { PhoneLink } from "./phone-number";
 
 /** The office nearest a place: address, map link and phone. */
 export function OfficeCard({ officeId, heading }: { officeId: OfficeId; heading: string }) {
-  const office = findOffice(officeId);
+  const office = findOffice(officeId, useFirm().offices);
   return (
     <aside aria-label={heading} className="rounded-lg border border-stone-200 bg-white p-6">
       <h2 className="text-heading">{heading}</h2>

@@ -1,4 +1,5 @@
 import { useFirm } from "~/lib/firm/use-firm";
+import { phoneHref } from "~/shared/firm/contact-links";
 
 /** The firm's phone number on one line: a number split across two is easy to misread or mis-dial. */
 export function PhoneNumber() {
@@ -8,9 +9,9 @@ export function PhoneNumber() {
 
 /** A link that dials the firm, its number on one line. */
 export function PhoneLink() {
-  const { phoneHref } = useFirm();
+  const { phone } = useFirm();
   return (
-    <a href={phoneHref}>
+    <a href={phoneHref(phone)}>
       <PhoneNumber />
     </a>
   );

@@ -1,6 +1,7 @@
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
-import { firm } from "~/shared/firm/facts";
+import type { FirmFacts } from "~/shared/firm/facts";
+import { fillFirmTokens } from "~/shared/firm/firm-tokens";
 
 const marked = new Marked({ gfm: true, async: false });
 
@@ -42,17 +43,25 @@ const allowed: sanitizeHtml.IOptions = {
   },
 };
 
-// The copy writes the firm's number with plain spaces; prose cannot hold the no-wrap element
-// (the sanitiser drops spans), so its spaces become non-breaking and it stays on one line.
-const phoneOnOneLine = firm.phone.replaceAll(" ", "\u00a0");
+// The copy writes phone numbers with plain spaces ("0161 496 0000", whatever number the firm's
+// facts give); prose cannot hold the no-wrap element (the sanitiser drops spans), so the spaces
+// of any UK number become non-breaking and it stays on one line.
+const ukPhoneNumber = /\b0\d{2,4}(?: \d{3,4}){1,2}\b/g;
 
 /**
  * Markdown to HTML that is safe to insert into a page: raw HTML, scripts, event handlers and
  * javascript: links are removed whatever the source. Runs on the server only.
  */
 export function renderMarkdown(markdown: string): string {
-  return sanitizeHtml(marked.parse(markdown) as string, allowed).replaceAll(
-    firm.phone,
-    phoneOnOneLine,
+  return sanitizeHtml(marked.parse(markdown) as string, allowed).replace(ukPhoneNumber, (number) =>
+    number.replaceAll(" ", "\u00a0"),
   );
+}
+
+/**
+ * Markdown staff write (articles), with the firm's tokens filled from the facts first: an
+ * article that says "call us on {phone}" follows the number the firm last saved.
+ */
+export function renderStaffMarkdown(markdown: string, facts: FirmFacts): string {
+  return renderMarkdown(fillFirmTokens(markdown, facts));
 }

@@ -10,6 +10,7 @@ import { renderPricePage } from "~/lib/prices.server";
 import type { Crumb } from "~/lib/structured-data";
 import { leadFirst, leadLawyerCard, teamCards } from "~/lib/team.server";
 import { practiceAreaName } from "~/shared/firm/facts";
+import { fillFirmTokens } from "~/shared/firm/firm-tokens";
 import { fillPriceTokens } from "~/shared/prices/tokens";
 import { asidePriceFor } from "./consultation-aside.server";
 import { loadRecognitions } from "./recognitions/load-recognitions.server";
@@ -28,7 +29,9 @@ export async function loadServicePage(path: string, context: AppLoadContext) {
   const content = findServicePage(path);
   if (!content || content.path !== path) notFound();
   const list = await context.services.firm.prices();
-  const page = fillPriceTokens(content, list);
+  // The copy says the firm's number as {phone} and its fees as price tokens: filled from the
+  // facts and the price list the firm last saved.
+  const page = fillFirmTokens(fillPriceTokens(content, list), await context.services.firm.facts());
 
   const crumbs: Crumb[] = [sectionCrumbs.services];
   if (path.startsWith("conveyancing/")) {

@@ -3,7 +3,9 @@
  * Organization, one LegalService per office linked to it by @id, BreadcrumbList on deep pages,
  * FAQPage where questions are shown, Article and Person where those pages are.
  */
+
 import type { ClosureNotice } from "~/shared/firm/closure-text";
+import { legalName } from "~/shared/firm/disclosures";
 import {
   type FirmFacts,
   formatAddress,
@@ -54,12 +56,27 @@ export function organization(siteUrl: string, facts: FirmFacts): Json {
     "@type": "Organization",
     "@id": organizationId(siteUrl),
     name: facts.name,
+    legalName: legalName(facts),
     url: `${siteUrl}/`,
     logo: `${siteUrl}/images/logo-mark.svg`,
     telephone: facts.phone,
     email: facts.email,
     foundingDate: String(facts.founded),
-    identifier: { "@type": "PropertyValue", propertyID: "SRA number", value: facts.sraNumber },
+    identifier: [
+      { "@type": "PropertyValue", propertyID: "SRA number", value: facts.sraNumber },
+      // What the firm has not entered is left out, never made up.
+      ...(facts.registeredNumber
+        ? [
+            {
+              "@type": "PropertyValue",
+              propertyID: "Companies House number",
+              value: facts.registeredNumber,
+            },
+          ]
+        : []),
+    ],
+    ...(facts.vatNumber && { vatID: facts.vatNumber }),
+    ...(facts.registeredOffice && { address: facts.registeredOffice }),
     subOrganization: facts.offices.map((o) => ({ "@id": officeId(siteUrl, o) })),
   };
 }

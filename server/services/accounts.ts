@@ -9,6 +9,7 @@ import { createEmailVerification } from "./auth/email-verification";
 import { createPasswordRecheck } from "./auth/password-recheck";
 import { createPasswordResets } from "./auth/password-resets";
 import type { BookingService } from "./booking/booking-service";
+import type { FirmFactsSource } from "./firm-facts";
 import type { MailBudget } from "./limits/mail-budget";
 import { newRateLimitStore } from "./limits/rate-limit-stores";
 import { createThrottle } from "./limits/throttle";
@@ -27,6 +28,8 @@ export function createAccountServices(deps: {
   bookings: BookingService;
   mailBudget?: MailBudget;
   clock: Clock;
+  /** The firm's facts, for the mails' letterhead. */
+  firm: FirmFactsSource;
 }) {
   const { db, config } = deps;
   const newStore = () => newRateLimitStore(config.rateLimitStore, db, deps.clock);
@@ -47,6 +50,7 @@ export function createAccountServices(deps: {
     onMailQueued: deps.onMailQueued,
     budget: deps.mailBudget,
     clock: () => deps.clock.now(),
+    firm: deps.firm,
   });
   return {
     verification,
@@ -57,6 +61,7 @@ export function createAccountServices(deps: {
       verification,
       recheck,
       onMailQueued: deps.onMailQueued,
+      firm: deps.firm,
     }),
     exportData: (userId: string) => exportAccountData(db, userId),
     async close(userId: string, password: string) {
@@ -73,6 +78,7 @@ export function createAccountServices(deps: {
       logger: deps.logger,
       onMailQueued: deps.onMailQueued,
       clock: () => deps.clock.now(),
+      firm: deps.firm,
       byIp: createThrottle({
         store: newStore(),
         prefix: "reset-ip",

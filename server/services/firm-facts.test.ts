@@ -28,6 +28,26 @@ function readersOfConfiguredFacts(): string[] {
   );
 }
 
+/**
+ * Source files that import the sample identity itself (`firm`, `offices`) rather than reading
+ * the facts source, or look an office up in the sample offices (`findOffice` with no offices).
+ */
+function readersOfSampleIdentity(): string[] {
+  const importsSample =
+    /import\s*\{[^}]*\b(firm|offices)\b[^}]*\}\s*from\s*"(~\/shared\/firm\/facts|\.\/facts)"/;
+  const sampleOffice = /findOffice\([^,()]*\)/;
+  return ["app", "server"].flatMap((dir) =>
+    (readdirSync(path.join(root, dir), { recursive: true }) as string[])
+      .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+      .map((f) => path.join(dir, f))
+      .filter((f) => f !== path.join("app", "shared", "firm", "facts.ts"))
+      .filter((f) => {
+        const source = readFileSync(path.join(root, f), "utf8");
+        return importsSample.test(source) || sampleOffice.test(source);
+      }),
+  );
+}
+
 describe("the firm facts source", () => {
   test("a fixed source hands out the facts it was given, the configured ones by default", async () => {
     expect(await fixedFirmFacts().facts()).toBe(defaultFirmFacts);
@@ -49,6 +69,19 @@ describe("the firm facts source", () => {
     expect(readersOf(/\bseedPriceList\b/).sort()).toEqual([
       "app/content/prices/seed-prices.ts",
       "server/services/firm-facts.ts",
+    ]);
+  });
+
+  test("no page, component or mail reads the firm's name, numbers or offices from the sample constant", () => {
+    // What stays is what an admin cannot edit: the SRA's own addresses and badge (the CSP
+    // allows the badge's origin), the offices' ids (form choices), and page titles, which
+    // meta functions build without the facts.
+    expect(readersOfSampleIdentity().sort()).toEqual([
+      "app/components/layout/sra-badge.tsx",
+      "app/lib/admin/content-schemas.ts",
+      "app/lib/meta.ts",
+      "app/shared/firm/disclosures.ts",
+      "server/http/security-headers.ts",
     ]);
   });
 });

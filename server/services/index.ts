@@ -14,6 +14,7 @@ import { createBookingAdminServices } from "./booking/booking-admin-services";
 import { createBookingService } from "./booking/booking-service";
 import { createContentServices } from "./content";
 import { createEnquiryService } from "./enquiries/enquiry-service";
+import { createFirmDetailsEditor } from "./firm/firm-details-editor";
 import { createOfficeHoursAdmin } from "./firm/office-hours-admin";
 import { createPriceListAdmin } from "./firm/price-list-admin";
 import { createStaffTodos } from "./firm/staff-todos";
@@ -82,6 +83,8 @@ export function createServices(deps: {
     firm: deps.firm,
     /** The back office's price list editor (admins only, issue 29). */
     priceListAdmin: createPriceListAdmin({ db, firm: deps.firm }),
+    /** The firm details screen (/admin/firm): admins only. */
+    firmDetails: createFirmDetailsEditor({ db, firm: deps.firm }),
     bookings,
     accounts: createAccountServices({
       db,
@@ -92,6 +95,7 @@ export function createServices(deps: {
       bookings,
       mailBudget,
       clock,
+      firm: deps.firm,
     }),
     audit: createAuditLogService(db),
     /** The office hours screen: the hours with their version, bookings they leave outside, save. */
@@ -116,6 +120,7 @@ export function createServices(deps: {
       secret: deps.secret,
       onMailQueued: deps.onMailQueued,
       clock,
+      firm: deps.firm,
     }),
     siteHealth: createSiteHealth({
       db,

@@ -4,6 +4,7 @@ import { createAuditFacets } from "./admin/audit-facets";
 import { createStaffAccounts } from "./auth/staff-accounts";
 import { createStaffInvitations } from "./auth/staff-invitations";
 import { createEnquiryAdmin } from "./enquiries/enquiry-admin";
+import type { FirmFactsSource } from "./firm-facts";
 import { createOutboxAdmin } from "./mail/outbox-admin";
 
 /** The back office's enquiries, users, mail and audit screens (issue 7). */
@@ -14,6 +15,8 @@ export function createOfficeServices(deps: {
   secret: string;
   onMailQueued?: () => void;
   clock: Clock;
+  /** The firm's facts, for the invitation mails' letterhead. */
+  firm: FirmFactsSource;
 }) {
   const accounts = createStaffAccounts(deps.db, deps.clock);
   const invitations = createStaffInvitations({ ...deps, clock: () => deps.clock.now() });

@@ -217,6 +217,7 @@ describe("the reset service (issue 20)", () => {
       siteUrl: "http://localhost:3000",
       secret: testSessionSecret,
       logger: createLogger("silent"),
+      firm: t.app.firm,
       byIp: createThrottle({
         store: newRateLimitStore("memory", db),
         prefix: "t-ip",

@@ -5,7 +5,7 @@ interface AdminSection {
   to: string;
   label: string;
   /**
-   * Only admins manage users and the firm's prices; staff never see the link (and the server
+   * Only admins manage users and the firm's details, hours and prices; staff never see the link (and the server
    * refuses them anyway).
    */
   adminOnly?: boolean;
@@ -20,6 +20,7 @@ export const adminSections: readonly AdminSection[] = [
   { to: "/admin/team", label: "Team" },
   { to: "/admin/recognitions", label: "Accreditations and reviews" },
   { to: "/admin/users", label: "Users", adminOnly: true },
+  { to: "/admin/firm", label: "Firm details", adminOnly: true },
   { to: "/admin/firm/hours", label: "Office hours", adminOnly: true },
   { to: "/admin/prices", label: "Prices", adminOnly: true },
   { to: "/admin/mail", label: "Mail" },

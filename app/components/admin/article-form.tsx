@@ -57,6 +57,7 @@ export function ArticleForm(
           <MarkdownField
             {...field("body")}
             label="Article text"
+            hint="Markdown. Write {phone}, {email} or {firmName} for the firm's phone number, e-mail address or name: the page shows what is saved on the firm details screen, so it stays right when they change."
             previewHtml={props.previewHtml}
             previewClassName="text-lg"
           />

@@ -1,6 +1,6 @@
 import { RadioGroup, TextareaField } from "~/components/forms/choice-fields";
 import { TextField } from "~/components/forms/text-field";
-import { offices } from "~/shared/firm/facts";
+import { useFirm } from "~/lib/firm/use-firm";
 import type { PictureData } from "~/shared/images";
 import { ColleagueEmailField } from "./colleague-email-field";
 import { ContentFormFrame, type ContentFormProps } from "./content-form-frame";
@@ -28,9 +28,9 @@ const memberFrame = {
   ],
 } as const;
 
-const officeOptions = offices.map((o) => ({ value: o.id, label: o.name }));
-
 export function TeamMemberForm(props: ContentFormProps & { photo: PictureData | null }) {
+  // The offices' names as the firm's facts give them: an admin may have renamed one.
+  const officeOptions = useFirm().offices.map((o) => ({ value: o.id, label: o.name }));
   return (
     <ContentFormFrame {...props} {...memberFrame}>
       {(field) => (

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { firm } from "~/shared/firm/facts";
+import { useFirm } from "~/lib/firm/use-firm";
+import { phoneHref } from "~/shared/firm/contact-links";
 import { PhoneNumber } from "../phone-number";
 import { ButtonLink } from "../ui/button-link";
 
@@ -10,8 +11,28 @@ import { ButtonLink } from "../ui/button-link";
 export function NextStepButtons({
   className,
   size = "regular",
-  other = (
-    <ButtonLink to={firm.phoneHref} variant="secondary" size={size}>
+  other = <CallButton size={size} />,
+}: {
+  /** Spacing above the buttons: "mt-6". */
+  className: string;
+  size?: "regular" | "compact";
+  other?: ReactNode;
+}) {
+  return (
+    <div className={`${className} flex flex-wrap gap-3 sm:gap-4`}>
+      <ButtonLink to="/consultation" size={size}>
+        Book a free consultation
+      </ButtonLink>
+      {other}
+    </div>
+  );
+}
+
+/** "Call 0161 496 0000", dialling the number in the firm's facts. */
+function CallButton({ size }: { size: "regular" | "compact" }) {
+  const { phone } = useFirm();
+  return (
+    <ButtonLink to={phoneHref(phone)} variant="secondary" size={size}>
       {size === "compact" ? (
         // Both buttons on one line of a phone: the number itself is in the header strip above.
         <>
@@ -27,20 +48,6 @@ export function NextStepButtons({
         </span>
       )}
     </ButtonLink>
-  ),
-}: {
-  /** Spacing above the buttons: "mt-6". */
-  className: string;
-  size?: "regular" | "compact";
-  other?: ReactNode;
-}) {
-  return (
-    <div className={`${className} flex flex-wrap gap-3 sm:gap-4`}>
-      <ButtonLink to="/consultation" size={size}>
-        Book a free consultation
-      </ButtonLink>
-      {other}
-    </div>
   );
 }
 

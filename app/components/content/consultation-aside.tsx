@@ -8,7 +8,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { useFirm } from "~/lib/firm/use-firm";
 import type { AsidePrice } from "~/lib/price-summary";
 import type { TeamCardData } from "~/lib/team-card-data";
-import { firm } from "~/shared/firm/facts";
+import { phoneHref } from "~/shared/firm/contact-links";
 import { openingHoursRows } from "~/shared/firm/office-hours";
 
 export interface ConsultationAsideData {
@@ -23,7 +23,7 @@ export interface ConsultationAsideData {
  * screens, so the next step stays in reach however far the visitor reads.
  */
 export function ConsultationAside({ price, lead }: ConsultationAsideData) {
-  const { hours } = useFirm();
+  const { hours, phone } = useFirm();
   return (
     <section
       aria-labelledby="consultation-aside-heading"
@@ -82,7 +82,7 @@ export function ConsultationAside({ price, lead }: ConsultationAsideData) {
         <AsideFact term="Call us">
           <dd className="mt-1">
             <a
-              href={firm.phoneHref}
+              href={phoneHref(phone)}
               className="inline-flex items-center gap-2 text-subheading font-semibold whitespace-nowrap"
             >
               <Phone aria-hidden="true" className="size-5" />

@@ -1,12 +1,15 @@
 import { CalendarCheck, Landmark, MapPin, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { firm, offices } from "~/shared/firm/facts";
+import { useFirm } from "~/lib/firm/use-firm";
+import { sraRegisterUrl } from "~/shared/firm/disclosures";
 
 /**
  * Why a visitor can trust the firm, shown rather than claimed (docs/design.md): facts a reader can
  * check, each in a few words. Four items, so the grid has no holes at two or four columns.
  */
 export function TrustStrip({ children }: { children?: ReactNode }) {
+  const firm = useFirm();
+  const { offices } = firm;
   const facts = [
     {
       icon: ShieldCheck,
@@ -14,7 +17,7 @@ export function TrustStrip({ children }: { children?: ReactNode }) {
       body: (
         <>
           SRA number{" "}
-          <a href={firm.sraRegisterUrl} className="whitespace-nowrap">
+          <a href={sraRegisterUrl} className="whitespace-nowrap">
             {firm.sraNumber}
           </a>
         </>

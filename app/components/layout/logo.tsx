@@ -1,8 +1,9 @@
 import { SiteLink } from "~/components/site-link";
-import { firm } from "~/shared/firm/facts";
+import { useFirm } from "~/lib/firm/use-firm";
 
 /** The firm's mark and name; links home from the header and footer. */
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+  const firm = useFirm();
   const text = tone === "light" ? "text-white" : "text-navy-900";
   return (
     <SiteLink

@@ -8,9 +8,11 @@ import {
   servicesMenu,
 } from "~/config/navigation";
 import { useFirm } from "~/lib/firm/use-firm";
+import { emailHref } from "~/shared/firm/contact-links";
 import { formatAddress } from "~/shared/firm/facts";
 import { currentYearInLondon } from "~/shared/time/format";
 import { PhoneLink } from "../phone-number";
+import { FirmDisclosures } from "./firm-disclosures";
 import { Logo } from "./logo";
 import { SraBadge } from "./sra-badge";
 
@@ -51,7 +53,7 @@ export function SiteFooter() {
           <p>
             Phone: <PhoneLink />
             <br />
-            E-mail: <a href={firm.emailHref}>{firm.email}</a>
+            E-mail: <a href={emailHref(firm.email)}>{firm.email}</a>
           </p>
         </div>
         <nav aria-label="Footer" className="grid gap-8 sm:grid-cols-2 md:col-span-2 lg:grid-cols-3">
@@ -66,7 +68,7 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row md:items-center md:justify-between">
           <div className="space-y-2 text-sm">
             <p>{`© ${year} ${firm.name}. All rights reserved.`}</p>
-            <p>{`${firm.legalForm}. SRA number ${firm.sraNumber}.`}</p>
+            <FirmDisclosures facts={firm} />
           </div>
           <SraBadge />
         </div>

@@ -2,17 +2,19 @@ import { Phone } from "lucide-react";
 import { PhoneNumber } from "~/components/phone-number";
 import { SiteLink } from "~/components/site-link";
 import { mainMenu, topStripLinks } from "~/config/navigation";
-import { firm } from "~/shared/firm/facts";
+import { useFirm } from "~/lib/firm/use-firm";
+import { phoneHref } from "~/shared/firm/contact-links";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 
 export function SiteHeader() {
+  const firm = useFirm();
   return (
     <>
       <nav aria-label="Contact shortcuts" className="on-dark bg-navy-900 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 text-sm">
-          <a href={firm.phoneHref} className="inline-flex items-center gap-2 text-white">
+          <a href={phoneHref(firm.phone)} className="inline-flex items-center gap-2 text-white">
             <Phone aria-hidden="true" className="size-4" />
             <span>
               <span className="sr-only">Call us on </span>

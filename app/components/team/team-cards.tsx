@@ -1,6 +1,7 @@
 import { Picture } from "~/components/media/picture";
 import { SiteLink } from "~/components/site-link";
 import { BalancedGrid } from "~/components/ui/balanced-grid";
+import { useFirm } from "~/lib/firm/use-firm";
 import type { TeamCardData } from "~/lib/team-card-data";
 import { findOffice, type OfficeId } from "~/shared/firm/facts";
 import { InitialsPortrait } from "./initials-portrait";
@@ -57,6 +58,7 @@ export function TeamCards({
   headingLevel?: 2 | 3 | 4;
 }) {
   const H = `h${headingLevel}` as "h2" | "h3" | "h4";
+  const { offices } = useFirm();
   return (
     <BalancedGrid count={members.length}>
       {members.map((m) => (
@@ -70,7 +72,7 @@ export function TeamCards({
               <SiteLink to={`/team/${m.slug}`}>{m.name}</SiteLink>
             </H>
             <p className="mt-1 text-muted">{m.role}</p>
-            <p className="mt-1 text-small">{findOffice(m.office as OfficeId).name}</p>
+            <p className="mt-1 text-small">{findOffice(m.office as OfficeId, offices).name}</p>
           </div>
         </li>
       ))}

@@ -21,8 +21,8 @@ Making a complaint will not affect how we treat you or the work we are doing for
       body: `Please contact our **Complaints Partner, Richard Hale**, at our Heaton Moor office. You can complain in whichever way suits you:
 
 - **in writing:** Richard Hale, Complaints Partner, Carrow & Hale Solicitors, 2 Elmwood Chambers, Moorside Walk, Heaton Moor, Stockport SK4 4QX
-- **by e-mail:** enquiries@example.com, with "Complaint" in the subject line
-- **by phone:** 0161 496 0000
+- **by e-mail:** {email}, with "Complaint" in the subject line
+- **by phone:** {phone}
 - **in person:** at either of our offices, during office hours ({weekdayHours})
 
 It helps us if you tell us:
@@ -76,7 +76,7 @@ In exceptional cases the Legal Ombudsman may look at a complaint before the 8 we
 
 If you are worried about our behaviour, you can raise it with the SRA. You can find out how on its website: [www.sra.org.uk](https://www.sra.org.uk).
 
-Our SRA number is **558160**.`,
+Our SRA number is **{sraNumber}**.`,
     },
     {
       heading: "Complaints about a bill",

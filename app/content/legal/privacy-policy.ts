@@ -13,22 +13,21 @@ const page: DocumentPage = {
   sections: [
     {
       heading: "Who we are",
-      body: `**Carrow & Hale Solicitors** is a firm of solicitors in Stockport, Greater Manchester. We are authorised and regulated by the Solicitors Regulation Authority (SRA number 558160).
+      body: `**{firmName}** is a firm of solicitors in Stockport, Greater Manchester. We are authorised and regulated by the Solicitors Regulation Authority (SRA number {sraNumber}).
 
 We are the **controller** of the personal data described in this notice. "Controller" means we decide how and why your data is used, and we are responsible for looking after it.
 
 Our offices are:
 
-- **Bramhall office:** Carrow House, 9 Thornfield Parade, Bramhall, Stockport SK7 1QZ
-- **Heaton Moor office:** 2 Elmwood Chambers, Moorside Walk, Heaton Moor, Stockport SK4 4QX
+{officeList}
 
-You can reach us by phone on **0161 496 0000** ({weekdayHours}) or by e-mail at enquiries@example.com.`,
+You can reach us by phone on **{phone}** ({weekdayHours}) or by e-mail at {email}.`,
     },
     {
       heading: "Our Data Protection Lead",
       body: `We have appointed a member of our team as **our Data Protection Lead**. They are responsible for how we handle personal data and are the person to contact about anything in this notice.
 
-To contact them, e-mail enquiries@example.com and put "For the Data Protection Lead" in the subject line, or write to either office marked for their attention.`,
+To contact them, e-mail {email} and put "For the Data Protection Lead" in the subject line, or write to either office marked for their attention.`,
     },
     {
       heading: "What data we collect and where it comes from",
@@ -137,7 +136,7 @@ Some rights have limits. For example, the law may let us withhold information th
     },
     {
       heading: "How to use your rights",
-      body: `Contact our Data Protection Lead by e-mail at enquiries@example.com, by phone on 0161 496 0000, or in writing to either office. You do not have to use any special form.
+      body: `Contact our Data Protection Lead by e-mail at {email}, by phone on {phone}, or in writing to either office. You do not have to use any special form.
 
 - It is **free** in almost all cases. We may only charge a reasonable fee, or refuse, if a request is clearly unfounded or excessive, and we would explain why.
 - We may ask you to confirm who you are, so we do not give your data to the wrong person.
@@ -202,7 +201,7 @@ It never stores your form entries, your booking or account pages, or anything fr
 
 No system is perfectly secure. If something goes wrong that puts your data at risk, we will act quickly, tell you where the law requires, and report it to the ICO where needed.
 
-**Be alert to e-mail fraud.** Criminals sometimes pretend to be law firms. We will never tell you by e-mail that our bank details have changed. If you get a message like that, do not send money: call us on 0161 496 0000 first.`,
+**Be alert to e-mail fraud.** Criminals sometimes pretend to be law firms. We will never tell you by e-mail that our bank details have changed. If you get a message like that, do not send money: call us on {phone} first.`,
     },
     {
       heading: "Changes to this notice",

@@ -4,7 +4,7 @@ const page: DocumentPage = {
   meta: {
     title: "Website Terms of Use",
     description:
-      "The terms for using the Carrow & Hale Solicitors website and booking a free first consultation: general information only, links, liability and governing law.",
+      "The terms for using the {firmName} website and booking a free first consultation: general information only, links, liability and governing law.",
   },
   heading: "Website terms of use",
   lead: "These terms apply when you use our website or book a free consultation through it. Please read them: by using the site, you accept them.",
@@ -12,12 +12,13 @@ const page: DocumentPage = {
   sections: [
     {
       heading: "Who we are",
-      body: `This website is run by **Carrow & Hale Solicitors**, a firm of solicitors with offices in Bramhall and Heaton Moor, Stockport. We are authorised and regulated by the Solicitors Regulation Authority (SRA number 558160). You can check our details on the [SRA's register](https://www.sra.org.uk/consumers/register/).
+      body: `This website is run by **{firmName}**, a firm of solicitors. {regulatoryStatement} You can check our details on the [SRA's register](https://www.sra.org.uk/consumers/register/) and read the [SRA Standards and Regulations](https://www.sra.org.uk/solicitors/standards-regulations/) that apply to us.
 
-- **Bramhall office:** Carrow House, 9 Thornfield Parade, Bramhall, Stockport SK7 1QZ
-- **Heaton Moor office:** 2 Elmwood Chambers, Moorside Walk, Heaton Moor, Stockport SK4 4QX
-- **Phone:** 0161 496 0000
-- **E-mail:** enquiries@example.com`,
+{legalFormStatement} {vatStatement} {insuranceStatement}
+
+{officeList}
+- **Phone:** {phone}
+- **E-mail:** {email}`,
     },
     {
       heading: "General information, not legal advice",
@@ -32,13 +33,13 @@ Every case is different, and the law changes. Please do not act, or decide not t
 1. we have checked that we can act for you (for example, that we are not already acting for someone on the other side); and
 2. we have **confirmed in writing** that we will act, by sending you our **engagement letter**: a letter that sets out the work we will do, who will do it, what it will cost and our terms of business.
 
-Until then, we are not responsible for advising you or for any deadlines in your matter. If your matter has a deadline, such as a court date or a time limit for making a claim, please phone us on 0161 496 0000 rather than relying on the website or e-mail.`,
+Until then, we are not responsible for advising you or for any deadlines in your matter. If your matter has a deadline, such as a court date or a time limit for making a claim, please phone us on {phone} rather than relying on the website or e-mail.`,
     },
     {
       heading: "Accuracy",
       body: `We work hard to keep this website accurate and up to date. But the law, fees and government charges change, and we cannot promise that every page is complete or current on the day you read it.
 
-Prices and estimates on this site are a guide. The price for your matter will be confirmed in writing before we start. If you spot a mistake, please tell us at enquiries@example.com.`,
+Prices and estimates on this site are a guide. The price for your matter will be confirmed in writing before we start. If you spot a mistake, please tell us at {email}.`,
     },
     {
       heading: "Links to other websites",
@@ -58,7 +59,7 @@ We may block access or cancel bookings where someone breaks these terms.`,
     },
     {
       heading: "Intellectual property",
-      body: `The words, illustrations, logo and design of this website belong to Carrow & Hale Solicitors, unless we say otherwise. You may print or save pages for your own use, or share a link to them. Please do not copy, publish or sell our content without our written permission.
+      body: `The words, illustrations, logo and design of this website belong to {firmName}, unless we say otherwise. You may print or save pages for your own use, or share a link to them. Please do not copy, publish or sell our content without our written permission.
 
 The SRA digital badge belongs to the Solicitors Regulation Authority.`,
     },
@@ -84,7 +85,7 @@ Once you are our client, our engagement letter and terms of business set out our
 
 **There is no obligation.** You do not have to instruct us after the meeting, and there is no charge for it.
 
-**Moving or cancelling your booking.** Your confirmation e-mail includes a link to your booking. There you can move it to another free time or cancel it; if you have an account with us, you can do the same from your account. A Saturday request can be cancelled there too; to change it, phone us on 0161 496 0000. You can also phone us to move or cancel any booking. Please let us know as early as you can, so we can offer the time to someone else.
+**Moving or cancelling your booking.** Your confirmation e-mail includes a link to your booking. There you can move it to another free time or cancel it; if you have an account with us, you can do the same from your account. A Saturday request can be cancelled there too; to change it, phone us on {phone}. You can also phone us to move or cancel any booking. Please let us know as early as you can, so we can offer the time to someone else.
 
 **If we cannot help.** Before the meeting we check that we are free to help you. If we find a conflict of interest, or the matter is outside the work we do, we will let you know and cancel the booking.
 

@@ -43,7 +43,7 @@ Claims after an accident are handled by [Sarah Bennett](/team/sarah-bennett), an
       heading: "Your first conversation is free",
       body: `We offer a free 30-minute first consultation. In Bramhall that usually means popping into the office, but a phone or video call works just as well.
 
-[Book a consultation](/consultation), call us on 0161 496 0000, or use our [contact page](/contact). We are open {weekdayHours}.`,
+[Book a consultation](/consultation), call us on {phone}, or use our [contact page](/contact). We are open {weekdayHours}.`,
     },
   ],
   services: {

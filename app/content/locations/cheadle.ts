@@ -40,7 +40,7 @@ Our Heaton Moor office, where [Hannah Doyle](/team/hannah-doyle) leads family la
     },
     {
       heading: "Getting started",
-      body: `[Book your free 30-minute consultation](/consultation) online, ring 0161 496 0000, or send a message through our [contact page](/contact). We will tell you who will help and what it is likely to cost before any work begins.`,
+      body: `[Book your free 30-minute consultation](/consultation) online, ring {phone}, or send a message through our [contact page](/contact). We will tell you who will help and what it is likely to cost before any work begins.`,
     },
   ],
   services: {

@@ -38,7 +38,7 @@ Much of the housing is Victorian and Edwardian terraces and semi-detached houses
     },
     {
       heading: "Free first call",
-      body: `Your first 30 minutes are free, by video, phone or in person. [Book online](/consultation), call 0161 496 0000 from Monday to Friday, or [drop us a line](/contact).`,
+      body: `Your first 30 minutes are free, by video, phone or in person. [Book online](/consultation), call {phone} from Monday to Friday, or [drop us a line](/contact).`,
     },
   ],
   services: {
@@ -157,7 +157,7 @@ It is not legally binding, but it gives everyone a clear framework. Plans work b
         },
         {
           question: "How do I start?",
-          answer: `[Book a free 30-minute consultation](/consultation) or call 0161 496 0000. We can arrange a video call at a time that suits you.`,
+          answer: `[Book a free 30-minute consultation](/consultation) or call {phone}. We can arrange a video call at a time that suits you.`,
         },
       ],
       team: ["hannah-doyle"],

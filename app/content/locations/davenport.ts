@@ -40,7 +40,7 @@ We also help with [personal injury](/services/personal-injury) claims through [S
     },
     {
       heading: "Talk to us",
-      body: `There is no charge for your first 30 minutes. You can [arrange a consultation online](/consultation), call 0161 496 0000 between {opens} and {closes} on weekdays, or [contact us](/contact).`,
+      body: `There is no charge for your first 30 minutes. You can [arrange a consultation online](/consultation), call {phone} between {opens} and {closes} on weekdays, or [contact us](/contact).`,
     },
   ],
   services: {
@@ -164,7 +164,7 @@ Many people make both.`,
         },
         {
           question: "How do I get started?",
-          answer: `[Book a free consultation](/consultation) of up to 30 minutes, or call 0161 496 0000, and we will listen to what is happening and suggest the next step.`,
+          answer: `[Book a free consultation](/consultation) of up to 30 minutes, or call {phone}, and we will listen to what is happening and suggest the next step.`,
         },
       ],
       team: ["hannah-doyle"],

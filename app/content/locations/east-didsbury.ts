@@ -40,7 +40,7 @@ For work problems, [Daniel Okafor](/team/daniel-okafor) advises on [employment l
     },
     {
       heading: "First consultation free",
-      body: `You can speak to us free for up to 30 minutes. [Book a consultation](/consultation) at a time that suits you, phone 0161 496 0000, or reach us through the [contact page](/contact).`,
+      body: `You can speak to us free for up to 30 minutes. [Book a consultation](/consultation) at a time that suits you, phone {phone}, or reach us through the [contact page](/contact).`,
     },
   ],
   services: {
@@ -161,7 +161,7 @@ Sometimes it is not fair straight away, for example where one of you earns much 
         },
         {
           question: "How do I book?",
-          answer: `[Book a free first consultation](/consultation) online, or call 0161 496 0000 on a weekday. Your first 30 minutes cost nothing.`,
+          answer: `[Book a free first consultation](/consultation) online, or call {phone} on a weekday. Your first 30 minutes cost nothing.`,
         },
       ],
       team: ["hannah-doyle"],

@@ -40,7 +40,7 @@ We also offer help with [lasting powers of attorney](/services/lasting-powers), 
     },
     {
       heading: "Start with a free consultation",
-      body: `You can have a free first conversation of up to 30 minutes. [Book online](/consultation), phone 0161 496 0000, or [get in touch](/contact) and we will call you back. Saturday appointments can be arranged.`,
+      body: `You can have a free first conversation of up to 30 minutes. [Book online](/consultation), phone {phone}, or [get in touch](/contact) and we will call you back. Saturday appointments can be arranged.`,
     },
   ],
   services: {
@@ -164,7 +164,7 @@ Should your case need a court hearing, it will usually be at the Stockport Count
         },
         {
           question: "How do I start?",
-          answer: `[Book a free first consultation](/consultation) or call 0161 496 0000. Tell us briefly what has happened and we will suggest the next steps.`,
+          answer: `[Book a free first consultation](/consultation) or call {phone}. Tell us briefly what has happened and we will suggest the next steps.`,
         },
       ],
       team: ["hannah-doyle"],

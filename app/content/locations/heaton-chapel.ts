@@ -40,7 +40,7 @@ Our wills specialists usually work from Bramhall, but they can meet you at Heato
     },
     {
       heading: "Book a free first meeting",
-      body: `The first 30 minutes are free. [Book online](/consultation) for an appointment at the office, by phone or by video, call 0161 496 0000, or [send a message](/contact).`,
+      body: `The first 30 minutes are free. [Book online](/consultation) for an appointment at the office, by phone or by video, call {phone}, or [send a message](/contact).`,
     },
   ],
   services: {

@@ -40,7 +40,7 @@ If you run a business, [Richard Hale](/team/richard-hale) and [Daniel Okafor](/t
     },
     {
       heading: "Free first consultation",
-      body: `Your first 30 minutes with us are free. [Book online](/consultation), give us a ring on 0161 496 0000, or send a note through our [contact page](/contact). Appointments can be in the office, by phone or by video.`,
+      body: `Your first 30 minutes with us are free. [Book online](/consultation), give us a ring on {phone}, or send a note through our [contact page](/contact). Appointments can be in the office, by phone or by video.`,
     },
   ],
   services: {
@@ -155,7 +155,7 @@ The usual deadline is six months from the grant of probate. Executors who share 
         },
         {
           question: "How do I arrange a first meeting?",
-          answer: `[Book your free 30-minute consultation](/consultation) online or phone 0161 496 0000. Let us know if you need a private time to talk.`,
+          answer: `[Book your free 30-minute consultation](/consultation) online or phone {phone}. Let us know if you need a private time to talk.`,
         },
       ],
       team: ["hannah-doyle"],

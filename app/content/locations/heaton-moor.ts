@@ -43,7 +43,7 @@ Our wills and later-life team is based in Bramhall, but can see you here when th
     },
     {
       heading: "Come and see us",
-      body: `[Book a free 30-minute consultation](/consultation) here in Heaton Moor, by phone or by video. Or call 0161 496 0000, or use the [contact form](/contact), and we will get back to you.`,
+      body: `[Book a free 30-minute consultation](/consultation) here in Heaton Moor, by phone or by video. Or call {phone}, or use the [contact form](/contact), and we will get back to you.`,
     },
   ],
   services: {

@@ -38,7 +38,7 @@ The town has two railway stations. Marple station is on the line towards New Mil
     },
     {
       heading: "Talk to us first, free",
-      body: `A first conversation of up to 30 minutes is free, by phone, video or at the office. [Choose a time online](/consultation), call 0161 496 0000 on weekdays between {opens} and {closes}, or [send us a message](/contact).`,
+      body: `A first conversation of up to 30 minutes is free, by phone, video or at the office. [Choose a time online](/consultation), call {phone} on weekdays between {opens} and {closes}, or [send us a message](/contact).`,
     },
   ],
   services: {
@@ -161,7 +161,7 @@ A **pension sharing order** can split a pension so each of you has your own. We 
         },
         {
           question: "What if I feel unsafe at home?",
-          answer: `If you are in immediate danger, call 999. The court can make a non-molestation order, which forbids someone from using or threatening violence against you or harassing you, and in urgent cases this can be done quickly. Call us on 0161 496 0000 and say it is urgent.`,
+          answer: `If you are in immediate danger, call 999. The court can make a non-molestation order, which forbids someone from using or threatening violence against you or harassing you, and in urgent cases this can be done quickly. Call us on {phone} and say it is urgent.`,
         },
       ],
       team: ["hannah-doyle"],

@@ -38,7 +38,7 @@ If your question is about something else, such as an accident or a problem at wo
     },
     {
       heading: "No charge for the first 30 minutes",
-      body: `Your first conversation with us is free and lasts up to 30 minutes. [Pick a slot online](/consultation), call 0161 496 0000, or [write to us](/contact). We will explain the likely costs before you decide anything.`,
+      body: `Your first conversation with us is free and lasts up to 30 minutes. [Pick a slot online](/consultation), call {phone}, or [write to us](/contact). We will explain the likely costs before you decide anything.`,
     },
   ],
   services: {
@@ -159,7 +159,7 @@ If you own a Romiley home jointly, a **declaration of trust**, a document record
         },
         {
           question: "How do I book?",
-          answer: `[Book your free first consultation](/consultation) online, or ring 0161 496 0000. Tell us if you need us to call at a particular time or number.`,
+          answer: `[Book your free first consultation](/consultation) online, or ring {phone}. Tell us if you need us to call at a particular time or number.`,
         },
       ],
       team: ["hannah-doyle"],

@@ -38,7 +38,7 @@ For businesses in the town, [Richard Hale](/team/richard-hale) advises on [busin
     },
     {
       heading: "Start with a free conversation",
-      body: `Our first consultation is free for up to 30 minutes, in person, by phone or by video. [Book a time](/consultation), ring 0161 496 0000 on a weekday, or [contact us](/contact) and we will call back.`,
+      body: `Our first consultation is free for up to 30 minutes, in person, by phone or by video. [Book a time](/consultation), ring {phone} on a weekday, or [contact us](/contact) and we will call back.`,
     },
   ],
   services: {

@@ -29,7 +29,7 @@ Just tell us what would help when you first contact us, or at any time during yo
       heading: "Professional indemnity insurance",
       body: `We hold **professional indemnity insurance**, as the Solicitors Regulation Authority requires of every firm of solicitors. This insurance protects our clients if something goes wrong with the work we do for them.
 
-Details of our insurer and the cover, including the area it covers, are available on request. Please ask us.`,
+Our insurer is **{insurer}**, and the policy covers our work in {insuranceCoverage}.`,
     },
     {
       heading: "Why we check your identity",
@@ -48,7 +48,7 @@ You do **not** need to bring ID to a [free first consultation](/consultation).`,
 - we keep detailed records and have our accounts checked by an independent accountant when the rules require it;
 - we return your money promptly when it is no longer needed for your matter.
 
-**Protect yourself from fraud.** Criminals sometimes send fake e-mails pretending to be from solicitors. We will **never** tell you by e-mail that our bank details have changed. Before you send us money, phone us on 0161 496 0000, the number on this website, to check our details.`,
+**Protect yourself from fraud.** Criminals sometimes send fake e-mails pretending to be from solicitors. We will **never** tell you by e-mail that our bank details have changed. Before you send us money, phone us on {phone}, the number on this website, to check our details.`,
     },
     {
       heading: "If something goes wrong",

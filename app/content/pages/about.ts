@@ -33,7 +33,7 @@ You can meet us at either office, whichever suits you. We can also talk by phone
     },
     {
       heading: "Regulated by the SRA",
-      body: `Carrow & Hale Solicitors is authorised and regulated by the **Solicitors Regulation Authority (SRA)**, SRA number **558160**. The SRA sets the standards we must meet, including how we look after your money and your information.
+      body: `{firmName} is authorised and regulated by the **Solicitors Regulation Authority (SRA)**, SRA number **{sraNumber}**. The SRA sets the standards we must meet, including how we look after your money and your information.
 
 You can check our details on the [SRA's register](https://www.sra.org.uk/consumers/register/). If you are ever unhappy with our service, our [complaints procedure](/complaints) explains what to do.`,
     },

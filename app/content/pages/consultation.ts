@@ -70,7 +70,7 @@ If your consultation is about a will or a lasting power of attorney for yourself
     },
   ] satisfies MeetingTypeCopy[],
   hoursNote:
-    "Appointments are available {weekdayHours}. Saturdays are by appointment: ask for a Saturday morning or afternoon under the calendar, or call us on 0161 496 0000, and we will agree a time with you.",
+    "Appointments are available {weekdayHours}. Saturdays are by appointment: ask for a Saturday morning or afternoon under the calendar, or call us on {phone}, and we will agree a time with you.",
   nextStepsHeading: "What happens next",
   nextSteps: [
     {
@@ -102,7 +102,7 @@ Booking a consultation does not make you our client. See our [website terms](/le
     {
       question: "How do I move or cancel my booking?",
       answer:
-        "Use the link in your confirmation e-mail. It opens your booking, where you can choose another free time or cancel; if you have an account with us, you can do the same there. A Saturday request can be cancelled there; to change it, call us. You can also call us on 0161 496 0000 to move or cancel any booking. Please let us know as early as you can.",
+        "Use the link in your confirmation e-mail. It opens your booking, where you can choose another free time or cancel; if you have an account with us, you can do the same there. A Saturday request can be cancelled there; to change it, call us. You can also call us on {phone} to move or cancel any booking. Please let us know as early as you can.",
     },
     {
       question: "Who will I speak to?",
@@ -117,7 +117,7 @@ Booking a consultation does not make you our client. See our [website terms](/le
     {
       question: "Can I have an appointment on a Saturday?",
       answer:
-        "Yes, by appointment. After choosing what it is about and how to meet, ask for a Saturday morning or afternoon under the calendar, or call us on 0161 496 0000. We will contact you to agree a time.",
+        "Yes, by appointment. After choosing what it is about and how to meet, ask for a Saturday morning or afternoon under the calendar, or call us on {phone}. We will contact you to agree a time.",
     },
   ] satisfies Faq[],
 } satisfies {

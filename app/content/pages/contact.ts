@@ -4,7 +4,7 @@ export const contactPage = {
   meta: {
     title: "Contact Us",
     description:
-      "Contact Carrow & Hale Solicitors in Bramhall and Heaton Moor, Stockport. Call 0161 496 0000, e-mail us, visit an office or send a message using our form.",
+      "Contact {firmName} in Bramhall and Heaton Moor, Stockport. Call {phone}, e-mail us, visit an office or send a message using our form.",
   },
   heading: "Contact us",
   lead: "Call us, e-mail us, visit one of our offices, or send a message using the form on this page. We are open {weekdayHours}{byAppointment}.",
@@ -36,7 +36,7 @@ Sending us a message does not make you our client. We only act for you once we h
     {
       question: "How quickly will you reply?",
       answer:
-        "We aim to reply by the end of the next working day. If your matter is urgent, for example if you have a court date or a deadline coming up, please phone us on 0161 496 0000 rather than using the form.",
+        "We aim to reply by the end of the next working day. If your matter is urgent, for example if you have a court date or a deadline coming up, please phone us on {phone} rather than using the form.",
     },
     {
       question: "Which office should I contact?",

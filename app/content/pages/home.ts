@@ -48,7 +48,7 @@ export const homePage = {
       },
       {
         title: "Regulated by the SRA",
-        body: "We are authorised and regulated by the Solicitors Regulation Authority, SRA number 558160.",
+        body: "We are authorised and regulated by the Solicitors Regulation Authority, SRA number {sraNumber}.",
       },
       {
         title: "Two offices near you",
@@ -71,7 +71,7 @@ export const homePage = {
   officesHeading: "Visit one of our offices",
   ctaHeading: "Talk to us, free of charge",
   ctaBody:
-    "Book a free 30-minute first consultation at our Bramhall or Heaton Moor office, by phone or by video. Or call us on 0161 496 0000, {weekdayHours}.",
+    "Book a free 30-minute first consultation at our Bramhall or Heaton Moor office, by phone or by video. Or call us on {phone}, {weekdayHours}.",
 } satisfies {
   meta: PageMeta;
   heading: string;

@@ -36,7 +36,7 @@ export const servicesOverview = {
     },
     {
       heading: "Not sure which you need?",
-      body: `Legal problems don't always fit neatly into one box. [Book a free 30-minute consultation](/consultation) or call us on 0161 496 0000. We will listen, tell you whether we can help, and introduce you to the right person.
+      body: `Legal problems don't always fit neatly into one box. [Book a free 30-minute consultation](/consultation) or call us on {phone}. We will listen, tell you whether we can help, and introduce you to the right person.
 
 For some services, we publish our prices on our [compliance pages](/compliance).`,
     },

@@ -15,7 +15,7 @@ export const teamIntro = {
 
 Not everyone on our team is a solicitor. **Chartered Legal Executives** are qualified lawyers who have trained in a particular area of law. Our **conveyancing executive** handles the day-to-day work on house moves. Their work, and the work of our more junior lawyers, is supervised by an experienced solicitor, and we will always tell you who that is.
 
-Not sure who to talk to? [Book a free first consultation](/consultation) or call us on 0161 496 0000, and we will put you in touch with the right person.`,
+Not sure who to talk to? [Book a free first consultation](/consultation) or call us on {phone}, and we will put you in touch with the right person.`,
     },
   ],
 } satisfies { meta: PageMeta; heading: string; lead: string; sections: Section[] };

@@ -51,7 +51,7 @@ For a buyer, we lead the **due diligence** — the legal checks on what you are 
     },
     {
       heading: "Arrange a first meeting",
-      body: `Business owners are busy, so our first conversation is free, lasts 30 minutes and can be by video if that suits you better. [Pick a time online](/consultation), or call 0161 496 0000 and ask for the business team at Heaton Moor.`,
+      body: `Business owners are busy, so our first conversation is free, lasts 30 minutes and can be by video if that suits you better. [Pick a time online](/consultation), or call {phone} and ask for the business team at Heaton Moor.`,
     },
   ],
   steps: [

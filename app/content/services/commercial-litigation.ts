@@ -46,7 +46,7 @@ Keep every relevant document, including e-mails and messages on phones. The cour
       heading: "Defending a claim",
       body: `If your business receives a letter before claim or court papers, the time to respond is short. We assess the claim, gather your evidence, and consider whether there is a counterclaim, an early offer that protects you on costs, or grounds to challenge the claim outright.
 
-For a first discussion of your dispute, [book a free 30-minute consultation](/consultation), or call 0161 496 0000 if a deadline is looming.`,
+For a first discussion of your dispute, [book a free 30-minute consultation](/consultation), or call {phone} if a deadline is looming.`,
     },
   ],
   steps: [

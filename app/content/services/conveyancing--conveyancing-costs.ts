@@ -44,7 +44,7 @@ So a home bought for £295,000 carries £4,750 in SDLT at standard rates.
       heading: "Costs when you sell, and other moving costs",
       body: `On a sale, the biggest bill is usually the estate agent's commission, which we can pay from the sale money. Your lender may charge a fee for paying off the mortgage, and an early repayment charge during a fixed-rate period. A leasehold seller normally pays for the management pack.
 
-Budget too for your survey, any mortgage or broker fee, insurance and removals. For an exact figure for your own move, ring 0161 496 0000 for a written quote, or [book a free half-hour consultation](/consultation) to go through the numbers.`,
+Budget too for your survey, any mortgage or broker fee, insurance and removals. For an exact figure for your own move, ring {phone} for a written quote, or [book a free half-hour consultation](/consultation) to go through the numbers.`,
     },
   ],
   steps: [

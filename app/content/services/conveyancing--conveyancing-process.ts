@@ -46,7 +46,7 @@ ${purchaseTimescale}`,
     },
     {
       heading: "Starting your purchase",
-      body: `Found the home you want? Phone the team on 0161 496 0000 to open your file. Still weighing things up? [Book a free 30-minute call or meeting](/consultation) and we will explain how your purchase is likely to run.`,
+      body: `Found the home you want? Phone the team on {phone} to open your file. Still weighing things up? [Book a free 30-minute call or meeting](/consultation) and we will explain how your purchase is likely to run.`,
     },
   ],
   steps: [

@@ -42,7 +42,7 @@ Parts of Greater Manchester sit on old coalfields. Where the official guidance s
       heading: "When a search finds something",
       body: `Most results are routine. When something needs attention, our report explains what it means for you. We may ask the seller for more paperwork, arrange insurance against a specific risk, or suggest advice from a surveyor. Sometimes a finding is a reason to renegotiate the price.
 
-If anything in a search result worries you, a quick call to 0161 496 0000 will get you an answer. For a fuller discussion before you commit to a purchase, [book a free 30-minute appointment](/consultation) with the property team.`,
+If anything in a search result worries you, a quick call to {phone} will get you an answer. For a fuller discussion before you commit to a purchase, [book a free 30-minute appointment](/consultation) with the property team.`,
     },
   ],
   steps: [

@@ -42,7 +42,7 @@ In a chain, money passes from firm to firm, so timing depends on the slowest lin
       heading: "After completion",
       body: `For a buyer, we submit the Stamp Duty Land Tax return and pay the tax within 14 days, then apply to HM Land Registry to register you as owner, along with your lender's mortgage. For a leasehold home, we send formal notices to the landlord. For a seller, we pay off the mortgage, pay the estate agent if you have asked us to, and transfer the balance to you.
 
-Questions about your exchange or completion date? Call the property team on 0161 496 0000, or [book a free consultation](/consultation) to plan ahead.`,
+Questions about your exchange or completion date? Call the property team on {phone}, or [book a free consultation](/consultation) to plan ahead.`,
     },
   ],
   steps: [

@@ -44,7 +44,7 @@ A right of way across the garden, a rule against extending, a road the council d
     },
     {
       heading: "Next step",
-      body: `If you are about to buy or sell and want to know what your move will involve, give us a ring on 0161 496 0000. Or use our [booking page](/consultation) to arrange a free half-hour conversation with someone from the property team.`,
+      body: `If you are about to buy or sell and want to know what your move will involve, give us a ring on {phone}. Or use our [booking page](/consultation) to arrange a free half-hour conversation with someone from the property team.`,
     },
   ],
   steps: [

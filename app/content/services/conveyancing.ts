@@ -48,7 +48,7 @@ With a new build, developers often set tight deadlines for exchange, and complet
     },
     {
       heading: "Get a quote or ask a question",
-      body: `If you have had an offer accepted, or you are about to put your home on the market, call 0161 496 0000 for a fixed-fee quote. If you would rather talk it through first, book a [free 30-minute consultation](/consultation) with one of the team.`,
+      body: `If you have had an offer accepted, or you are about to put your home on the market, call {phone} for a fixed-fee quote. If you would rather talk it through first, book a [free 30-minute consultation](/consultation) with one of the team.`,
     },
   ],
   steps: [

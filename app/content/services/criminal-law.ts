@@ -33,7 +33,7 @@ If you plead not guilty, we test the prosecution evidence, seek undisclosed mate
     },
     {
       heading: "Contact us",
-      body: `If you are due at a police station or court soon, phone 0161 496 0000 straight away. For something less pressing, such as a letter asking you to attend a voluntary interview next week, you can [arrange a free 30-minute consultation](/consultation) with our crime solicitor. Everything you tell us is confidential.`,
+      body: `If you are due at a police station or court soon, phone {phone} straight away. For something less pressing, such as a letter asking you to attend a voluntary interview next week, you can [arrange a free 30-minute consultation](/consultation) with our crime solicitor. Everything you tell us is confidential.`,
     },
   ],
   steps: [

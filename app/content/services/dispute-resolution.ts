@@ -41,7 +41,7 @@ There are time limits. For most contract and negligence claims the deadline is s
     },
     {
       heading: "Next steps",
-      body: `Bring your paperwork — contracts, invoices, e-mails, photographs — to a [free 30-minute consultation](/consultation) and we will give you an early view of where you stand and what a sensible next step would be. If a deadline is close, call us on 0161 496 0000 first.`,
+      body: `Bring your paperwork — contracts, invoices, e-mails, photographs — to a [free 30-minute consultation](/consultation) and we will give you an early view of where you stand and what a sensible next step would be. If a deadline is close, call us on {phone} first.`,
     },
   ],
   steps: [

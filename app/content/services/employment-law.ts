@@ -41,7 +41,7 @@ ${tribunalTimeLimit}`,
     },
     {
       heading: "Speak to us early",
-      body: `Time limits mean it pays to get advice before it feels urgent. [Book a free 30-minute consultation](/consultation) with our employment solicitor, in person at Heaton Moor, by phone or by video, or ring 0161 496 0000 and we will tell you what your deadline is.`,
+      body: `Time limits mean it pays to get advice before it feels urgent. [Book a free 30-minute consultation](/consultation) with our employment solicitor, in person at Heaton Moor, by phone or by video, or ring {phone} and we will tell you what your deadline is.`,
     },
   ],
   steps: [

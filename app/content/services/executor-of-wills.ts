@@ -35,7 +35,7 @@ An executor who shares out the estate within those six months, and then faces a 
     },
     {
       heading: "Where to start",
-      body: `Bring the will and any post that has arrived, and we will go through it with you in a free 30-minute first meeting — [choose a time online](/consultation) or phone us on 0161 496 0000.`,
+      body: `Bring the will and any post that has arrived, and we will go through it with you in a free 30-minute first meeting — [choose a time online](/consultation) or phone us on {phone}.`,
     },
   ],
   steps: [

@@ -50,7 +50,7 @@ For people living in ${stockport.serves} (${areasUsuallyHeardAt("stockport")}), 
     },
     {
       heading: "Talk to someone",
-      body: `You do not have to decide anything at a first meeting. Book a [free 30-minute consultation](/consultation) with our family solicitor at Heaton Moor, by phone or by video, and find out where you stand. If it is urgent, phone 0161 496 0000 and tell us, and we will get back to you as quickly as we can.`,
+      body: `You do not have to decide anything at a first meeting. Book a [free 30-minute consultation](/consultation) with our family solicitor at Heaton Moor, by phone or by video, and find out where you stand. If it is urgent, phone {phone} and tell us, and we will get back to you as quickly as we can.`,
     },
   ],
   steps: [

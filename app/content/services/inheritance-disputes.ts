@@ -53,7 +53,7 @@ If a will fails, an earlier will usually takes effect, or the intestacy rules ap
     },
     {
       heading: "Act promptly",
-      body: `Because of the six-month deadline, take advice as soon as you have concerns. Arrange a [free 30-minute consultation](/consultation) in person, by phone or by video, or call us in confidence on 0161 496 0000.`,
+      body: `Because of the six-month deadline, take advice as soon as you have concerns. Arrange a [free 30-minute consultation](/consultation) in person, by phone or by video, or call us in confidence on {phone}.`,
     },
   ],
   steps: [

@@ -40,7 +40,7 @@ The LPA must then be **registered with the Office of the Public Guardian** (OPG)
       heading: "If there is no LPA",
       body: `If someone loses capacity without an LPA, their family usually has to apply to the **Court of Protection** to be appointed as a **deputy**. This is slower and more expensive than making an LPA, the court decides who is appointed, and deputies are supervised and must report each year. An enduring power of attorney made before October 2007 can still be used, but it covers money and property only.
 
-To start planning ahead, arrange a [free 30-minute consultation](/consultation) at either office, by phone or by video call. You are also welcome to ring us on 0161 496 0000 with a quick question first.`,
+To start planning ahead, arrange a [free 30-minute consultation](/consultation) at either office, by phone or by video call. You are also welcome to ring us on {phone} with a quick question first.`,
     },
   ],
   steps: [

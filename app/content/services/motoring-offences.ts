@@ -47,7 +47,7 @@ Read every letter carefully and keep the envelopes, since dates can matter.`,
     },
     {
       heading: "Get advice before you reply",
-      body: `The choices you make early — what to put on a form, whether to accept a fixed penalty, how to plead — can decide the outcome. Ring 0161 496 0000 to speak to our motoring solicitor, or [book a free 30-minute consultation](/consultation) and bring the paperwork with you.`,
+      body: `The choices you make early — what to put on a form, whether to accept a fixed penalty, how to plead — can decide the outcome. Ring {phone} to speak to our motoring solicitor, or [book a free 30-minute consultation](/consultation) and bring the paperwork with you.`,
     },
   ],
   steps: [

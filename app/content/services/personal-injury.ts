@@ -40,7 +40,7 @@ Most claims settle without a court hearing. If the insurer will not make a fair 
     },
     {
       heading: "Find out if you have a claim",
-      body: `Call 0161 496 0000 and ask for our personal injury solicitor, or [book a free 30-minute consultation](/consultation) at our Bramhall office, by phone or by video. Bring photos, the other party's details and any insurers' letters.`,
+      body: `Call {phone} and ask for our personal injury solicitor, or [book a free 30-minute consultation](/consultation) at our Bramhall office, by phone or by video. Bring photos, the other party's details and any insurers' letters.`,
     },
   ],
   steps: [

@@ -52,7 +52,7 @@ Gifts to a husband, wife, civil partner or charity are normally free of Inherita
     },
     {
       heading: "Talk to us",
-      body: `Whether you are writing your first will or facing paperwork after a death, start with a conversation. Our [free 30-minute consultation](/consultation) can take place at our Bramhall or Heaton Moor office, by phone or by video, or ring 0161 496 0000 and we will find a time that suits you.`,
+      body: `Whether you are writing your first will or facing paperwork after a death, start with a conversation. Our [free 30-minute consultation](/consultation) can take place at our Bramhall or Heaton Moor office, by phone or by video, or ring {phone} and we will find a time that suits you.`,
     },
   ],
   steps: [

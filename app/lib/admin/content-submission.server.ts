@@ -1,6 +1,7 @@
 import { type AppLoadContext, data } from "react-router";
 import { type Submission, showFormAgain, textOf } from "~/lib/forms/form-action.server";
-import { renderMarkdown } from "~/lib/markdown.server";
+import { renderMarkdown, renderStaffMarkdown } from "~/lib/markdown.server";
+import type { FirmFacts } from "~/shared/firm/facts";
 import { parseFields } from "~/shared/forms/parse-fields";
 import type { ImagePurpose } from "~/shared/images";
 import type { z } from "~/shared/zod";
@@ -31,6 +32,8 @@ export interface ContentForm<T> {
   schema: z.ZodType<T>;
   /** The Markdown field the Preview button renders. */
   previewField: string;
+  /** For a text whose firm tokens ({phone}) are filled when shown: the facts to fill them from. */
+  tokensFrom?: FirmFacts;
   /** The file input, what the picture is for, and the "remove this picture" checkbox. */
   picture: { field: string; purpose: ImagePurpose; removeField: string };
   /** The address to save under: the one typed, or one made from the title or name. */
@@ -59,7 +62,10 @@ export async function readContentSubmission<T>(
   form: ContentForm<T>,
 ): Promise<ContentSubmission<T>> {
   if (textOf(submission, "intent") === "preview") {
-    const preview = renderMarkdown(textOf(submission, form.previewField));
+    const markdown = textOf(submission, form.previewField);
+    const preview = form.tokensFrom
+      ? renderStaffMarkdown(markdown, form.tokensFrom)
+      : renderMarkdown(markdown);
     return {
       kind: "respond",
       response: data({ ok: true as const, preview, values: submission.shown }),

@@ -52,6 +52,7 @@ describe("the office hours form", () => {
         ["officeWeeks", "bramhall", "friday", "closes"],
         "Friday must close after it opens",
         fields,
+        [{ id: "bramhall", name: "Bramhall office" }],
       ),
     ).toEqual(["bramhall-friday-closes", "Bramhall office: Friday must close after it opens"]);
     expect(fieldOfIssue(["week", "monday", "status"], "Invalid input", {})).toEqual([

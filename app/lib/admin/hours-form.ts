@@ -4,9 +4,10 @@
  * message for each problem the schema finds. Browser-safe: no zod here.
  */
 import {
+  type Office,
   type OfficeHours,
   type OfficeId,
-  offices,
+  officeIds,
   type Weekday,
   type WeekHours,
   weekdayNames,
@@ -32,8 +33,6 @@ export const dayStatuses = [
   { value: "appointment", label: "By appointment" },
   { value: "closed", label: "Closed" },
 ] as const;
-
-const officeIds = offices.map((o) => o.id);
 
 /** Every field in the order the page shows them: the error summary lists problems in it. */
 export const hoursFieldOrder: string[] = [
@@ -141,6 +140,8 @@ export function fieldOfIssue(
   path: ReadonlyArray<PropertyKey>,
   message: string,
   fields: Record<string, string>,
+  /** The offices as the firm names them, for a message about one office's week. */
+  offices: ReadonlyArray<Pick<Office, "id" | "name">> = [],
 ): [string, string] | undefined {
   const [head, second, third, fourth] = path.map(String);
   let name: string | undefined;

@@ -1,19 +1,22 @@
 import { googleCalendarLink, placeOf } from "~/shared/booking/facts";
 import type { MeetingType } from "~/shared/booking/options";
-import { firm } from "~/shared/firm/facts";
+import type { FirmFacts } from "~/shared/firm/facts";
 
 /**
  * "Add to Google Calendar" for one booking, as the manage link and the account both offer it:
  * the same title, reference and place as the .ics file.
  */
-export function bookingGoogleLink(b: {
-  startsAt: Date;
-  endsAt: Date;
-  reference: string;
-  meetingType: MeetingType;
-  phone: string;
-}): string {
-  const place = placeOf(b.meetingType, b.phone);
+export function bookingGoogleLink(
+  b: {
+    startsAt: Date;
+    endsAt: Date;
+    reference: string;
+    meetingType: MeetingType;
+    phone: string;
+  },
+  firm: Pick<FirmFacts, "name" | "offices">,
+): string {
+  const place = placeOf(b.meetingType, b.phone, firm.offices);
   return googleCalendarLink({
     start: b.startsAt,
     end: b.endsAt,

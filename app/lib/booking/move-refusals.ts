@@ -1,5 +1,3 @@
-import { firm } from "~/shared/firm/facts";
-
 export const CANCELLED_CANNOT_MOVE =
   "This booking was cancelled, so it can't be moved. Please book a new time.";
 
@@ -12,11 +10,13 @@ export const TIME_JUST_GONE = "Sorry, that time has just gone. Please choose ano
 export function moveRefusal(
   booking: { status: string; startsAt: Date },
   start: Date,
+  /** The firm's number, from the facts source: a Saturday request is moved by phone. */
+  phone: string,
 ): { message: string; status: number } | undefined {
   if (booking.status === "cancelled") return { message: CANCELLED_CANNOT_MOVE, status: 409 };
   if (booking.status !== "confirmed")
     return {
-      message: `A Saturday request can't be moved here. Please call us on ${firm.phone}.`,
+      message: `A Saturday request can't be moved here. Please call us on ${phone}.`,
       status: 409,
     };
   if (start.getTime() === booking.startsAt.getTime())

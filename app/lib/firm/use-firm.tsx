@@ -15,3 +15,14 @@ export function FirmFactsProvider({ facts, children }: { facts?: FirmFacts; chil
 export function useFirm(): FirmFacts {
   return useContext(FirmContext);
 }
+
+/**
+ * The facts the root loader read, for a meta function (which cannot use a hook); the
+ * configured facts when the root loader gave none (its own error page).
+ */
+export function firmOfRoot(
+  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+): FirmFacts {
+  const root = matches.find((m) => m?.id === "root")?.data as { firm?: FirmFacts } | undefined;
+  return root?.firm ?? defaultFirmFacts;
+}

@@ -142,7 +142,8 @@ export async function handleAccountForm(request: Request, context: AppLoadContex
       if (!confirmed) {
         const booking = await bookings.findForEmail(email, id);
         if (!booking) notFound();
-        const refusal = moveRefusal(booking, start);
+        const { phone } = await context.services.firm.facts();
+        const refusal = moveRefusal(booking, start, phone);
         if (refusal) return refuse(refusal.message, refusal.status);
         return data<AccountAnswer>({
           kind: "confirm-move",

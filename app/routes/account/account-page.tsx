@@ -25,6 +25,7 @@ export const handle: RouteHandle = { kind: "working", private: true };
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!context.user) throw redirect("/auth?next=/account");
   const view = await context.services.accounts.client.view(context.user.id);
+  const firm = await context.services.firm.facts();
   if (!view) throw redirect("/auth?next=/account");
   const { user } = view;
   const person = { name: user.name, email: user.email, phone: user.phone, role: user.role };
@@ -52,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         startsAt: b.startsAt.toISOString(),
         status: b.status,
         upcoming: upcoming(b),
-        googleLink: bookingGoogleLink(b),
+        googleLink: bookingGoogleLink(b, firm),
       })),
       moving: toMove ? await moveCalendar(context, toMove.meetingType, url) : null,
       enquiries: view.enquiries.map((e) => ({

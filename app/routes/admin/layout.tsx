@@ -6,7 +6,7 @@ import { AppProviders } from "~/components/auth/app-providers";
 import { SiteLink } from "~/components/site-link";
 import { takeNotice } from "~/lib/admin/notice.server";
 import { requireStaff } from "~/lib/auth/require-user.server";
-import { firm } from "~/shared/firm/facts";
+import { firmOfRoot, useFirm } from "~/lib/firm/use-firm";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/layout";
 
@@ -31,13 +31,14 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
   return headers;
 };
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Admin | ${firm.shortName}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Admin | ${firmOfRoot(matches).shortName}` },
   { name: "robots", content: "noindex" },
 ];
 
 /** The admin area: its own frame, never the public header and footer. */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const firm = useFirm();
   return (
     <AppProviders user={loaderData.user}>
       <AdminGuard>
@@ -86,6 +87,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const firm = useFirm();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const heading =
     status === 403

@@ -19,4 +19,5 @@ export const officeAdminRoutes: RouteConfigEntry[] = [
   route("mail", "routes/admin/mail/outbox.tsx"),
   route("health", "routes/admin/health/site-health.tsx"),
   route("audit", "routes/admin/audit/audit-log.tsx"),
+  route("firm", "routes/admin/firm/details.tsx"),
 ];

@@ -4,7 +4,7 @@ import { Picture } from "~/components/media/picture";
 import { Prose } from "~/components/prose";
 import { SiteLink } from "~/components/site-link";
 import { sectionCrumbs } from "~/config/navigation";
-import { renderMarkdown } from "~/lib/markdown.server";
+import { renderStaffMarkdown } from "~/lib/markdown.server";
 import { placedPageMeta, placeInSection } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import { article as articleJsonLd } from "~/lib/structured-data";
@@ -49,7 +49,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         }
       : null,
     authorRole: found.authorRole,
-    bodyHtml: renderMarkdown(found.body),
+    bodyHtml: renderStaffMarkdown(found.body, await context.services.firm.facts()),
   };
 }
 

@@ -13,6 +13,7 @@ import { renderMarkdown } from "~/lib/markdown.server";
 import { placedPageMeta } from "~/lib/meta";
 import { faqPage, legalServices } from "~/lib/structured-data";
 import { closureNotice } from "~/shared/firm/closure-text";
+import { emailHref, phoneHref } from "~/shared/firm/contact-links";
 import type { FirmFacts } from "~/shared/firm/facts";
 import { fillFirmTokens } from "~/shared/firm/firm-tokens";
 import type { RouteHandle } from "~/shared/routing/route-handle";
@@ -23,8 +24,8 @@ export const handle: RouteHandle = { kind: "working" };
 
 /** Ways to reach us without the form, at the top of the page. */
 const directLinesOf = (firm: FirmFacts) => [
-  { href: firm.phoneHref, Icon: Phone, text: <PhoneNumber /> },
-  { href: firm.emailHref, Icon: Mail, text: firm.email },
+  { href: phoneHref(firm.phone), Icon: Phone, text: <PhoneNumber /> },
+  { href: emailHref(firm.email), Icon: Mail, text: firm.email },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -14,7 +14,7 @@ import { pageMeta } from "~/lib/meta";
 import { loadRecognitions } from "~/lib/recognitions/load-recognitions.server";
 import { legalServices, organization } from "~/lib/structured-data";
 import { closureNotice } from "~/shared/firm/closure-text";
-import { firm, practiceAreas } from "~/shared/firm/facts";
+import { practiceAreas } from "~/shared/firm/facts";
 import { fillFirmTokens } from "~/shared/firm/firm-tokens";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import { formatLongDate } from "~/shared/time/format";
@@ -50,7 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageMeta({
-        title: `${firm.name}: ${loaderData.page.meta.title}`,
+        title: `${loaderData.facts.name}: ${loaderData.page.meta.title}`,
         titleIsComplete: true,
         description: loaderData.page.meta.description,
         path: "/",
@@ -70,7 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 md:py-14 lg:grid-cols-12 lg:gap-12">
           <div className="lg:col-span-7">
             <p className="font-semibold text-accent-700">
-              Solicitors in Stockport since {firm.founded}
+              Solicitors in Stockport since {loaderData.facts.founded}
             </p>
             <h1 id="home-heading" className="mt-3 text-display">
               {page.heading}

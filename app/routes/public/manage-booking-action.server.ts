@@ -45,7 +45,8 @@ export async function handleManageForm(request: Request, token: string, context:
   if (!post.confirmed) {
     const booking = await bookings.findByToken(token);
     if (!booking) notFound();
-    const refusal = moveRefusal(booking, post.start);
+    const { phone } = await context.services.firm.facts();
+    const refusal = moveRefusal(booking, post.start, phone);
     if (refusal) return refuse(refusal.message, refusal.status);
     return question({ kind: "confirm-move", start: post.start.toISOString() });
   }

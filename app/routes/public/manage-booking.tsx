@@ -34,7 +34,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A replaced, mistyped or cut-short link: the page every other emailed link has for this.
   if (!booking) return data({ dead: true as const, siteUrl: context.siteUrl }, { status: 404 });
   const url = new URL(request.url);
-  const place = placeOf(booking.meetingType, booking.phone);
+  const firm = await context.services.firm.facts();
+  const place = placeOf(booking.meetingType, booking.phone, firm.offices);
   const moving = url.searchParams.has("move") && booking.status === "confirmed";
   const window = bookingWindow(todayInLondon(context.clock.now()));
   const days = moving
@@ -57,7 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     type: booking.meetingType as MeetingType,
     start: booking.startsAt.toISOString(),
     place,
-    googleLink: bookingGoogleLink(booking),
+    googleLink: bookingGoogleLink(booking, firm),
     moving,
     days: days.map((d) => ({ date: d.date, count: d.slots.length })),
     window,

@@ -1,7 +1,6 @@
 import { type AppLoadContext, redirect } from "react-router";
 import { checkSender } from "~/lib/forms/bot-check.server";
 import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
-import { firm } from "~/shared/firm/facts";
 import { quoteAnswerFields } from "~/shared/quote/quote-fields";
 import { quoteEmailSchema, quoteSchema } from "~/shared/quote/quote-schema";
 import { todayInLondon } from "~/shared/time/london-clock";
@@ -37,6 +36,7 @@ export async function handleQuoteEmail(request: Request, context: AppLoadContext
     today: todayInLondon(context.clock.now()),
   });
   if (result.kind === "rate-limited") {
+    const firm = await context.services.firm.facts();
     return showFormAgain(submission, {
       formError: `We have sent several quotes from here in the last hour. Please call us on ${firm.phone} and we will help.`,
       status: 429,

@@ -6,21 +6,23 @@ import { practiceAreaSummaries, servicesOverview } from "~/content/pages/service
 import { renderSections } from "~/lib/content.server";
 import { contentPageMeta } from "~/lib/meta";
 import { practiceAreas } from "~/shared/firm/facts";
+import { fillFirmTokens } from "~/shared/firm/firm-tokens";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/services";
 
 /** Kept and shared between visitors (route-handle.ts); rendered once per release. */
 export const handle: RouteHandle = { kind: "reading", cache: "release" };
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  const overview = fillFirmTokens(servicesOverview, await context.services.firm.facts());
   return {
     siteUrl: context.siteUrl,
     path: "/services",
     crumbs: [sectionCrumbs.services],
-    meta: servicesOverview.meta,
-    heading: servicesOverview.heading,
-    lead: servicesOverview.lead,
-    sections: renderSections(servicesOverview.sections),
+    meta: overview.meta,
+    heading: overview.heading,
+    lead: overview.lead,
+    sections: renderSections(overview.sections),
     practiceAreas: practiceAreas.map((p) => ({ ...p, summary: practiceAreaSummaries[p.slug] })),
   };
 }

@@ -2,10 +2,10 @@ import { ContentPage } from "~/components/content/content-page";
 import { Sections } from "~/components/content/sections";
 import { TeamSection } from "~/components/team/team-cards";
 import { sectionCrumbs } from "~/config/navigation";
-import { teamIntro } from "~/content/pages/team";
+import { teamIntro as teamCopy } from "~/content/pages/team";
 import { renderSections } from "~/lib/content.server";
 import { contentPageMeta } from "~/lib/meta";
-import { offices } from "~/shared/firm/facts";
+import { fillFirmTokens } from "~/shared/firm/firm-tokens";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/team-list";
 
@@ -14,6 +14,9 @@ export const handle: RouteHandle = { kind: "reading", cache: "shared" };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const members = await context.services.team.listVisible();
+  const facts = await context.services.firm.facts();
+  const { offices } = facts;
+  const teamIntro = fillFirmTokens(teamCopy, facts);
   return {
     siteUrl: context.siteUrl,
     path: "/about/team",

@@ -5,7 +5,7 @@ import { SiteLink } from "~/components/site-link";
 import { Portrait } from "~/components/team/team-cards";
 import { TextList } from "~/components/ui/text-list";
 import { sectionCrumbs } from "~/config/navigation";
-import { renderMarkdown } from "~/lib/markdown.server";
+import { renderStaffMarkdown } from "~/lib/markdown.server";
 import { placedPageMeta, placeInSection } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import { person } from "~/lib/structured-data";
@@ -28,6 +28,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const member = await context.services.team.findVisibleBySlug(params.slug);
   if (!member) notFound();
   const firstName = member.name.split(" ")[0] ?? member.name;
+  const firm = await context.services.firm.facts();
+  const office = findOffice(member.office as OfficeId, firm.offices);
   return {
     ...placeInSection(context.siteUrl, sectionCrumbs.team, {
       name: member.name,
@@ -46,8 +48,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       slug,
       name: practiceAreaName(slug as PracticeAreaSlug),
     })),
-    bioHtml: renderMarkdown(member.bio),
-    description: `${member.name}, ${jobTitle(member.role)} at Carrow & Hale in ${findOffice(member.office as OfficeId).locality}: qualifications, areas of work and how to contact ${firstName}.`,
+    bioHtml: renderStaffMarkdown(member.bio, firm),
+    description: `${member.name}, ${jobTitle(member.role)} at ${firm.shortName} in ${office.locality}: qualifications, areas of work and how to contact ${firstName}.`,
   };
 }
 

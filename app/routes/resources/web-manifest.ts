@@ -1,11 +1,12 @@
 import { brand } from "~/config/brand";
-import { firm } from "~/shared/firm/facts";
 import type { RouteHandle } from "~/shared/routing/route-handle";
+import type { Route } from "./+types/web-manifest";
 
 export const handle: RouteHandle = { kind: "resource" };
 
 /** /manifest.webmanifest: name, colours and icons for "Add to Home Screen". */
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const firm = await context.services.firm.facts();
   const manifest = {
     name: firm.name,
     short_name: firm.shortName,

@@ -1,6 +1,7 @@
 import {
   findOffice,
   formatAddress,
+  type Office,
   type PracticeAreaSlug,
   practiceAreaName,
 } from "~/shared/firm/facts";
@@ -17,9 +18,11 @@ export function formatWhen(start: Date): string {
 export function placeOf(
   type: MeetingType,
   phone: string,
+  /** The offices in the firm's facts (an admin may have moved one). */
+  offices: readonly Office[],
 ): { label: string; where: string; mapUrl?: string } {
   if (type === "bramhall" || type === "heaton-moor") {
-    const office = findOffice(type);
+    const office = findOffice(type, offices);
     return { label: meetingTypeLabels[type], where: formatAddress(office), mapUrl: office.mapUrl };
   }
   if (type === "phone")

@@ -1,7 +1,8 @@
 /**
- * The firm's identity: the one place every name, address, number and menu entry comes from.
- * The values are the sample identity in docs/firm-and-rules.md; replacing the firm
- * means editing this file only.
+ * The firm's identity: its menus (practice areas, areas covered), which are code, and the
+ * SAMPLE name, numbers, offices, disclosures and hours from docs/firm-and-rules.md, which are
+ * only the seed: the firm replaces them in the back office (/admin/firm), and every page reads
+ * them through the facts source (server/services/firm-facts.ts).
  */
 export const practiceAreas = [
   { slug: "family-law", name: "Family Law" },
@@ -86,6 +87,9 @@ export const offices: readonly Office[] = [
 ];
 
 export type OfficeId = Office["id"];
+
+/** The offices' ids: fixed (forms and bookings name them), unlike their names and addresses. */
+export const officeIds = ["bramhall", "heaton-moor"] as const satisfies readonly OfficeId[];
 
 /** The days of the firm's week, in the order a timetable lists them. */
 export const weekdays = [
@@ -181,13 +185,37 @@ export function mondayToFridayHours(opens: string, closes: string): OfficeHours 
  */
 export const officeHours: OfficeHours = mondayToFridayHours("09:00", "17:00");
 
+/**
+ * How the firm is constituted, for the disclosures every page carries: an LLP or a limited
+ * company has a Companies House number and a registered office; a partnership or a sole
+ * practitioner has neither.
+ */
+export const legalForms = [
+  { value: "partnership", label: "Partnership" },
+  { value: "llp", label: "Limited liability partnership (LLP)" },
+  { value: "limited-company", label: "Limited company" },
+  { value: "sole-practitioner", label: "Sole practitioner" },
+] as const;
+
+export type LegalForm = (typeof legalForms)[number]["value"];
+
+/** Only these forms are on the Companies House register (number and registered office). */
+export function isRegisteredForm(form: LegalForm): form is "llp" | "limited-company" {
+  return form === "llp" || form === "limited-company";
+}
+
+/**
+ * The SAMPLE identity from docs/firm-and-rules.md: the seed used wherever the firm has saved
+ * nothing yet. Pages, mails and services never read it directly: they read the facts source,
+ * which lays what admins saved in the back office (/admin/firm) over these values.
+ */
 export const firm = {
   name: "Carrow & Hale Solicitors",
   shortName: "Carrow & Hale",
-  legalForm:
-    "Carrow & Hale Solicitors is authorised and regulated by the Solicitors Regulation Authority",
   sraNumber: "558160",
+  /** Not editable: the SRA's register and rules are at these addresses whoever the firm is. */
   sraRegisterUrl: "https://www.sra.org.uk/consumers/register/",
+  sraStandardsUrl: "https://www.sra.org.uk/solicitors/standards-regulations/",
   sraBadgeSrc: "https://cdn.yoshki.com/iframe/55845r.html",
   founded: 1998,
   region: "Greater Manchester",
@@ -199,22 +227,37 @@ export const firm = {
 } as const;
 
 /**
- * Everything the site says about the firm, in the shape the facts source hands out (and the
- * back office will edit): today the values above, later a database row.
+ * Everything the site says about the firm, in the shape the facts source hands out: what admins
+ * saved (firm_settings "details" and "hours") over the sample values below.
  */
 export interface FirmFacts {
   name: string;
   shortName: string;
-  /** The regulatory statement every page and mail carries. */
-  legalForm: string;
+  /** Written as people read it ("0161 496 0000"); links derive from it (contact-links.ts). */
   phone: string;
-  phoneHref: string;
   email: string;
-  emailHref: string;
+  /** The regulatory statement is built from the name and this number (disclosures.ts). */
   sraNumber: string;
   founded: number;
   region: string;
   offices: readonly Office[];
+  legalForm: LegalForm;
+  /** The name on the Companies House register ("Carrow & Hale Solicitors LLP"); LLP or company only. */
+  registeredName: string | null;
+  /** The Companies House number; LLP or company only. */
+  registeredNumber: string | null;
+  /** The registered office as one line; LLP or company only. */
+  registeredOffice: string | null;
+  /** Left off every page when the firm is not registered for VAT. */
+  vatNumber: string | null;
+  /** The professional indemnity insurer, and where its policy covers the firm's work. */
+  insurer: string;
+  insuranceCoverage: string;
+  /**
+   * True while these are the sample values nobody has replaced: the admin screen says so. Saving
+   * the firm's details clears it.
+   */
+  sample: boolean;
   hours: OfficeHours;
   /**
    * The next closure of the whole firm with a public reason (an availability block staff
@@ -233,24 +276,31 @@ export interface PublicClosure {
 /** The part of the facts an admin edits on the firm details screen (firm_settings "details"). */
 export type FirmDetails = Omit<FirmFacts, "hours" | "nextClosure">;
 
+/** SAMPLE data (docs/firm-and-rules.md), marked as such: the admin screen asks for the real values. */
 export const defaultFirmFacts: FirmFacts = {
   name: firm.name,
   shortName: firm.shortName,
-  legalForm: firm.legalForm,
   phone: firm.phone,
-  phoneHref: firm.phoneHref,
   email: firm.email,
-  emailHref: firm.emailHref,
   sraNumber: firm.sraNumber,
   founded: firm.founded,
   region: firm.region,
   offices,
+  legalForm: "llp",
+  registeredName: "Carrow & Hale Solicitors LLP",
+  registeredNumber: "OC000000",
+  registeredOffice: "Carrow House, 9 Thornfield Parade, Bramhall, Stockport SK7 1QZ",
+  vatNumber: "GB 000 0000 00",
+  insurer: "Northway Professional Indemnity Ltd",
+  insuranceCoverage: "England and Wales",
+  sample: true,
   hours: officeHours,
   nextClosure: null,
 };
 
-export function findOffice(id: OfficeId): Office {
-  const office = offices.find((o) => o.id === id);
+/** One office by id: from the facts' offices where a page has them, else the sample ones. */
+export function findOffice(id: OfficeId, from: readonly Office[] = offices): Office {
+  const office = from.find((o) => o.id === id);
   if (!office) throw new Error(`Unknown office ${id}`);
   return office;
 }

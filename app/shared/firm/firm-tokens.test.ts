@@ -31,6 +31,18 @@ describe("fillFirmTokens", () => {
       other: "/locations/{area}",
     });
   });
+
+  test("the contact and disclosure tokens say what the facts say, and a VAT number not entered says nothing", () => {
+    const facts = { ...defaultFirmFacts, phone: "0161 496 0123", vatNumber: null };
+    expect(fillFirmTokens("Call {phone} or e-mail {email}. SRA {sraNumber}.", facts)).toBe(
+      "Call 0161 496 0123 or e-mail enquiries@example.com. SRA 558160.",
+    );
+    expect(fillFirmTokens("{vatStatement}", facts)).toBe("");
+    expect(fillFirmTokens("{vatStatement}", defaultFirmFacts)).toBe("VAT number GB 000 0000 00.");
+    expect(fillFirmTokens("{officeList}", facts)).toBe(
+      "- **Bramhall office:** Carrow House, 9 Thornfield Parade, Bramhall, Stockport SK7 1QZ\n- **Heaton Moor office:** 2 Elmwood Chambers, Moorside Walk, Heaton Moor, Stockport SK4 4QX",
+    );
+  });
 });
 
 describe("{byAppointment}", () => {

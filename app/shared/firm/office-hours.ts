@@ -3,7 +3,7 @@ import {
   type DayHours,
   type OfficeHours,
   type OfficeId,
-  offices,
+  officeIds,
   type TimeWindow,
   type Weekday,
   type WeekHours,
@@ -67,9 +67,7 @@ export function openingHoursRows(hours: OfficeHours, office?: OfficeId): HoursRo
 /** The offices whose hours differ from the firm's week, for pages that list them apart. */
 export function officesWithOwnHours(hours: OfficeHours): OfficeId[] {
   const firmRows = JSON.stringify(openingHoursRows(hours));
-  return offices
-    .map((o) => o.id)
-    .filter((id) => JSON.stringify(openingHoursRows(hours, id)) !== firmRows);
+  return officeIds.filter((id) => JSON.stringify(openingHoursRows(hours, id)) !== firmRows);
 }
 
 /**

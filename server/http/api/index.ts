@@ -36,7 +36,7 @@ export function apiRouter(deps: {
 
   api.use(authRoutes(deps.auth, { secure: deps.secure }));
   api.use(accountRoutes(deps.services.accounts));
-  api.use("/enquiries", enquiryRoutes(deps.services.enquiries));
+  api.use("/enquiries", enquiryRoutes(deps.services.enquiries, deps.services.firm));
   api.use(bookingRoutes(deps.services.bookings));
 
   // Every admin endpoint, known or not, is behind the staff check first: no probing.

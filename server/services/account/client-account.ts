@@ -9,6 +9,7 @@ import type { PasswordRecheck } from "../auth/password-recheck";
 import { hashPassword, passwordProblem } from "../auth/passwords";
 import type { UserRow } from "../auth/sessions";
 import type { BookingService } from "../booking/booking-service";
+import type { FirmFactsSource } from "../firm-facts";
 import type { MailBudgetResult } from "../limits/mail-budget";
 import { queueMail } from "../mail/outbox";
 import { passwordChangedMail } from "../mail/templates/account-mails";
@@ -52,6 +53,8 @@ export function createClientAccount(deps: {
   verification: EmailVerification;
   recheck: PasswordRecheck;
   onMailQueued?: () => void;
+  /** The firm's facts, for the mail's letterhead. */
+  firm: FirmFactsSource;
 }) {
   const { db } = deps;
   const userById = async (id: string) => {
@@ -149,6 +152,7 @@ export function createClientAccount(deps: {
       const problem = passwordProblem(input.password, { name: user.name, email: user.email });
       if (problem) return { kind: "weak-password", message: problem };
       const passwordHash = await hashPassword(input.password);
+      const firm = await deps.firm.facts();
       await db.transaction(async (tx) => {
         await tx
           .update(users)
@@ -162,7 +166,7 @@ export function createClientAccount(deps: {
         await queueMail(tx, {
           idempotencyKey: `user:${userId}:password-changed:${randomUUID()}`,
           to: [user.email],
-          ...passwordChangedMail({ name: user.name, how: "from your account page" }),
+          ...passwordChangedMail({ name: user.name, how: "from your account page", firm }),
         });
       });
       deps.onMailQueued?.();

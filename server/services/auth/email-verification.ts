@@ -71,6 +71,7 @@ export function createEmailVerification(
     email: string,
     change: boolean,
   ) {
+    const firm = await deps.firm.facts();
     await mailAccountLink(
       tx,
       { secret: deps.secret, kind: "verification", userId: user.id, now: now(), email },
@@ -83,6 +84,7 @@ export function createEmailVerification(
             link: verifyLinkUrl(deps.siteUrl, token),
             hours: VERIFY_LINK_HOURS,
             change,
+            firm,
           }),
       },
     );

@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client";
 import { type AccountLinkKind, issueAccountLink } from "../../security/tokens/account-links";
+import type { FirmFactsSource } from "../firm-facts";
 import { queueMail } from "../mail/outbox";
 import type { RenderedMail } from "../mail/templates/letterhead";
 
@@ -11,6 +12,8 @@ export interface AccountLinkDeps {
   secret: string;
   onMailQueued?: () => void;
   clock?: () => Date;
+  /** The firm's facts, for the mail's letterhead and wording. */
+  firm: FirmFactsSource;
 }
 
 /**

@@ -40,6 +40,7 @@ export function createPasswordResets(
       deps.logger.warn({ event: "password-reset.limited", userId: user.id }, "reset not mailed");
       return;
     }
+    const firm = await deps.firm.facts();
     await db.transaction((tx) =>
       mailAccountLink(
         tx,
@@ -52,6 +53,7 @@ export function createPasswordResets(
               name: user.name,
               link: passwordLinkUrl(deps.siteUrl, token),
               hours: RESET_LINK_HOURS,
+              firm,
             }),
         },
       ),

@@ -49,6 +49,7 @@ export function createStaffInvitations(deps: AccountLinkDeps) {
     user: { id: string; name: string; email: string },
     actor: Actor,
   ): Promise<void> {
+    const firm = await deps.firm.facts();
     await mailAccountLink(
       tx,
       { secret: deps.secret, kind: "invitation", userId: user.id, now: now() },
@@ -61,6 +62,7 @@ export function createStaffInvitations(deps: AccountLinkDeps) {
             link: passwordLinkUrl(deps.siteUrl, token),
             hours: PASSWORD_LINK_HOURS,
             invitedBy: actor.name,
+            firm,
           }),
       },
     );
@@ -181,7 +183,11 @@ export function createStaffInvitations(deps: AccountLinkDeps) {
             await queueMail(tx, {
               idempotencyKey: `user:${user.id}:password-changed:${found.token.id}`,
               to: [user.email],
-              ...passwordChangedMail({ name: user.name, how: "with a reset link" }),
+              ...passwordChangedMail({
+                name: user.name,
+                how: "with a reset link",
+                firm: await deps.firm.facts(),
+              }),
             });
           }
           await recordAudit(

@@ -9,7 +9,7 @@ import { calendarInvite } from "./calendar-invite";
  * attachments are this one file.
  */
 export function bookingCalendarFile(b: BookingRow, cancelled: boolean, firm: FirmFacts): string {
-  const place = placeOf(b.meetingType, b.phone);
+  const place = placeOf(b.meetingType, b.phone, firm.offices);
   return calendarInvite({
     bookingId: b.id,
     sequence: b.sequence,

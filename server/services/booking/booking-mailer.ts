@@ -11,6 +11,7 @@ import {
   bookingReminder,
   saturdayRequestReceived,
 } from "../mail/templates/booking-mails";
+import type { MailFirm } from "../mail/templates/letterhead";
 import { calendarAttachment } from "./booking-calendar";
 import type { BookingRow } from "./booking-row";
 
@@ -28,8 +29,9 @@ export function createBookingMailer(deps: {
 }) {
   const manageUrl = (token: string) => `${deps.siteUrl}/consultation/manage/${token}`;
 
-  function forMail(b: BookingRow, token: string): BookingForMail {
+  function forMail(b: BookingRow, token: string, firm: MailFirm): BookingForMail {
     return {
+      firm,
       reference: b.reference,
       name: b.name,
       email: b.email,
@@ -51,7 +53,7 @@ export function createBookingMailer(deps: {
     options: { linkReplaced?: boolean } = {},
   ) {
     const facts = await deps.firm.facts();
-    const mail = forMail(b, token);
+    const mail = forMail(b, token, facts);
     await queueMail(tx, {
       idempotencyKey: `booking:${b.id}:${b.sequence}:confirmation`,
       to: [b.email],
@@ -90,7 +92,7 @@ export function createBookingMailer(deps: {
     part: "morning" | "afternoon",
   ) {
     const facts = await deps.firm.facts();
-    const mail = forMail(b, token);
+    const mail = forMail(b, token, facts);
     await queueMail(tx, {
       idempotencyKey: `booking:${b.id}:0:saturday-request`,
       to: [b.email],
@@ -117,7 +119,7 @@ export function createBookingMailer(deps: {
   ) {
     const facts = await deps.firm.facts();
     // Neither mail carries the manage link, so no token is needed.
-    const mail = forMail(b, "");
+    const mail = forMail(b, "", facts);
     await queueMail(tx, {
       idempotencyKey: `booking:${b.id}:${b.sequence}:cancelled`,
       to: [b.email],
@@ -143,7 +145,7 @@ export function createBookingMailer(deps: {
       idempotencyKey: `booking:${b.id}:${b.sequence}:already-held:${crypto.randomUUID()}`,
       to: [b.email],
       replyTo: facts.email,
-      ...bookingAlreadyHeld(forMail(b, "")),
+      ...bookingAlreadyHeld(forMail(b, "", facts)),
     });
   }
 

@@ -1,6 +1,5 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { CapacityPool } from "~/shared/booking/options";
-import { firm } from "~/shared/firm/facts";
 import { mailBudgetMessage } from "~/shared/mail-budget-message";
 import type { BookingInput, SaturdayRequestInput } from "~/shared/schemas/booking";
 import type { Clock } from "../../clock";
@@ -76,6 +75,7 @@ export function newBookingSteps(deps: NewBookingDeps) {
     ): Promise<RateLimited | undefined> {
       const throttle = await deps.throttle.hit(ip);
       if (!throttle.limited) return undefined;
+      const firm = await deps.firm.facts();
       return {
         kind: "rate-limited",
         retryAfterSeconds: throttle.retryAfterSeconds,
@@ -143,11 +143,14 @@ export function newBookingSteps(deps: NewBookingDeps) {
       };
     },
 
-    tooManyBookings: (): RateLimited => ({
-      kind: "rate-limited",
-      retryAfterSeconds: 3600,
-      message: `You already have ${deps.activeLimit} consultations booked with us. Please call ${firm.phone} if you need another.`,
-    }),
+    async tooManyBookings(): Promise<RateLimited> {
+      const { phone } = await deps.firm.facts();
+      return {
+        kind: "rate-limited",
+        retryAfterSeconds: 3600,
+        message: `You already have ${deps.activeLimit} consultations booked with us. Please call ${phone} if you need another.`,
+      };
+    },
 
     /** The row for a new booking or Saturday request: the client's details and its place. */
     row(

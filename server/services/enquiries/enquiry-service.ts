@@ -79,7 +79,7 @@ export function createEnquiryService(deps: {
             idempotencyKey: `enquiry:${row?.id}:notification`,
             to: [deps.firmInbox],
             replyTo: input.email,
-            ...enquiryNotification(forMail),
+            ...enquiryNotification(forMail, facts),
           });
           await queueMail(tx, {
             idempotencyKey: `enquiry:${row?.id}:acknowledgement`,

@@ -1,5 +1,4 @@
 import { and, eq } from "drizzle-orm";
-import { firm } from "~/shared/firm/facts";
 import { type Amount, calculateQuote, type Quote } from "~/shared/quote/calculate-quote";
 import { type QuoteInput, quoteSchema } from "~/shared/quote/quote-schema";
 import type { Database } from "../../db/client";
@@ -47,9 +46,9 @@ export function createQuoteService(deps: {
   throttle: Throttle;
   siteUrl: string;
   logger: Logger;
-  /** The price list in force (firm_settings "prices"). */
-  firm: Pick<FirmFactsSource, "prices">;
   onMailQueued?: () => void;
+  /** The price list in force (firm_settings "prices"), and the facts for the mail's letterhead. */
+  firm: FirmFactsSource;
 }) {
   return {
     /**
@@ -87,6 +86,7 @@ export function createQuoteService(deps: {
       const quote = calculateQuote(input, signals.today, await deps.firm.prices());
       for (let attempt = 0; ; attempt++) {
         const reference = newReference("QT");
+        const firm = await deps.firm.facts();
         try {
           await deps.db.transaction(async (tx) => {
             const [row] = await tx
@@ -104,7 +104,12 @@ export function createQuoteService(deps: {
               idempotencyKey: `quote:${row?.id}:email`,
               to: [email],
               replyTo: firm.email,
-              ...quoteMail(reference, { input, quote, quotedOn: signals.today }, deps.siteUrl),
+              ...quoteMail(
+                reference,
+                { input, quote, quotedOn: signals.today },
+                deps.siteUrl,
+                firm,
+              ),
             });
           });
           deps.logger.info({ event: "quote.emailed", reference }, "quote e-mailed");

@@ -26,7 +26,8 @@ export async function loadConsultation(context: AppLoadContext, id: string) {
     context.services.accounts.client.hasVerifiedAccount(booking.email),
     context.services.todos.forBooking(booking.id),
   ]);
-  const place = placeOf(booking.meetingType, booking.phone);
+  const { offices } = await context.services.firm.facts();
+  const place = placeOf(booking.meetingType, booking.phone, offices);
   return {
     booking: {
       id: booking.id,

@@ -46,8 +46,9 @@ export async function hoursAction(request: Request, context: AppLoadContext) {
   const parsed = officeHoursSchema.safeParse(hoursFromFields(fields));
   if (!parsed.success) {
     const errors: Record<string, string> = {};
+    const { offices } = await context.services.firm.facts();
     for (const issue of parsed.error.issues) {
-      const found = fieldOfIssue(issue.path, issue.message, fields);
+      const found = fieldOfIssue(issue.path, issue.message, fields, offices);
       if (found && !errors[found[0]]) errors[found[0]] = found[1];
     }
     return showFormAgain(submission, {

@@ -6,8 +6,8 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { SiteLink } from "~/components/site-link";
 import { hoursField, hoursFieldOrder, hoursFormValues } from "~/lib/admin/hours-form";
 import { requireAdmin } from "~/lib/auth/require-user.server";
+import { useFirm } from "~/lib/firm/use-firm";
 import { bindFields, isFormProblem } from "~/lib/forms/form-problem";
-import { offices } from "~/shared/firm/facts";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import { formatDateAndTime } from "~/shared/time/format";
 import type { Route } from "./+types/hours";
@@ -40,6 +40,8 @@ const isConfirmStep = (answer: unknown): answer is ConfirmStep =>
   (answer as { step?: unknown }).step === "confirm";
 
 export default function OfficeHoursScreen({ loaderData, actionData }: Route.ComponentProps) {
+  // The offices as the firm last named them on /admin/firm.
+  const { offices } = useFirm();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const { version, changed } = loaderData;

@@ -3,6 +3,7 @@ import { articleFields } from "~/lib/admin/content-schemas";
 import { type ContentForm, readContentSubmission } from "~/lib/admin/content-submission.server";
 import type { UploadSubmission } from "~/lib/admin/upload-form.server";
 import { slugify } from "~/lib/slug";
+import type { FirmFacts } from "~/shared/firm/facts";
 import type { z } from "~/shared/zod";
 
 type ArticleFields = z.output<typeof articleFields>;
@@ -10,9 +11,11 @@ type ArticleFields = z.output<typeof articleFields>;
 const articleForm = (
   context: AppLoadContext,
   existing: { hasCover: boolean },
+  facts: FirmFacts,
 ): ContentForm<ArticleFields> => ({
   schema: articleFields,
   previewField: "body",
+  tokensFrom: facts,
   picture: { field: "cover", purpose: "cover", removeField: "removeCover" },
   slugOf: (fields) => fields.slug || slugify(fields.title),
   noSlugMessage: "Enter an address: the title has no letters or numbers to make one",
@@ -41,7 +44,7 @@ export async function readArticleSubmission(
   const read = await readContentSubmission(
     context.services.content.images,
     upload,
-    articleForm(context, existing),
+    articleForm(context, existing, await context.services.firm.facts()),
   );
   if (read.kind === "respond") return read;
   const { removeCover, ...fields } = read.fields;

@@ -4,7 +4,7 @@ import { SiteLink } from "~/components/site-link";
 import { found, idParam } from "~/lib/admin/id-param";
 import { skipRevalidationAfterPreview } from "~/lib/admin/preview-revalidation";
 import { requireStaff } from "~/lib/auth/require-user.server";
-import { renderMarkdown } from "~/lib/markdown.server";
+import { renderStaffMarkdown } from "~/lib/markdown.server";
 import { articleState, publishingIntents } from "~/shared/article-state";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import { formatLongDateAndTime } from "~/shared/time/format";
@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         ? article.publishedAt
         : new Date(now.getTime() + 24 * 60 * 60 * 1000),
     ),
-    previewHtml: renderMarkdown(article.body),
+    previewHtml: renderStaffMarkdown(article.body, await context.services.firm.facts()),
     values: {
       title: article.title,
       slug: article.slug,

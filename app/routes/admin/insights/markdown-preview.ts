@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { readSubmission } from "~/lib/forms/form-action.server";
-import { renderMarkdown } from "~/lib/markdown.server";
+import { renderStaffMarkdown } from "~/lib/markdown.server";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/markdown-preview";
 
@@ -10,7 +10,8 @@ export const handle: RouteHandle = { kind: "resource" };
 
 /**
  * POST /admin/markdown-preview: the Markdown editors' live preview. Rendered by the same
- * sanitiser as the public pages, so the preview shows exactly what readers will get.
+ * sanitiser as the public pages, with the firm's tokens filled, so the preview shows exactly
+ * what readers will get.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   requireStaff(request, context);
@@ -18,5 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (typeof markdown !== "string" || markdown.length > 100_000) {
     return data({ html: "" }, { status: 400 });
   }
-  return data({ html: renderMarkdown(markdown) }, { headers: { "Cache-Control": "no-store" } });
+  // Firm tokens ({phone}) are filled as the article page fills them.
+  const html = renderStaffMarkdown(markdown, await context.services.firm.facts());
+  return data({ html }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -2,7 +2,7 @@ import { Picture } from "~/components/media/picture";
 import { Prose } from "~/components/prose";
 import { SiteLink } from "~/components/site-link";
 import { staffRecord } from "~/lib/admin/staff-record.server";
-import { renderMarkdown } from "~/lib/markdown.server";
+import { renderStaffMarkdown } from "~/lib/markdown.server";
 import { articleState } from "~/shared/article-state";
 import { type PracticeAreaSlug, practiceAreaName } from "~/shared/firm/facts";
 import type { RouteHandle } from "~/shared/routing/route-handle";
@@ -24,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     practiceArea: practiceAreaName(article.practiceArea as PracticeAreaSlug),
     cover: article.cover ? { ...article.cover, purpose: "cover" as const } : null,
     coverAlt: article.coverAlt ?? "",
-    bodyHtml: renderMarkdown(article.body),
+    bodyHtml: renderStaffMarkdown(article.body, await context.services.firm.facts()),
   };
 }
 

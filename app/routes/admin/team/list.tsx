@@ -7,7 +7,6 @@ import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { readSubmission, textOf } from "~/lib/forms/form-action.server";
 import { notFound } from "~/lib/not-found";
-import { offices } from "~/shared/firm/facts";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/list";
 
@@ -17,6 +16,7 @@ export const handle: RouteHandle = { kind: "working" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(request, context);
   const members = await context.services.content.team.list();
+  const { offices } = await context.services.firm.facts();
   // Grouped by office, as the public team page shows them; moves happen within an office.
   return {
     offices: offices.map((office) => ({

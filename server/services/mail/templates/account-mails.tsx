@@ -1,7 +1,6 @@
 import { hoursInWords } from "~/shared/auth/link-lifetimes";
-import { firm } from "~/shared/firm/facts";
 import { greeting } from "./greeting";
-import { type RenderedMail, renderMail } from "./letterhead";
+import { type MailFirm, type RenderedMail, renderMail } from "./letterhead";
 import { LinkButton, Paragraph } from "./mail-parts";
 
 /** A mail that is a greeting, a reason, a link and what to do if it was not expected. */
@@ -13,8 +12,10 @@ function linkMail(input: {
   label: string;
   validity: string;
   unexpected: string;
+  firm: MailFirm;
 }): RenderedMail {
   return renderMail({
+    firm: input.firm,
     subject: input.subject,
     body: (
       <>
@@ -44,8 +45,11 @@ export function passwordResetMail(input: {
   name: string;
   link: string;
   hours: number;
+  firm: MailFirm;
 }): RenderedMail {
+  const { firm } = input;
   return linkMail({
+    firm,
     subject: `Reset your password for the ${firm.shortName} website`,
     name: input.name,
     intro:
@@ -59,10 +63,16 @@ export function passwordResetMail(input: {
 }
 
 /** The password was changed: the owner hears of it, in case it was not them. */
-export function passwordChangedMail(input: { name: string; how: string }): RenderedMail {
+export function passwordChangedMail(input: {
+  name: string;
+  how: string;
+  firm: MailFirm;
+}): RenderedMail {
+  const { firm } = input;
   const what = `Your password for the ${firm.shortName} website was changed ${input.how}, and every other device signed in to your account has been signed out.`;
   const unexpected = `If this wasn't you, reset your password from the sign-in page straight away and call us on ${firm.phone}.`;
   return renderMail({
+    firm,
     subject: `Your ${firm.shortName} password was changed`,
     body: (
       <>
@@ -81,8 +91,11 @@ export function verifyEmailMail(input: {
   link: string;
   hours: number;
   change: boolean;
+  firm: MailFirm;
 }): RenderedMail {
+  const { firm } = input;
   return linkMail({
+    firm,
     subject: `Confirm your e-mail address for the ${firm.shortName} website`,
     name: input.name,
     intro: input.change

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { defaultFirmFacts } from "~/shared/firm/facts";
 import {
   type BookingForMail,
   bookingAlreadyHeld,
@@ -10,6 +11,7 @@ import {
 } from "./booking-mails";
 
 const booking = (start: string): BookingForMail => ({
+  firm: defaultFirmFacts,
   reference: "CH-7K3M9Q",
   name: "Pat Example",
   email: "pat@example.com",

@@ -1,9 +1,8 @@
 import { areaLabel, formatWhen, placeOf, whatToBring } from "~/shared/booking/facts";
-import { firm } from "~/shared/firm/facts";
 import type { MeetingType } from "~/shared/schemas/booking";
 import { formatDate } from "~/shared/time/format";
 import { greeting } from "./greeting";
-import { type RenderedMail, renderMail } from "./letterhead";
+import { type MailFirm, type RenderedMail, renderMail } from "./letterhead";
 import {
   type DetailRows,
   DetailsTable,
@@ -23,10 +22,12 @@ export interface BookingForMail {
   type: MeetingType;
   start: Date;
   manageUrl: string;
+  /** The firm's facts when the mail is queued: its letterhead, number and office addresses. */
+  firm: MailFirm;
 }
 
 function details(b: BookingForMail): DetailRows {
-  const place = placeOf(b.type, b.phone);
+  const place = placeOf(b.type, b.phone, b.firm.offices);
   return [
     ["Reference", b.reference],
     ["When", formatWhen(b.start)],
@@ -72,6 +73,7 @@ export function bookingConfirmation(
     : "";
   const start = openingWithDetails(b, [dearFirstName(b), opening]);
   return renderMail({
+    firm: b.firm,
     subject: options.moved
       ? `Your consultation has moved: ${formatWhen(b.start)} (${b.reference})`
       : `Your free consultation: ${formatWhen(b.start)} (${b.reference})`,
@@ -88,7 +90,7 @@ export function bookingConfirmation(
           To cancel or change the time, use this link: <LinkShown href={b.manageUrl} />. Keep it to
           yourself: anyone with it can change the booking.{replaced}
         </Paragraph>
-        <Paragraph>If you need to talk to us before then, call {firm.phone}.</Paragraph>
+        <Paragraph>If you need to talk to us before then, call {b.firm.phone}.</Paragraph>
       </>
     ),
     text: [
@@ -100,7 +102,7 @@ export function bookingConfirmation(
       `To cancel or change the time: ${b.manageUrl}`,
       `Keep this link to yourself: anyone with it can change the booking.${replaced}`,
       "",
-      `If you need to talk to us before then, call ${firm.phone}.`,
+      `If you need to talk to us before then, call ${b.firm.phone}.`,
     ].join("\n"),
   });
 }
@@ -116,21 +118,23 @@ export function bookingAlreadyHeld(b: BookingForMail): RenderedMail {
     "To cancel or change it, use the link in the confirmation e-mail we sent when you booked it. If you cannot find that e-mail, call us and we will help.";
   const start = openingWithDetails(b, [dearFirstName(b), opening]);
   return renderMail({
+    firm: b.firm,
     subject: `You already have a consultation at this time: ${formatWhen(b.start)} (${b.reference})`,
     body: (
       <>
         {start.body}
         <Paragraph>{change}</Paragraph>
-        <Paragraph>Our number is {firm.phone}.</Paragraph>
+        <Paragraph>Our number is {b.firm.phone}.</Paragraph>
       </>
     ),
-    text: [...start.text, "", change, `Our number is ${firm.phone}.`].join("\n"),
+    text: [...start.text, "", change, `Our number is ${b.firm.phone}.`].join("\n"),
   });
 }
 
 export function bookingReminder(b: BookingForMail): RenderedMail {
   const start = openingWithDetails(b, ["This is a reminder of your free consultation with us."]);
   return renderMail({
+    firm: b.firm,
     subject: `Reminder: your consultation tomorrow (${b.reference})`,
     body: (
       <>
@@ -147,13 +151,14 @@ export function bookingReminder(b: BookingForMail): RenderedMail {
 export function bookingCancelled(b: BookingForMail, reason: string | null): RenderedMail {
   const start = openingWithDetails(b, ["Your consultation has been cancelled."]);
   return renderMail({
+    firm: b.firm,
     subject: `Your consultation is cancelled (${b.reference})`,
     body: (
       <>
         {start.body}
         {reason ? <Paragraph>Reason given: {reason}</Paragraph> : null}
         <Paragraph>
-          You are welcome to book another time on our website, or call {firm.phone}.
+          You are welcome to book another time on our website, or call {b.firm.phone}.
         </Paragraph>
       </>
     ),
@@ -161,7 +166,7 @@ export function bookingCancelled(b: BookingForMail, reason: string | null): Rend
       ...start.text,
       ...(reason ? ["", `Reason given: ${reason}`] : []),
       "",
-      `You are welcome to book another time on our website, or call ${firm.phone}.`,
+      `You are welcome to book another time on our website, or call ${b.firm.phone}.`,
     ].join("\n"),
   });
 }
@@ -175,6 +180,7 @@ export function saturdayRequestReceived(
   const dear = dearFirstName(b);
   const text = `Thank you for asking for a Saturday consultation on ${day} (${part}). Saturday appointments are by arrangement, so a member of our team will contact you to confirm a time, usually by the end of the next working day. Your reference is ${b.reference}.`;
   return renderMail({
+    firm: b.firm,
     subject: `We have your Saturday request (${b.reference})`,
     body: (
       <>
@@ -208,6 +214,7 @@ export function bookingNotification(
     requested: "Saturday request to confirm",
   }[event];
   return renderMail({
+    firm: b.firm,
     subject: `${verb} ${b.reference}: ${formatWhen(b.start)}`,
     body: (
       <>

@@ -14,7 +14,7 @@ const enquiry = {
 
 describe("enquiry e-mails", () => {
   test("what people typed is escaped in the HTML and kept as typed in the text", () => {
-    const mail = enquiryNotification(enquiry);
+    const mail = enquiryNotification(enquiry, defaultFirmFacts);
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).toContain("&lt;script&gt;");
     expect(mail.html).toContain("First line &lt;b&gt;bold?&lt;/b&gt;");
@@ -23,7 +23,7 @@ describe("enquiry e-mails", () => {
   });
 
   test.each([
-    ["notification", enquiryNotification(enquiry)],
+    ["notification", enquiryNotification(enquiry, defaultFirmFacts)],
     ["acknowledgement", enquiryAcknowledgement(enquiry, defaultFirmFacts)],
   ])(
     "the %s carries the firm's details and the SRA statement, with no remote images",

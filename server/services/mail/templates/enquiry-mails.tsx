@@ -34,7 +34,7 @@ function Message({ text }: { text: string }) {
 }
 
 /** To the firm: everything the visitor sent, so the right person can reply. */
-export function enquiryNotification(e: EnquiryForMail): RenderedMail {
+export function enquiryNotification(e: EnquiryForMail, facts: FirmFacts): RenderedMail {
   const rows: DetailRows = [
     ["Reference", e.reference],
     ["Name", e.name],
@@ -44,6 +44,7 @@ export function enquiryNotification(e: EnquiryForMail): RenderedMail {
     ["Reply by", e.replyBy === "phone" ? "Phone" : "E-mail"],
   ];
   return renderMail({
+    firm: facts,
     subject: `New enquiry ${e.reference}: ${areaName(e.practiceArea)}`,
     body: (
       <>
@@ -80,6 +81,7 @@ export function enquiryAcknowledgement(e: EnquiryForMail, facts: FirmFacts): Ren
     "Sending us a message does not make you our client; we will confirm in writing if we are able to act for you.";
   const notYou = "If you did not contact us, please ignore this e-mail.";
   return renderMail({
+    firm: facts,
     subject: `We have your message (${e.reference})`,
     body: (
       <>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { firm, formatAddress, offices } from "~/shared/firm/facts";
+import { type DisclosedFacts, disclosureLines } from "~/shared/firm/disclosures";
+import { type FirmFacts, formatAddress } from "~/shared/firm/facts";
 import { LayoutTable } from "./mail-parts";
 
 export interface RenderedMail {
@@ -9,14 +10,28 @@ export interface RenderedMail {
   text: string;
 }
 
-const regulatoryLine = `${firm.name} is authorised and regulated by the Solicitors Regulation Authority. SRA number ${firm.sraNumber}.`;
-const officeLines = offices.map((o) => `${o.name}: ${formatAddress(o)}`);
+/**
+ * What the letterhead says about the firm, from the facts source at the time the mail is
+ * queued: the name, offices, phone, e-mail and every disclosure (the SRA statement first).
+ */
+export type MailFirm = DisclosedFacts &
+  Pick<FirmFacts, "shortName" | "phone" | "email" | "offices">;
+
+const officeLinesOf = (firm: MailFirm) => firm.offices.map((o) => `${o.name}: ${formatAddress(o)}`);
 
 /**
  * The firm's letterhead for every e-mail: plain HTML with inline styles (mail clients ignore
  * stylesheets), no remote images, and a footer with the offices, phone and SRA statement.
  */
-function Letterhead({ subject, children }: { subject: string; children: ReactNode }) {
+function Letterhead({
+  subject,
+  firm,
+  children,
+}: {
+  subject: string;
+  firm: MailFirm;
+  children: ReactNode;
+}) {
   return (
     <html lang="en-GB">
       <head>
@@ -71,16 +86,20 @@ function Letterhead({ subject, children }: { subject: string; children: ReactNod
                       lineHeight: 1.5,
                     }}
                   >
-                    {officeLines.map((line) => (
+                    {officeLinesOf(firm).map((line) => (
                       <span key={line}>
                         {line}
                         <br />
                       </span>
                     ))}
                     Phone: {firm.phone} · E-mail: {firm.email}
-                    <br />
-                    <br />
-                    {regulatoryLine}
+                    {disclosureLines(firm).map((line) => (
+                      <span key={line}>
+                        <br />
+                        <br />
+                        {line}
+                      </span>
+                    ))}
                   </td>
                 </tr>
               </LayoutTable>
@@ -100,9 +119,14 @@ export function renderMail(input: {
   subject: string;
   body: ReactNode;
   text: string;
+  /** The firm's facts when the mail is queued: deps.firm.facts() in the service. */
+  firm: MailFirm;
 }): RenderedMail {
+  const { firm } = input;
   const html = `<!doctype html>\n${renderToStaticMarkup(
-    <Letterhead subject={input.subject}>{input.body}</Letterhead>,
+    <Letterhead subject={input.subject} firm={firm}>
+      {input.body}
+    </Letterhead>,
   )}`;
   const text = [
     firm.name,
@@ -110,9 +134,9 @@ export function renderMail(input: {
     input.text.trim(),
     "",
     "--",
-    ...officeLines,
+    ...officeLinesOf(firm),
     `Phone: ${firm.phone} | E-mail: ${firm.email}`,
-    regulatoryLine,
+    ...disclosureLines(firm),
     "",
   ].join("\n");
   return { subject: input.subject, html, text };

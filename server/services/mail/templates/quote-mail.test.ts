@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { seedPriceList } from "~/content/prices/seed-prices";
+import { defaultFirmFacts } from "~/shared/firm/facts";
 import { calculateQuote } from "~/shared/quote/calculate-quote";
 import { quoteSchema } from "~/shared/quote/quote-schema";
 import { quoteMail } from "./quote-mail";
@@ -16,6 +17,7 @@ const mail = quoteMail(
   "QT-4KX7PQ",
   { input, quote, quotedOn: "2026-11-27" },
   "https://example.test",
+  defaultFirmFacts,
 );
 const textOfHtml = mail.html
   .replace(/<[^>]+>/g, " ")

@@ -3,7 +3,7 @@ import type { Amount, Quote, QuoteLine, QuoteSection } from "~/shared/quote/calc
 import { quoteFacts } from "~/shared/quote/quote-facts";
 import type { QuoteInput } from "~/shared/quote/quote-schema";
 import { formatLongDate } from "~/shared/time/format";
-import { type RenderedMail, renderMail } from "./letterhead";
+import { type MailFirm, type RenderedMail, renderMail } from "./letterhead";
 import {
   type DetailRows,
   DetailsTable,
@@ -65,6 +65,7 @@ export function quoteMail(
   reference: string,
   quoted: { input: QuoteInput; quote: Quote; quotedOn: string },
   siteUrl: string,
+  firm: MailFirm,
 ): RenderedMail {
   const { quote } = quoted;
   const facts: DetailRows = [
@@ -79,6 +80,7 @@ export function quoteMail(
     "Figures shown as a range depend on third parties, such as the council's search fee. Our fees are fixed for the facts above; we confirm everything in writing before we start.";
   const talk = `To talk it through, book a free consultation at ${siteUrl}/consultation or call us.`;
   return renderMail({
+    firm,
     subject: `Your conveyancing quote (${reference})`,
     body: (
       <>

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { defaultFirmFacts } from "~/shared/firm/facts";
 import { setPasswordMail } from "./set-password-mail";
 
 test("the set-password e-mail carries the link, its lifetime and the letterhead, with names escaped", () => {
@@ -7,6 +8,7 @@ test("the set-password e-mail carries the link, its lifetime and the letterhead,
     link: "https://example.com/auth/set-password/abc",
     hours: 72,
     invitedBy: "Ada & Co",
+    firm: defaultFirmFacts,
   });
   expect(mail.subject).toBe("Set your password for the Carrow & Hale admin area");
   expect(mail.html).toContain('href="https://example.com/auth/set-password/abc"');

@@ -1,7 +1,6 @@
 import { hoursInWords } from "~/shared/auth/link-lifetimes";
-import { firm } from "~/shared/firm/facts";
 import { greeting } from "./greeting";
-import { type RenderedMail, renderMail } from "./letterhead";
+import { type MailFirm, type RenderedMail, renderMail } from "./letterhead";
 import { LinkButton, Paragraph } from "./mail-parts";
 
 /** The e-mail that brings a new member of staff in: a one-time link to choose a password. */
@@ -10,11 +9,14 @@ export function setPasswordMail(input: {
   link: string;
   hours: number;
   invitedBy: string;
+  firm: MailFirm;
 }): RenderedMail {
+  const { firm } = input;
   const intro = `${input.invitedBy} has made you an account for the ${firm.shortName} website's admin area.`;
   const validity = `The link works once, for ${hoursInWords(input.hours)}. If it has run out, ask an administrator to send a new one.`;
   const unexpected = "If you weren't expecting this e-mail, you can ignore it.";
   return renderMail({
+    firm,
     subject: `Set your password for the ${firm.shortName} admin area`,
     body: (
       <>
