@@ -20,7 +20,7 @@ Making a complaint will not affect how we treat you or the work we are doing for
       heading: "How to complain",
       body: `Please contact our **Complaints Partner, Richard Hale**, at our Heaton Moor office. You can complain in whichever way suits you:
 
-- **in writing:** Richard Hale, Complaints Partner, Carrow & Hale Solicitors, 2 Elmwood Chambers, Moorside Walk, Heaton Moor, Stockport SK4 4QX
+- **in writing:** Richard Hale, Complaints Partner, Carrow & Hale Solicitors, {heatonMoorAddress}
 - **by e-mail:** {email}, with "Complaint" in the subject line
 - **by phone:** {phone}
 - **in person:** at either of our offices, during office hours ({weekdayHours})

@@ -11,7 +11,7 @@ const page: AreaPage = {
   heading: "Solicitors in Bramhall",
   lead: "Carrow & Hale has an office in the centre of Bramhall village, so for most people in Bramhall we are only a few minutes away. We help with wills, probate, buying and selling homes, and family matters.",
   nearestOffice: "bramhall",
-  gettingHere: `Our office is at Carrow House, 9 Thornfield Parade, in the centre of Bramhall village (SK7 1QZ). From most homes in Bramhall it is a short walk or a drive of a few minutes.
+  gettingHere: `Our office is at {bramhallAddress}, in the centre of Bramhall village. From most homes in Bramhall it is a short walk or a drive of a few minutes.
 
 **By train:** Bramhall station is on the line between Manchester and Stoke-on-Trent, which runs through Cheadle Hulme. The village centre is within walking distance of the station.
 

@@ -10,7 +10,7 @@ const page: AreaPage = {
   heading: "Solicitors serving Cheadle",
   lead: "Cheadle is within reach of both our offices. For most of Cheadle, our Bramhall office, reached through Cheadle Hulme, is the natural choice, though Heaton Moor is close as well. Whichever suits you, the first 30-minute conversation costs nothing.",
   nearestOffice: "bramhall",
-  gettingHere: `Our Bramhall office is at Carrow House, 9 Thornfield Parade, Bramhall SK7 1QZ, in the centre of the village.
+  gettingHere: `Our Bramhall office is at {bramhallAddress}, in the centre of the village.
 
 **By car:** the drive from Cheadle village usually takes about 15 to 20 minutes, heading south through Cheadle Hulme. Traffic around the A34 can be heavy at rush hour, so allow a little longer then.
 

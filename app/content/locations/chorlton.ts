@@ -10,7 +10,7 @@ const page: AreaPage = {
   heading: "Solicitors for Chorlton",
   lead: "Chorlton is one of the furthest of our areas from our offices, so we can do most of the work for Chorlton clients by phone, e-mail and video. When you want to meet, our Heaton Moor office is the nearer of the two.",
   nearestOffice: "heaton-moor",
-  gettingHere: `You will find our Heaton Moor office at 2 Elmwood Chambers, Moorside Walk, SK4 4QX, on the edge of Heaton Moor's main shopping street.
+  gettingHere: `You will find our Heaton Moor office at {heatonMoorAddress}, on the edge of Heaton Moor's main shopping street.
 
 **By car:** allow about 25 to 35 minutes from Chorlton, either across south Manchester or by the M60. Traffic can make it longer at peak times.
 

@@ -10,7 +10,7 @@ const page: AreaPage = {
   heading: "Solicitors for Davenport",
   lead: "Davenport lies between Stockport town centre and Bramhall, so our Bramhall office is a short drive south. We help Davenport households with wills and lasting powers, home moves, and family matters.",
   nearestOffice: "bramhall",
-  gettingHere: `Our Bramhall office is at Carrow House, 9 Thornfield Parade, Bramhall SK7 1QZ, in the village centre.
+  gettingHere: `Our Bramhall office is at {bramhallAddress}, in the village centre.
 
 **By car:** from Davenport, the drive south to Bramhall usually takes about 10 to 15 minutes.
 

@@ -10,7 +10,7 @@ const page: AreaPage = {
   heading: "Solicitors for East Didsbury",
   lead: "East Didsbury is on the Manchester side of the boundary with Stockport, and our Heaton Moor office is a short drive away. We help East Didsbury residents with wills and estates, home moves and family law.",
   nearestOffice: "heaton-moor",
-  gettingHere: `Our Heaton Moor office is at 2 Elmwood Chambers, Moorside Walk, Heaton Moor, Stockport SK4 4QX.
+  gettingHere: `Our Heaton Moor office is at {heatonMoorAddress}.
 
 **By car:** allow about 15 to 20 minutes from East Didsbury, heading east through Heaton Mersey. Rush-hour traffic around Kingsway and the M60 can add time.
 

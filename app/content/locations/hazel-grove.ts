@@ -10,7 +10,7 @@ const page: AreaPage = {
   heading: "Solicitors near Hazel Grove",
   lead: "Hazel Grove is right next to Bramhall, so our Bramhall office is only a short drive away. We help Hazel Grove residents with wills and estates, home moves and family problems.",
   nearestOffice: "bramhall",
-  gettingHere: `You will find our office in the centre of Bramhall village, at Carrow House, 9 Thornfield Parade, SK7 1QZ.
+  gettingHere: `You will find our office in the centre of Bramhall village, at {bramhallAddress}.
 
 **By car:** from Hazel Grove the drive is usually about 10 to 15 minutes, heading west off the A6 towards Bramhall.
 

@@ -10,7 +10,7 @@ const page: AreaPage = {
   heading: "Solicitors in Heaton Chapel",
   lead: "Our Heaton Moor office is a short hop from Heaton Chapel station, so for most people in Heaton Chapel we are close at hand. We help with family matters, buying and selling homes, wills and estates.",
   nearestOffice: "heaton-moor",
-  gettingHere: `The Heaton Moor office is at 2 Elmwood Chambers, Moorside Walk, Heaton Moor SK4 4QX, on the edge of Heaton Moor's main shopping street.
+  gettingHere: `The Heaton Moor office is at {heatonMoorAddress}, on the edge of Heaton Moor's main shopping street.
 
 **On foot:** from much of Heaton Chapel, the office is within walking distance.
 

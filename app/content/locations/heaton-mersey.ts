@@ -10,7 +10,7 @@ const page: AreaPage = {
   heading: "Solicitors for Heaton Mersey",
   lead: "Heaton Mersey is the southern neighbour of Heaton Moor, so our Heaton Moor office is only a few minutes away. We help Heaton Mersey residents with wills and estates, property and family matters.",
   nearestOffice: "heaton-moor",
-  gettingHere: `Our Heaton Moor office is at 2 Elmwood Chambers, Moorside Walk, Heaton Moor SK4 4QX, on the edge of the main shopping street.
+  gettingHere: `Our Heaton Moor office is at {heatonMoorAddress}, on the edge of the main shopping street.
 
 **By car:** the drive from Heaton Mersey normally takes about 5 to 10 minutes.
 

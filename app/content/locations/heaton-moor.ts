@@ -11,7 +11,7 @@ const page: AreaPage = {
   heading: "Solicitors in Heaton Moor",
   lead: "One of our two offices is in Heaton Moor, on the edge of the main shopping street. Our family law and Heaton Moor property teams work here, and the first 30-minute consultation is free.",
   nearestOffice: "heaton-moor",
-  gettingHere: `Find us at 2 Elmwood Chambers, Moorside Walk, Heaton Moor, Stockport SK4 4QX, on the edge of Heaton Moor's main shopping street.
+  gettingHere: `Find us at {heatonMoorAddress}, on the edge of Heaton Moor's main shopping street.
 
 **Walking:** most of Heaton Moor is within a comfortable walk of the office.
 

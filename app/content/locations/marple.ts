@@ -10,7 +10,7 @@ const page: AreaPage = {
   heading: "Solicitors for Marple",
   lead: "Marple is on the eastern edge of Stockport borough, where the town meets the hills. We look after Marple clients from our Bramhall office, and we are happy to work by phone or video to save you the drive.",
   nearestOffice: "bramhall",
-  gettingHere: `Our nearest office is in the centre of Bramhall village, at Carrow House, 9 Thornfield Parade, SK7 1QZ.
+  gettingHere: `Our nearest office is in the centre of Bramhall village, at {bramhallAddress}.
 
 **By car:** allow about 20 to 30 minutes from Marple, usually heading through Hazel Grove. Journeys can take longer at busy times.
 

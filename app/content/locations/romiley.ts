@@ -10,7 +10,7 @@ const page: AreaPage = {
   heading: "Solicitors for Romiley",
   lead: "Romiley is a busy village on the Peak Forest Canal, with countryside on its doorstep. We act for Romiley clients from our Bramhall office, and much of the work can be done by phone, e-mail and video.",
   nearestOffice: "bramhall",
-  gettingHere: `Our Bramhall office is at Carrow House, 9 Thornfield Parade, Bramhall SK7 1QZ, in the middle of the village.
+  gettingHere: `Our Bramhall office is at {bramhallAddress}, in the middle of the village.
 
 **By car:** plan on roughly 20 to 30 minutes from Romiley, depending on traffic and the route you take through Stockport or Hazel Grove.
 

@@ -10,9 +10,9 @@ const page: AreaPage = {
   heading: "Solicitors in Stockport",
   lead: "Carrow & Hale has two offices in Stockport borough, and the town centre sits roughly halfway between them. Either is easy to reach, and the Heaton Moor office is just one stop away by train.",
   nearestOffice: "heaton-moor",
-  gettingHere: `**To Heaton Moor:** take the train one stop from Stockport to Heaton Chapel. Our office at 2 Elmwood Chambers, Moorside Walk, SK4 4QX, is a short hop from the station. By car, head north on the A6 and allow about 10 to 15 minutes.
+  gettingHere: `**To Heaton Moor:** take the train one stop from Stockport to Heaton Chapel. Our office at {heatonMoorAddress}, is a short hop from the station. By car, head north on the A6 and allow about 10 to 15 minutes.
 
-**To Bramhall:** trains on the Stoke-on-Trent line run from Stockport to Bramhall via Cheadle Hulme, and our office at Carrow House, 9 Thornfield Parade, SK7 1QZ, is in the village centre. By car, allow about 15 to 20 minutes.
+**To Bramhall:** trains on the Stoke-on-Trent line run from Stockport to Bramhall via Cheadle Hulme, and our office at {bramhallAddress}, is in the village centre. By car, allow about 15 to 20 minutes.
 
 Tell us which office suits you best when you book.`,
   sections: [

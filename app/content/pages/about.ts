@@ -19,8 +19,8 @@ Both founders still work at the firm. Eleanor leads our [wills, probate and late
       heading: "Two offices in Stockport",
       body: `We have two offices, so you can see us close to home:
 
-- **Bramhall office**, in the centre of Bramhall village: Carrow House, 9 Thornfield Parade, Bramhall, Stockport SK7 1QZ. Our wills and probate, residential property, personal injury and disputes teams are based here.
-- **Heaton Moor office**, on the edge of Heaton Moor's main shopping street: 2 Elmwood Chambers, Moorside Walk, Heaton Moor, Stockport SK4 4QX. Our family, business, employment, crime and motoring lawyers are based here, with members of our property team.
+- **Bramhall office**, in the centre of Bramhall village: {bramhallAddress}. Our wills and probate, residential property, personal injury and disputes teams are based here.
+- **Heaton Moor office**, on the edge of Heaton Moor's main shopping street: {heatonMoorAddress}. Our family, business, employment, crime and motoring lawyers are based here, with members of our property team.
 
 You can meet us at either office, whichever suits you. We can also talk by phone or video. We are open {weekdayHours}{byAppointment}.`,
     },

@@ -51,12 +51,12 @@ If your consultation is about a will or a lasting power of attorney for yourself
     {
       id: "bramhall",
       label: "At our Bramhall office",
-      hint: "Carrow House, 9 Thornfield Parade, Bramhall, Stockport SK7 1QZ, in the centre of Bramhall village.",
+      hint: "{bramhallAddress}, in the centre of Bramhall village.",
     },
     {
       id: "heaton-moor",
       label: "At our Heaton Moor office",
-      hint: "2 Elmwood Chambers, Moorside Walk, Heaton Moor, Stockport SK4 4QX, on the edge of Heaton Moor's main shopping street.",
+      hint: "{heatonMoorAddress}, on the edge of Heaton Moor's main shopping street.",
     },
     {
       id: "phone",

@@ -13,7 +13,7 @@ export const complianceOverview: {
   meta: {
     title: "Prices and Regulatory Information",
     description:
-      "Our published prices for probate, lasting powers of attorney, buying, selling and remortgaging, and how to check our SRA registration (number 558160).",
+      "Our published prices for probate, lasting powers of attorney, buying, selling and remortgaging, and how to check our SRA registration (number {sraNumber}).",
   },
   heading: "Prices, regulation and how to check us",
   lead: `We want you to know what our help will cost before you decide to use us. This page explains the rules we follow, links to our published prices, and shows you how to check that we are regulated.
@@ -50,7 +50,7 @@ For other kinds of work, such as family law or business matters, we give you a w
     },
     {
       heading: "Our SRA registration",
-      body: `Carrow & Hale Solicitors is authorised and regulated by the Solicitors Regulation Authority. **Our SRA number is 558160.**
+      body: `{firmName} is authorised and regulated by the Solicitors Regulation Authority. **Our SRA number is {sraNumber}.**
 
 You can check this yourself on the [SRA's register of solicitors and firms](https://www.sra.org.uk/consumers/register/). Search for our name or our SRA number. The register shows that we are authorised and regulated by the SRA. You will also see the SRA's digital badge at the foot of every page of this website, which confirms the same thing.
 

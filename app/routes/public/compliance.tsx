@@ -9,6 +9,7 @@ import { renderSections } from "~/lib/content.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { contentPageMeta } from "~/lib/meta";
 import { summariseFee } from "~/lib/price-summary";
+import { fillFirmTokens } from "~/shared/firm/firm-tokens";
 import type { PriceSlug } from "~/shared/prices/price-list-schema";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import { formatLongDate } from "~/shared/time/format";
@@ -39,7 +40,8 @@ const priceLinks: ReadonlyArray<{ href: string; name: string; slug: PriceSlug }>
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const page = complianceOverview;
+  // The copy names the firm and its SRA number as {firmName} and {sraNumber}.
+  const page = fillFirmTokens(complianceOverview, await context.services.firm.facts());
   const list = await context.services.firm.prices();
   return {
     siteUrl: context.siteUrl,

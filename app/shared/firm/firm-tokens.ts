@@ -7,7 +7,7 @@ import {
   regulatoryStatement,
   vatStatement,
 } from "./disclosures";
-import { formatAddress } from "./facts";
+import { findOffice, formatAddress } from "./facts";
 import {
   byAppointmentClause,
   earliestOpening,
@@ -41,6 +41,9 @@ const tokenMakers: Readonly<Record<string, (facts: FirmFacts) => string>> = {
   "{insuranceCoverage}": (f) => f.insuranceCoverage,
   "{insuranceStatement}": (f) => insuranceStatement(f) ?? "",
   "{disclosures}": (f) => disclosureLines(f).join(" "),
+  // One office's address as the firm entered it: "Carrow House, 9 Thornfield Parade, …".
+  "{bramhallAddress}": (f) => formatAddress(findOffice("bramhall", f.offices)),
+  "{heatonMoorAddress}": (f) => formatAddress(findOffice("heaton-moor", f.offices)),
   // A Markdown list, one office a line: "- **Bramhall office:** Carrow House, …".
   "{officeList}": (f) =>
     f.offices.map((office) => `- **${office.name}:** ${formatAddress(office)}`).join("\n"),
