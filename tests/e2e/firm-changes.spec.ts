@@ -158,7 +158,13 @@ test("an admin changes the hours, a closure, a price and the insurer; every page
   await visitor.close();
 });
 
-test("staff cannot open or post the firm's settings", async ({ page, baseURL }) => {
+test("staff cannot open or post the firm's settings", async ({
+  page,
+  baseURL,
+  expectedConsoleErrors,
+}) => {
+  // Each refusal is a 403 page on purpose.
+  expectedConsoleErrors.push(/status of 403/);
   const staff = await createStaff(baseURL as string, "Stan Staff");
   await signInToAdmin(page, staff);
   for (const path of ["/admin/firm", "/admin/firm/hours", "/admin/prices"]) {
