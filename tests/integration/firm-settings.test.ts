@@ -132,4 +132,27 @@ describe("stored firm settings", () => {
     t.clock.advance((5 * day) / 1000 + 1);
     expect((await t.app.firm.facts()).nextClosure).toBeNull();
   });
+
+  test("with Saturdays closed, the booking page stops offering them", async () => {
+    const before = (await request(t.app).get("/consultation").expect(200)).text;
+    expect(before).toContain("Saturdays are by appointment");
+    expect(before).toContain("Can I have an appointment on a Saturday?");
+    const noSaturdays = {
+      ...laterHours,
+      week: { ...laterHours.week, saturday: { status: "closed" as const } },
+    };
+    const current = await readFirmSetting(t.database.handle.db, "hours");
+    const saved = await saveFirmSetting(t.database.handle.db, {
+      key: "hours",
+      value: noSaturdays,
+      before: laterHours,
+      expectedVersion: current?.version ?? 0,
+      actor,
+      summary: "Office hours changed",
+    });
+    expect(saved.ok).toBe(true);
+    const after = (await request(t.app).get("/consultation").expect(200)).text;
+    expect(after).not.toContain("Saturdays are by appointment");
+    expect(after).not.toContain("Can I have an appointment on a Saturday?");
+  });
 });

@@ -69,8 +69,9 @@ If your consultation is about a will or a lasting power of attorney for yourself
       hint: "We will e-mail you how to join before the meeting.",
     },
   ] satisfies MeetingTypeCopy[],
-  hoursNote:
-    "Appointments are available {weekdayHours}. Saturdays are by appointment: ask for a Saturday morning or afternoon under the calendar, or call us on {phone}, and we will agree a time with you.",
+  hoursNote: "Appointments are available {weekdayHours}.",
+  saturdayNote:
+    "Saturdays are by appointment: ask for a Saturday morning or afternoon under the calendar, or call us on {phone}, and we will agree a time with you.",
   nextStepsHeading: "What happens next",
   nextSteps: [
     {
@@ -114,12 +115,13 @@ Booking a consultation does not make you our client. See our [website terms](/le
       answer:
         "Yes, you are welcome to bring a relative or friend for support. For some matters, such as a will, we may ask to speak with you alone for part of the meeting.",
     },
-    {
-      question: "Can I have an appointment on a Saturday?",
-      answer:
-        "Yes, by appointment. After choosing what it is about and how to meet, ask for a Saturday morning or afternoon under the calendar, or call us on {phone}. We will contact you to agree a time.",
-    },
   ] satisfies Faq[],
+  /** Shown only while the firm sees people on Saturdays by appointment (/admin/firm/hours). */
+  saturdayFaq: {
+    question: "Can I have an appointment on a Saturday?",
+    answer:
+      "Yes, by appointment. After choosing what it is about and how to meet, ask for a Saturday morning or afternoon under the calendar, or call us on {phone}. We will contact you to agree a time.",
+  } satisfies Faq,
 } satisfies {
   meta: PageMeta;
   heading: string;
@@ -128,6 +130,8 @@ Booking a consultation does not make you our client. See our [website terms](/le
   meetingTypesHeading: string;
   meetingTypes: MeetingTypeCopy[];
   hoursNote: string;
+  saturdayNote: string;
+  saturdayFaq: Faq;
   nextStepsHeading: string;
   nextSteps: Step[];
   privacyNote: Markdown;

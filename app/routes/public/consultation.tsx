@@ -13,7 +13,7 @@ import { placedPageMeta } from "~/lib/meta";
 import { faqPage } from "~/lib/structured-data";
 import { referencePattern } from "~/shared/booking/reference-pattern";
 import { fillFirmTokens } from "~/shared/firm/firm-tokens";
-import { weekdayOfficeHours } from "~/shared/firm/office-hours";
+import { takesSaturdayRequests, weekdayOfficeHours } from "~/shared/firm/office-hours";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/consultation";
 import { bookingStep, handleBookingForm } from "./consultation-booking.server";
@@ -21,7 +21,10 @@ import { bookingStep, handleBookingForm } from "./consultation-booking.server";
 export const handle: RouteHandle = { kind: "working" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = fillFirmTokens(consultationPage, await context.services.firm.facts());
+  const facts = await context.services.firm.facts();
+  const page = fillFirmTokens(consultationPage, facts);
+  // Saturdays are offered only while the firm sees people then by appointment.
+  const saturdays = takesSaturdayRequests(facts.hours);
   const url = new URL(request.url);
   const booked = url.searchParams.get("booked") ?? "";
   return {
@@ -38,11 +41,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sections: renderSections(page.sections),
     meetingTypesHeading: page.meetingTypesHeading,
     meetingTypes: page.meetingTypes,
-    hoursNote: page.hoursNote,
+    hoursNote: saturdays ? `${page.hoursNote} ${page.saturdayNote}` : page.hoursNote,
     nextStepsHeading: page.nextStepsHeading,
     nextSteps: renderSteps(page.nextSteps),
     privacyNoteHtml: renderMarkdown(page.privacyNote),
-    faqs: renderFaqs(page.faqs),
+    faqs: renderFaqs(saturdays ? [...page.faqs, page.saturdayFaq] : page.faqs),
   };
 }
 
