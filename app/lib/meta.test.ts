@@ -1,10 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, test } from "vitest";
+import { defaultFirmFacts } from "~/shared/firm/facts";
 import {
   contentPageMeta,
   placedPageMeta,
   placeInSection,
   secretLinkPageMeta,
+  siteMeta,
   unlistedPageMeta,
 } from "./meta";
 
@@ -71,12 +73,13 @@ describe("placedPageMeta", () => {
 
 describe("contentPageMeta", () => {
   test("nothing while there is no loader data (an error page brings its own)", () => {
-    expect(contentPageMeta({ loaderData: undefined })).toEqual([]);
+    expect(contentPageMeta({ loaderData: undefined, matches: [] })).toEqual([]);
   });
 
   test("the title and description come from the page's meta, the rest from its place", () => {
     const meta = contentPageMeta({
       loaderData: { ...place, meta: { title: "Family Law", description: "About family law." } },
+      matches: [],
     });
     expect(meta).toEqual(
       placedPageMeta(place, { title: "Family Law", description: "About family law." }),
@@ -132,5 +135,24 @@ describe("placeInSection", () => {
       path: "/insights/buying-a-home",
       crumbs: [section, page],
     });
+  });
+});
+
+describe("siteMeta", () => {
+  test("titles and sharing tags carry the firm's names the root loader read", () => {
+    const renamed = { ...defaultFirmFacts, name: "Hale & Carrow LLP", shortName: "Hale & Carrow" };
+    const head = siteMeta([{ id: "root", data: { firm: renamed } }]).placedPageMeta(place, {
+      title: "Family Law",
+      description: "About family law.",
+    });
+    expect(head).toContainEqual({ title: "Family Law | Hale & Carrow" });
+    expect(head).toContainEqual({ property: "og:site_name", content: "Hale & Carrow LLP" });
+    expect(JSON.stringify(head)).not.toContain(defaultFirmFacts.shortName);
+  });
+
+  test("with no root data (its own error page) the sample names stand in", () => {
+    expect(siteMeta([]).fullTitle({ title: "Sign In" })).toBe(
+      `Sign In | ${defaultFirmFacts.shortName}`,
+    );
   });
 });

@@ -1,9 +1,17 @@
 import type { MetaDescriptor } from "react-router";
-import { firm } from "~/shared/firm/facts";
+import { firmOfRoot } from "./firm/use-firm";
 import { breadcrumbList, type Crumb } from "./structured-data";
 
 const TITLE_LIMIT = 60;
-const suffix = ` | ${firm.shortName}`;
+
+/** The firm's names a page's head uses: the facts the root loader read (what admins saved). */
+export interface SiteNames {
+  name: string;
+  shortName: string;
+}
+
+/** What a meta function is given to find the root loader's facts. */
+type Matches = readonly ({ id: string; data?: unknown } | undefined)[];
 
 export interface PageMetaInput {
   /** Page title without the firm's name; the name is appended when it fits in 60 characters. */
@@ -18,10 +26,15 @@ export interface PageMetaInput {
   /** schema.org objects, each rendered as its own JSON-LD script. */
   jsonLd?: ReadonlyArray<Record<string, unknown>>;
   noindex?: boolean;
+  /** The firm's names; the sample's when the root loader gave none (its own error page). */
+  firm?: SiteNames;
 }
 
-export function fullTitle(input: Pick<PageMetaInput, "title" | "titleIsComplete">): string {
+export function fullTitle(
+  input: Pick<PageMetaInput, "title" | "titleIsComplete" | "firm">,
+): string {
   if (input.titleIsComplete) return input.title;
+  const suffix = ` | ${(input.firm ?? firmOfRoot([])).shortName}`;
   return input.title.length + suffix.length <= TITLE_LIMIT
     ? `${input.title}${suffix}`
     : input.title;
@@ -30,6 +43,7 @@ export function fullTitle(input: Pick<PageMetaInput, "title" | "titleIsComplete"
 /** Title, description, canonical link, sharing tags and structured data for one page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = fullTitle(input);
+  const firm = input.firm ?? firmOfRoot([]);
   const url = `${input.siteUrl}${input.path}`;
   return [
     { title },
@@ -96,10 +110,12 @@ export interface ContentPageHead extends PagePlace {
  */
 export function contentPageMeta({
   loaderData,
+  matches,
 }: {
   loaderData?: ContentPageHead;
+  matches: Matches;
 }): MetaDescriptor[] {
-  return loaderData ? placedPageMeta(loaderData, loaderData.meta) : [];
+  return loaderData ? siteMeta(matches).placedPageMeta(loaderData, loaderData.meta) : [];
 }
 
 /**
@@ -118,10 +134,35 @@ export function unlistedPageMeta(
  * (the address is nobody's to share), and the referrer policy in the page as well as the
  * header, for anything that reads the document rather than the header.
  */
-export function secretLinkPageMeta(title: string): MetaDescriptor[] {
+export function secretLinkPageMeta(title: string, firm?: SiteNames): MetaDescriptor[] {
   return [
-    { title: fullTitle({ title }) },
+    { title: fullTitle({ title, firm }) },
     { name: "robots", content: "noindex" },
     { name: "referrer", content: "same-origin" },
   ];
+}
+
+/**
+ * The head helpers with the firm's names the root loader read, for a meta function: renaming the
+ * firm on /admin/firm renames every title and sharing tag with the pages.
+ */
+export function siteMeta(matches: Matches) {
+  const facts = firmOfRoot(matches);
+  const firm: SiteNames = { name: facts.name, shortName: facts.shortName };
+  return {
+    firm,
+    fullTitle: (input: Pick<PageMetaInput, "title" | "titleIsComplete">) =>
+      fullTitle({ ...input, firm }),
+    pageMeta: (input: PageMetaInput) => pageMeta({ firm, ...input }),
+    placedPageMeta: (
+      place: PagePlace,
+      head: Omit<PageMetaInput, "path" | "siteUrl" | "jsonLd">,
+      jsonLd: NonNullable<PageMetaInput["jsonLd"]> = [],
+    ) => placedPageMeta(place, { firm, ...head }, jsonLd),
+    unlistedPageMeta: (
+      siteUrl: string | undefined,
+      head: Pick<PageMetaInput, "title" | "description" | "path">,
+    ) => pageMeta({ ...head, siteUrl: siteUrl ?? "", noindex: true, firm }),
+    secretLinkPageMeta: (title: string) => secretLinkPageMeta(title, firm),
+  };
 }

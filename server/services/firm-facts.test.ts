@@ -74,12 +74,11 @@ describe("the firm facts source", () => {
 
   test("no page, component or mail reads the firm's name, numbers or offices from the sample constant", () => {
     // What stays is what an admin cannot edit: the SRA's own addresses and badge (the CSP
-    // allows the badge's origin), the offices' ids (form choices), and page titles, which
-    // meta functions build without the facts.
+    // allows the badge's origin) and the offices' ids (form choices). Page titles take the
+    // names from the root loader's facts (siteMeta in app/lib/meta.ts).
     expect(readersOfSampleIdentity().sort()).toEqual([
       "app/components/layout/sra-badge.tsx",
       "app/lib/admin/content-schemas.ts",
-      "app/lib/meta.ts",
       "app/shared/firm/disclosures.ts",
       "server/http/security-headers.ts",
     ]);

@@ -1,14 +1,14 @@
 import { ShortPage } from "~/components/content/short-page";
 import { SiteLink } from "~/components/site-link";
 import { accountClosedWords } from "~/content/legal/account-closure";
-import { fullTitle } from "~/lib/meta";
+import { siteMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/account-closed";
 
 export const handle: RouteHandle = { kind: "working", private: true };
 
-export const meta: Route.MetaFunction = () => [
-  { title: fullTitle({ title: "Your Account Is Closed" }) },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: siteMeta(matches).fullTitle({ title: "Your Account Is Closed" }) },
   { name: "robots", content: "noindex" },
 ];
 

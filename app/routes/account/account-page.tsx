@@ -12,7 +12,7 @@ import { arrivalNotice } from "~/lib/auth/arrival-notice";
 import { bookingGoogleLink } from "~/lib/booking/calendar-links";
 import { bookingWindow, monthToShow } from "~/lib/booking/month-calendar";
 import { bindFields } from "~/lib/forms/form-problem";
-import { fullTitle } from "~/lib/meta";
+import { siteMeta } from "~/lib/meta";
 import type { MeetingType } from "~/shared/booking/options";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import { todayInLondon } from "~/shared/time/london-clock";
@@ -99,8 +99,8 @@ async function moveCalendar(
 export const action = ({ request, context }: Route.ActionArgs) =>
   handleAccountForm(request, context);
 
-export const meta: Route.MetaFunction = () => [
-  { title: fullTitle({ title: "Your Account" }) },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: siteMeta(matches).fullTitle({ title: "Your Account" }) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -3,7 +3,7 @@ import { ShortPage } from "~/components/content/short-page";
 import { formatAmount } from "~/components/quote/amount";
 import { QuoteResult } from "~/components/quote/quote-result";
 import { SiteLink } from "~/components/site-link";
-import { fullTitle } from "~/lib/meta";
+import { siteMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import { quoteFacts } from "~/shared/quote/quote-facts";
 import type { RouteHandle } from "~/shared/routing/route-handle";
@@ -35,8 +35,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: fullTitle({ title: loaderData ? `Quote ${loaderData.reference}` : "Your Quote" }) },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: siteMeta(matches).fullTitle({
+      title: loaderData ? `Quote ${loaderData.reference}` : "Your Quote",
+    }),
+  },
   { name: "robots", content: "noindex" },
 ];
 

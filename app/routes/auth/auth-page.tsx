@@ -12,7 +12,7 @@ import { fieldErrorsOf } from "~/lib/api/field-errors";
 import { arrivalNotice } from "~/lib/auth/arrival-notice";
 import { destinationAfterSignIn } from "~/lib/auth/destination";
 import { bindFields, type FormProblem } from "~/lib/forms/form-problem";
-import { pageMeta } from "~/lib/meta";
+import { siteMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import { PASSWORD_MIN_LENGTH } from "~/shared/schemas/auth";
 import type { Route } from "./+types/auth-page";
@@ -30,8 +30,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = ({ request, context }: Route.ActionArgs) => handleAuthForm(request, context);
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  siteMeta(matches).pageMeta({
     title: "Sign In or Create an Account",
     description:
       "Sign in to your Carrow & Hale account, or create one. Staff sign in here to reach the admin area.",

@@ -7,7 +7,7 @@ import { SiteLink } from "~/components/site-link";
 import { minutesToWait } from "~/lib/auth/too-many-attempts";
 import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
 import { bindFields, type FormProblem } from "~/lib/forms/form-problem";
-import { unlistedPageMeta } from "~/lib/meta";
+import { siteMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import { FORGOT_PASSWORD_ANSWER, forgotPasswordSchema } from "~/shared/schemas/auth";
 import type { Route } from "./+types/forgot-password";
@@ -36,8 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ sent: true as const, email: parsed.data.email });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  unlistedPageMeta(loaderData?.siteUrl, {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  siteMeta(matches).unlistedPageMeta(loaderData?.siteUrl, {
     title: "Reset Your Password",
     description: "Forgotten your password? We'll e-mail you a link to choose a new one.",
     path: "/auth/forgot-password",

@@ -9,7 +9,7 @@ import { arrivalWords, withArrival } from "~/lib/auth/arrival-notice";
 import { destinationAfterSignIn } from "~/lib/auth/destination";
 import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
 import { bindFields } from "~/lib/forms/form-problem";
-import { secretLinkPageMeta } from "~/lib/meta";
+import { siteMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import { hoursInWords, PASSWORD_LINK_HOURS, RESET_LINK_HOURS } from "~/shared/auth/link-lifetimes";
 import { secretTokenPattern } from "~/shared/auth/secret-token-pattern";
@@ -74,7 +74,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       );
 }
 
-export const meta: Route.MetaFunction = () => secretLinkPageMeta("Set a Password");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  siteMeta(matches).secretLinkPageMeta("Set a Password");
 
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

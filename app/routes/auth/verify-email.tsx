@@ -3,7 +3,7 @@ import { ShortPage } from "~/components/content/short-page";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { SiteLink } from "~/components/site-link";
 import { withArrival } from "~/lib/auth/arrival-notice";
-import { secretLinkPageMeta } from "~/lib/meta";
+import { siteMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import { hoursInWords, VERIFY_LINK_HOURS } from "~/shared/auth/link-lifetimes";
 import { secretTokenPattern } from "~/shared/auth/secret-token-pattern";
@@ -40,7 +40,8 @@ export async function action({ params, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = () => secretLinkPageMeta("Confirm Your E-mail Address");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  siteMeta(matches).secretLinkPageMeta("Confirm Your E-mail Address");
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

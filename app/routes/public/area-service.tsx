@@ -8,7 +8,7 @@ import { findServicePage } from "~/content/services";
 import { asidePriceFor } from "~/lib/consultation-aside.server";
 import { renderFaqs, renderSections } from "~/lib/content.server";
 import { renderMarkdown } from "~/lib/markdown.server";
-import { placedPageMeta } from "~/lib/meta";
+import { siteMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import { faqPage } from "~/lib/structured-data";
 import { leadFirst, leadLawyerCard, teamCards } from "~/lib/team.server";
@@ -75,8 +75,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: page }) =>
-  page ? placedPageMeta(page, page.meta, [faqPage(page.faqs)]) : [];
+export const meta: Route.MetaFunction = ({ loaderData: page, matches }) =>
+  page ? siteMeta(matches).placedPageMeta(page, page.meta, [faqPage(page.faqs)]) : [];
 
 export default function AreaServicePage({ loaderData: page }: Route.ComponentProps) {
   return (

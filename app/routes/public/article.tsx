@@ -5,7 +5,7 @@ import { Prose } from "~/components/prose";
 import { SiteLink } from "~/components/site-link";
 import { sectionCrumbs } from "~/config/navigation";
 import { renderStaffMarkdown } from "~/lib/markdown.server";
-import { placedPageMeta, placeInSection } from "~/lib/meta";
+import { placeInSection, siteMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import { article as articleJsonLd } from "~/lib/structured-data";
 import { type PracticeAreaSlug, practiceAreaName } from "~/shared/firm/facts";
@@ -53,10 +53,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: a }) =>
+export const meta: Route.MetaFunction = ({ loaderData: a, matches }) =>
   a
     ? [
-        ...placedPageMeta(
+        ...siteMeta(matches).placedPageMeta(
           a,
           { title: a.seoTitle, description: a.seoDescription, ogType: "article" },
           [articleJsonLd(a.siteUrl, a)],

@@ -9,7 +9,7 @@ import { accountPrefill } from "~/lib/auth/account-prefill.server";
 import { renderFaqs, renderSections, renderSteps } from "~/lib/content.server";
 import { useFirm } from "~/lib/firm/use-firm";
 import { renderMarkdown } from "~/lib/markdown.server";
-import { placedPageMeta } from "~/lib/meta";
+import { siteMeta } from "~/lib/meta";
 import { faqPage } from "~/lib/structured-data";
 import { referencePattern } from "~/shared/booking/reference-pattern";
 import { fillFirmTokens } from "~/shared/firm/firm-tokens";
@@ -52,9 +52,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = ({ request, context }: Route.ActionArgs) =>
   handleBookingForm(request, context);
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
-    ? placedPageMeta(
+    ? siteMeta(matches).placedPageMeta(
         { siteUrl: loaderData.siteUrl, path: "/consultation", crumbs: loaderData.crumbs },
         loaderData.meta,
         [faqPage(loaderData.faqs)],

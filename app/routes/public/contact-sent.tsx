@@ -4,7 +4,7 @@ import { Steps } from "~/components/content/sections";
 import { PhoneLink } from "~/components/phone-number";
 import { contactPage as contactContent } from "~/content/pages/contact";
 import { renderSteps } from "~/lib/content.server";
-import { unlistedPageMeta } from "~/lib/meta";
+import { siteMeta } from "~/lib/meta";
 import { referencePattern } from "~/shared/booking/reference-pattern";
 import { fillFirmTokens } from "~/shared/firm/firm-tokens";
 import type { RouteHandle } from "~/shared/routing/route-handle";
@@ -25,8 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  unlistedPageMeta(loaderData?.siteUrl, {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  siteMeta(matches).unlistedPageMeta(loaderData?.siteUrl, {
     title: "Message Sent",
     description:
       "Thank you for your message to Carrow & Hale Solicitors. Here is your reference and what happens next.",

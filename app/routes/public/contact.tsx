@@ -10,7 +10,7 @@ import { contactPage } from "~/content/pages/contact";
 import { accountPrefill } from "~/lib/auth/account-prefill.server";
 import { renderFaqs, renderSteps } from "~/lib/content.server";
 import { renderMarkdown } from "~/lib/markdown.server";
-import { placedPageMeta } from "~/lib/meta";
+import { siteMeta } from "~/lib/meta";
 import { faqPage, legalServices } from "~/lib/structured-data";
 import { closureNotice } from "~/shared/firm/closure-text";
 import { emailHref, phoneHref } from "~/shared/firm/contact-links";
@@ -55,9 +55,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const action = ({ request, context }: Route.ActionArgs) =>
   handleContactForm(request, context);
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
-    ? placedPageMeta(
+    ? siteMeta(matches).placedPageMeta(
         {
           siteUrl: loaderData.siteUrl,
           path: "/contact",

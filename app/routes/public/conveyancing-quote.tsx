@@ -1,7 +1,7 @@
 import { ServicePageBody } from "~/components/content/service-page-body";
 import { QuoteTool } from "~/components/quote/quote-tool";
 import { accountPrefill } from "~/lib/auth/account-prefill.server";
-import { placedPageMeta } from "~/lib/meta";
+import { siteMeta } from "~/lib/meta";
 import { loadServicePage, QUOTE_PAGE } from "~/lib/service-page.server";
 import { faqPage } from "~/lib/structured-data";
 import { quoteQueryParams } from "~/shared/quote/quote-fields";
@@ -39,8 +39,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = ({ request, context }: Route.ActionArgs) =>
   handleQuoteEmail(request, context, `/services/${QUOTE_PAGE}`);
 
-export const meta: Route.MetaFunction = ({ loaderData: page }) =>
-  page ? placedPageMeta(page, page.meta, page.faqs.length ? [faqPage(page.faqs)] : []) : [];
+export const meta: Route.MetaFunction = ({ loaderData: page, matches }) =>
+  page
+    ? siteMeta(matches).placedPageMeta(
+        page,
+        page.meta,
+        page.faqs.length ? [faqPage(page.faqs)] : [],
+      )
+    : [];
 
 export default function ConveyancingQuotePage({
   loaderData: page,

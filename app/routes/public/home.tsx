@@ -10,7 +10,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { ContentImage } from "~/components/ui/content-image";
 import { homePage } from "~/content/pages/home";
 import { practiceAreaSummaries } from "~/content/pages/services-overview";
-import { pageMeta } from "~/lib/meta";
+import { siteMeta } from "~/lib/meta";
 import { loadRecognitions } from "~/lib/recognitions/load-recognitions.server";
 import { legalServices, organization } from "~/lib/structured-data";
 import { closureNotice } from "~/shared/firm/closure-text";
@@ -47,9 +47,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
-    ? pageMeta({
+    ? siteMeta(matches).pageMeta({
         title: `${loaderData.facts.name}: ${loaderData.page.meta.title}`,
         titleIsComplete: true,
         description: loaderData.page.meta.description,

@@ -1,7 +1,7 @@
 import { ContentPage } from "~/components/content/content-page";
 import { SiteLink } from "~/components/site-link";
 import { sectionCrumbs } from "~/config/navigation";
-import { placedPageMeta } from "~/lib/meta";
+import { siteMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import { type PracticeAreaSlug, practiceAreaName } from "~/shared/firm/facts";
 import type { RouteHandle } from "~/shared/routing/route-handle";
@@ -37,9 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
-    ? placedPageMeta(loaderData, {
+    ? siteMeta(matches).placedPageMeta(loaderData, {
         title:
           loaderData.page === 1
             ? "News and Insights"

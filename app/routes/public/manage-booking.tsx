@@ -13,7 +13,7 @@ import { SiteLink } from "~/components/site-link";
 import { bookingGoogleLink } from "~/lib/booking/calendar-links";
 import { bookingWindow, monthToShow } from "~/lib/booking/month-calendar";
 import { bindFields, type FormProblem, isFormProblem } from "~/lib/forms/form-problem";
-import { unlistedPageMeta } from "~/lib/meta";
+import { siteMeta } from "~/lib/meta";
 import { secretTokenPattern } from "~/shared/auth/secret-token-pattern";
 import { placeOf } from "~/shared/booking/facts";
 import { type MeetingType, meetingTypeLabels } from "~/shared/booking/options";
@@ -77,8 +77,8 @@ export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "same-
 export const action = ({ request, params, context }: Route.ActionArgs) =>
   handleManageForm(request, params.token, context);
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  unlistedPageMeta(loaderData?.siteUrl, {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  siteMeta(matches).unlistedPageMeta(loaderData?.siteUrl, {
     title: "Your Consultation",
     description: "See, change or cancel your free consultation with Carrow & Hale Solicitors.",
     path: "/consultation",

@@ -1,7 +1,7 @@
 import { PageHeader } from "~/components/content/page-header";
 import { OfficesAndHours } from "~/components/offices-and-hours";
 import { PhoneLink } from "~/components/phone-number";
-import { unlistedPageMeta } from "~/lib/meta";
+import { siteMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/offline";
 
@@ -12,8 +12,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.siteUrl };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  unlistedPageMeta(loaderData?.siteUrl, {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  siteMeta(matches).unlistedPageMeta(loaderData?.siteUrl, {
     title: "You Are Offline",
     description:
       "This page could not be loaded without an internet connection. Call Carrow & Hale Solicitors or visit one of our offices.",

@@ -4,7 +4,7 @@ import { Prose } from "~/components/prose";
 import { ConveyancingTools } from "~/components/quote/conveyancing-tools";
 import { sectionCrumbs } from "~/config/navigation";
 import { complianceSlugs, findPricePage } from "~/content/prices";
-import { placedPageMeta, placeInSection } from "~/lib/meta";
+import { placeInSection, siteMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import { renderPricePage } from "~/lib/prices.server";
 import { teamCards } from "~/lib/team.server";
@@ -34,8 +34,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? placedPageMeta(loaderData, loaderData.meta) : [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? siteMeta(matches).placedPageMeta(loaderData, loaderData.meta) : [];
 
 export default function PricePage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;

@@ -1,5 +1,5 @@
 import { ServicePageBody } from "~/components/content/service-page-body";
-import { placedPageMeta } from "~/lib/meta";
+import { siteMeta } from "~/lib/meta";
 import { loadServicePage } from "~/lib/service-page.server";
 import { faqPage } from "~/lib/structured-data";
 import type { RouteHandle } from "~/shared/routing/route-handle";
@@ -13,8 +13,14 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return loadServicePage(path, context);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: page }) =>
-  page ? placedPageMeta(page, page.meta, page.faqs.length ? [faqPage(page.faqs)] : []) : [];
+export const meta: Route.MetaFunction = ({ loaderData: page, matches }) =>
+  page
+    ? siteMeta(matches).placedPageMeta(
+        page,
+        page.meta,
+        page.faqs.length ? [faqPage(page.faqs)] : [],
+      )
+    : [];
 
 export default function ServicePage({ loaderData: page }: Route.ComponentProps) {
   return <ServicePageBody page={page} />;

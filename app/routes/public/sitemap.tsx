@@ -1,6 +1,6 @@
 import { PageHeader } from "~/components/content/page-header";
 import { SiteLink } from "~/components/site-link";
-import { placedPageMeta } from "~/lib/meta";
+import { siteMeta } from "~/lib/meta";
 import { listSitePages } from "~/lib/site-pages.server";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/sitemap";
@@ -17,9 +17,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
-    ? placedPageMeta(loaderData, {
+    ? siteMeta(matches).placedPageMeta(loaderData, {
         title: "Sitemap",
         description:
           "Every page on the Carrow & Hale Solicitors website in one place: services, areas we cover, prices, our team, articles and legal information.",

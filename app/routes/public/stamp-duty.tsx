@@ -8,7 +8,7 @@ import { TextField } from "~/components/forms/text-field";
 import { useAutoSubmit } from "~/components/quote/auto-submit";
 import { SiteLink } from "~/components/site-link";
 import { bindFields } from "~/lib/forms/form-problem";
-import { pageMeta } from "~/lib/meta";
+import { siteMeta } from "~/lib/meta";
 import { breadcrumbList } from "~/lib/structured-data";
 import { formatPounds } from "~/shared/money";
 import type { RouteHandle } from "~/shared/routing/route-handle";
@@ -33,9 +33,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
-    ? pageMeta({
+    ? siteMeta(matches).pageMeta({
         title: "Stamp Duty Calculator",
         description:
           "Work out Stamp Duty Land Tax on a home in England, with first-time buyer relief and the higher rates for additional homes and non-UK residents.",

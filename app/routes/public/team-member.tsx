@@ -6,7 +6,7 @@ import { Portrait } from "~/components/team/team-cards";
 import { TextList } from "~/components/ui/text-list";
 import { sectionCrumbs } from "~/config/navigation";
 import { renderStaffMarkdown } from "~/lib/markdown.server";
-import { placedPageMeta, placeInSection } from "~/lib/meta";
+import { placeInSection, siteMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import { person } from "~/lib/structured-data";
 import {
@@ -53,9 +53,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: m }) =>
+export const meta: Route.MetaFunction = ({ loaderData: m, matches }) =>
   m
-    ? placedPageMeta(
+    ? siteMeta(matches).placedPageMeta(
         m,
         { title: `${m.name}, ${jobTitle(m.role)}`, description: m.description, ogType: "profile" },
         [person(m.siteUrl, m)],
