@@ -150,6 +150,22 @@ describe("an admin changes the hours", () => {
     expect(await settingsRows()).toEqual([]);
   });
 
+  test("Preview shows the hours as visitors will read them, keeps the form and saves nothing", async () => {
+    const res = await postAs(t.app, admin.cookie, path, { ...changed, intent: "preview" }).expect(
+      200,
+    );
+    const html = decodeEntities(res.text);
+    const preview = html.slice(html.indexOf("Preview: not saved"));
+    expect(preview).toContain("Preview: not saved");
+    expect(preview).toMatch(/Wednesday<\/dt><dd>Closed/);
+    expect(preview).toMatch(/Friday<\/dt><dd>9:00 AM to 1:00 PM/);
+    // The Heaton Moor office keeps its own week, so it is previewed apart.
+    expect(preview).toContain("Heaton Moor office");
+    expect(res.text).toMatch(/<input[^>]*name="week-friday-closes"[^>]*value="13:00"/);
+    expect(html).not.toContain("These 3 bookings fall outside");
+    expect(await settingsRows()).toEqual([]);
+  });
+
   test("Go back shows the form again with the changes kept", async () => {
     const res = await postAs(t.app, admin.cookie, path, { ...changed, intent: "back" }).expect(200);
     expect(res.text).toMatch(/<input[^>]*name="week-friday-closes"[^>]*value="13:00"/);

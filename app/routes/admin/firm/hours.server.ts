@@ -4,6 +4,14 @@ import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { requireAdmin } from "~/lib/auth/require-user.server";
 import { readSubmission, showFormAgain, textOf } from "~/lib/forms/form-action.server";
 import { meetingTypeLabels } from "~/shared/booking/options";
+import type { Office, OfficeHours } from "~/shared/firm/facts";
+import {
+  byAppointmentClause,
+  type HoursRow,
+  officesWithOwnHours,
+  openingHoursRows,
+  weekdayOfficeHours,
+} from "~/shared/firm/office-hours";
 import { officeHoursSchema } from "~/shared/firm/settings-schemas";
 import { formatDateAndTime } from "~/shared/time/format";
 
@@ -59,6 +67,14 @@ export async function hoursAction(request: Request, context: AppLoadContext) {
           : undefined,
     });
   }
+  // "Preview": the hours as visitors will read them, with the form kept and nothing saved.
+  if (intent === "preview") {
+    const { offices } = await context.services.firm.facts();
+    return showFormAgain(submission, {
+      status: 200,
+      extra: { preview: hoursPreview(parsed.data, offices) },
+    });
+  }
   const service = context.services.firmHours;
   if (intent !== "confirm") {
     const outside = await service.outsideBookings(parsed.data);
@@ -94,4 +110,25 @@ export async function hoursAction(request: Request, context: AppLoadContext) {
       ? `Saved. ${todos === 1 ? "1 booking falls" : `${todos} bookings fall`} outside the new hours: each has a to-do on the dashboard.`
       : "Saved. The new hours show on every page now.",
   );
+}
+
+/** What the public pages would show for these hours: the firm's list and any office's own. */
+export interface HoursPreview {
+  sentence: string;
+  rows: HoursRow[];
+  offices: Array<{ name: string; rows: HoursRow[] }>;
+}
+
+export function hoursPreview(
+  hours: OfficeHours,
+  offices: ReadonlyArray<Pick<Office, "id" | "name">>,
+): HoursPreview {
+  return {
+    sentence: `We are open ${weekdayOfficeHours(hours)}${byAppointmentClause(hours)}.`,
+    rows: [...openingHoursRows(hours)],
+    offices: officesWithOwnHours(hours).map((id) => ({
+      name: offices.find((o) => o.id === id)?.name ?? id,
+      rows: [...openingHoursRows(hours, id)],
+    })),
+  };
 }

@@ -3,6 +3,7 @@ import { ConsultationTable, WeekTable } from "~/components/admin/hours/week-tabl
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { HiddenFields } from "~/components/forms/hidden-fields";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { OpeningHoursList } from "~/components/opening-hours-list";
 import { SiteLink } from "~/components/site-link";
 import { hoursField, hoursFieldOrder, hoursFormValues } from "~/lib/admin/hours-form";
 import { requireAdmin } from "~/lib/auth/require-user.server";
@@ -11,7 +12,7 @@ import { bindFields, isFormProblem } from "~/lib/forms/form-problem";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import { formatDateAndTime } from "~/shared/time/format";
 import type { Route } from "./+types/hours";
-import { type ConfirmStep, hoursAction } from "./hours.server";
+import { type ConfirmStep, type HoursPreview, hoursAction } from "./hours.server";
 
 /** Staff screens hydrate: they are working pages (ADR 020). */
 export const handle: RouteHandle = { kind: "working" };
@@ -48,7 +49,9 @@ export default function OfficeHoursScreen({ loaderData, actionData }: Route.Comp
   if (isConfirmStep(actionData)) {
     return <ConfirmOutside step={actionData} busy={busy} />;
   }
-  const problem = isFormProblem(actionData) ? actionData : undefined;
+  const preview =
+    actionData && "preview" in actionData ? (actionData.preview as HoursPreview) : undefined;
+  const problem = isFormProblem(actionData) && !preview ? actionData : undefined;
   const shown = problem ?? (actionData && "values" in actionData ? actionData : undefined);
   const field = bindFields("hours", shown, loaderData.values);
   return (
@@ -133,7 +136,17 @@ export default function OfficeHoursScreen({ loaderData, actionData }: Route.Comp
               </fieldset>
             );
           })}
-          <div className="mt-8">
+          {preview && <HoursPreviewPanel preview={preview} />}
+          <div className="mt-8 flex flex-wrap gap-4">
+            {/* First in the form, so Enter in a box previews rather than saves. */}
+            <button
+              type="submit"
+              name="intent"
+              value="preview"
+              className="min-h-11 rounded-md border-2 border-ink bg-white px-5 py-2 font-semibold"
+            >
+              Preview
+            </button>
             <SubmitButton busy={busy} busyLabel="Saving...">
               Save office hours
             </SubmitButton>
@@ -250,5 +263,28 @@ function ConfirmOutside({ step, busy }: { step: ConfirmStep; busy: boolean }) {
         </Form>
       </div>
     </>
+  );
+}
+
+/** The hours as the public pages would show them, from the form's unsaved values. */
+function HoursPreviewPanel({ preview }: { preview: HoursPreview }) {
+  return (
+    <section
+      aria-labelledby="hours-preview-heading"
+      className="mt-8 max-w-xl rounded-lg border-2 border-dashed border-stone-300 bg-white p-5"
+    >
+      <h2 id="hours-preview-heading" className="text-sm font-semibold uppercase text-muted">
+        Preview: not saved
+      </h2>
+      <p className="mt-3">{preview.sentence}</p>
+      <h3 className="mt-4 text-xl">Opening hours</h3>
+      <OpeningHoursList rows={preview.rows} />
+      {preview.offices.map((office) => (
+        <div key={office.name} className="mt-4">
+          <h3 className="text-lg">{office.name}</h3>
+          <OpeningHoursList rows={office.rows} />
+        </div>
+      ))}
+    </section>
   );
 }
