@@ -16,7 +16,7 @@ describe("summariseFee", () => {
   it("quotes the fee it is pointed at: the will fee on the wills page, not the probate fee", () => {
     expect(summariseFee(prices("wills-probate"), "single-will")).toEqual({
       headline: "£295 + VAT",
-      detail: "Fixed fee: Wills (separate service): a single will",
+      detail: "Fixed fee: Single will (separate from probate)",
     });
     expect(summariseFee(prices("wills-probate"), "grant-only").headline).toBe("£1,450 + VAT");
   });

@@ -47,14 +47,14 @@ export const seedPriceList: PriceList = {
       supplements: [
         {
           id: "single-will",
-          label: "Wills (separate service): a single will",
+          label: "Single will (separate from probate)",
           amount: 295,
           vat: true,
           basis: "fixed",
         },
         {
           id: "mirror-wills",
-          label: "Wills (separate service): mirror wills for a couple",
+          label: "Mirror wills for a couple (separate from probate)",
           amount: 450,
           vat: true,
           basis: "fixed",

@@ -1,0 +1,11 @@
+import { chromium } from "playwright";
+const base = "http://127.0.0.1:3999";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless","--no-sandbox","--disable-gpu"] });
+const v = await browser.newContext({ viewport: { width: 1366, height: 1100 } });
+const p = await v.newPage();
+await p.goto(base + "/services/wills-probate");
+await p.screenshot({ path: `/tmp/shots/wills-1366.png` });
+await p.goto(base + "/services/family-law");
+await p.getByRole("heading", { name: /cost|fees/i }).first().scrollIntoViewIfNeeded().catch(() => {});
+await p.screenshot({ path: `/tmp/shots/family-1366.png` });
+await browser.close();
