@@ -33,7 +33,7 @@ describe("each service and its prices", () => {
   });
 
   test.each([
-    ["wills-probate", "£295 + VAT", /a single will/],
+    ["wills-probate", "£295 + VAT", /Single will/],
     ["executor-of-wills", "£1,450 + VAT", /Grant only/],
     ["conveyancing", "From £950 + VAT", /legal fee/],
     ["conveyancing/conveyancing-costs", "From £950 + VAT", /legal fee/],
