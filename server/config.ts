@@ -45,7 +45,8 @@ const envSchema = z.object({
   RATE_LIMIT_STORE: z
     .enum(["memory", "database"], { message: "must be memory or database" })
     .optional(),
-  MAIL_FROM: z.string().min(3).default('"Carrow & Hale Solicitors" <enquiries@example.com>'),
+  // A bare address is sent under the firm's name from the facts source (renamed on /admin/firm).
+  MAIL_FROM: z.string().min(3).default("enquiries@example.com"),
   MAIL_TO_FIRM: z.email({ message: "must be an e-mail address" }).default("enquiries@example.com"),
   CONTACT_RATE_LIMIT: countOf(5),
   CONTACT_MIN_SECONDS: z.coerce.number({ message: "must be a number" }).min(0).default(3),

@@ -48,7 +48,9 @@ export async function prepareDatabaseAndSecret(
  */
 export function createAppWithMail(deps: Omit<AppDeps, "onMailQueued" | "metrics">) {
   const metrics = metricsFor(deps.config, deps.database);
-  const mail = createMailWorker(deps.config, deps.database, deps.logger, metrics?.events);
+  // The sender's name is the firm's as it is when a mail leaves (the app's facts source).
+  const firmName = async () => (await app.firm.facts()).name;
+  const mail = createMailWorker(deps.config, deps.database, deps.logger, metrics?.events, firmName);
   const app = createApp({ ...deps, metrics, onMailQueued: () => mail.worker.kick() });
   return { app, mail };
 }

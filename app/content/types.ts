@@ -27,7 +27,8 @@ export interface Step {
 export interface PageMeta {
   /**
    * The <title>, without the firm's name. pageMeta() appends " | " and the firm's short name
-   * only while the whole fits in 60 characters; with "Carrow & Hale" that leaves 44 for this.
+   * only while the whole fits in 60 characters; with the sample's 13-character short name that
+   * leaves 44 for this.
    */
   title: string;
   /** Meta description; 120 to 160 characters. */

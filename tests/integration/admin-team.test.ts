@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { type AppLoadContext, createRequestHandler } from "react-router";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { defaultFirmFacts } from "~/shared/firm/facts";
 import { auditLog, teamMembers } from "../../server/db/schema";
 import { routeHandles } from "../../server/http/route-handles";
 import { fixedFirmFacts } from "../../server/services/firm-facts";
@@ -155,6 +156,30 @@ describe("team members", () => {
     expect(stored.version).toBe(member.version + 1);
   });
 
+  test("a bio says the firm's name through {shortName}: the public page and both previews fill it", async () => {
+    const member = await memberBySlug("eleanor-carrow");
+    expect(member.bio).toContain("founded {shortName} with Richard Hale");
+    const founded = `founded ${defaultFirmFacts.shortName} with Richard Hale`;
+    const shown = decodeEntities((await request(t.app).get("/team/eleanor-carrow")).text);
+    expect(shown).toContain(founded);
+    const loaded = decodeEntities((await getAs(t.app, cookie, `/admin/team/${member.id}`)).text);
+    expect(loaded).toContain(founded);
+    const previewed = await postMultipart(
+      t.app,
+      cookie,
+      `/admin/team/${member.id}`,
+      memberFields({
+        intent: "preview",
+        bio: "Partner at {shortName} since 1998.",
+        version: String(member.version),
+      }),
+    );
+    expect(previewed.status).toBe(200);
+    expect(decodeEntities(previewed.text)).toContain(
+      `Partner at ${defaultFirmFacts.shortName} since 1998.`,
+    );
+  });
+
   test("move up and move down change the public order at once; audited", async () => {
     const order = await publicOrder();
     const second = order[1] as string;
@@ -219,7 +244,14 @@ describe("team members", () => {
       .filter((path) => handleFor(path)?.cache === "release");
     expect(paths).toEqual(expect.arrayContaining(["/about", "/locations/bramhall", "/complaints"]));
     for (const path of paths) {
-      const context = { cspNonce: "n", siteUrl: "http://localhost:3000", user: null, services };
+      // The root loader reads the clock for the closure notice, as every page does.
+      const context = {
+        cspNonce: "n",
+        siteUrl: "http://localhost:3000",
+        user: null,
+        services,
+        clock: t.clock,
+      };
       const res = await render(
         new Request(`http://localhost:3000${path}`),
         context as unknown as AppLoadContext,

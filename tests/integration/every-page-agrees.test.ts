@@ -3,17 +3,21 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { defaultFirmFacts, mondayToFridayHours } from "~/shared/firm/facts";
 import { teamMembers, users } from "../../server/db/schema";
 import { saveFirmSetting } from "../../server/services/firm/firm-settings";
+import { signedInAs } from "./support/accounts";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /**
  * Issue 29: no page states a firm fact that the firm details contradict. The firm's admins change
- * the phone number, an office's address, the hours and the SRA number; then every page the
- * sitemap lists, and the working pages, is read for every phone number, postcode, hours range
- * and SRA number it states, in its text and its structured data. A fact written into copy by
- * hand, or a page kept from before the change, fails here.
+ * the firm's name, the phone number, an office's address, the hours and the SRA number; then
+ * every page the sitemap lists, and the working pages, is read for every name, phone number,
+ * postcode, hours range and SRA number it states, in its text, its head and its structured
+ * data. A fact written into copy by hand, or a page kept from before the change, fails here.
  */
 let t: TestApp;
 let pages: Array<{ path: string; html: string; text: string }>;
+/** Pages that are not in the crawl: an admin screen and a public error page. */
+let adminHtml: string;
+let notFoundHtml: string;
 
 const { hours: _hours, nextClosure: _closure, ...defaultDetails } = defaultFirmFacts;
 const changedOffices = defaultFirmFacts.offices.map((office) =>
@@ -23,6 +27,9 @@ const changedOffices = defaultFirmFacts.offices.map((office) =>
 );
 const changedDetails = {
   ...defaultDetails,
+  name: "Hale Carrow Legal LLP",
+  shortName: "Hale Carrow",
+  registeredName: "Hale Carrow Legal LLP",
   phone: "0161 496 0999",
   sraNumber: "612345",
   insurer: "Example Mutual Insurance Ltd",
@@ -85,6 +92,9 @@ beforeAll(async () => {
     expect(res.status, path).toBe(200);
     pages.push({ path, html: res.text, text: textOf(res.text) });
   }
+  const { cookie } = await signedInAs(t, "admin");
+  adminHtml = (await request(t.app).get("/admin/firm").set("Cookie", cookie).expect(200)).text;
+  notFoundHtml = (await request(t.app).get("/no-such-page").expect(404)).text;
 }, 180_000);
 afterAll(() => t.close());
 
@@ -172,6 +182,28 @@ describe("every page agrees with the firm details", () => {
       expect(page.text, page.path).not.toContain(defaultFirmFacts.insurer);
     }
     expect(pages.filter((p) => p.text.includes(changedDetails.insurer)).length).toBe(pages.length);
+  });
+
+  test("no page says the old name, in its text, head or structured data", () => {
+    // The founders' surnames, Carrow and Hale, are still theirs: only the firm's old names fail.
+    const oldName = /Carrow (?:&|&amp;|\\u0026) Hale/;
+    for (const page of [...pages, { path: "/admin/firm", html: adminHtml }]) {
+      expect(page.html, page.path).not.toMatch(oldName);
+    }
+    expect(notFoundHtml).not.toMatch(oldName);
+    expect(pages.filter((p) => p.text.includes("Hale Carrow")).length).toBe(pages.length);
+  });
+
+  test("every title with the firm's name after it ends with the new short name", () => {
+    const titleOf = (html: string) => textOf(/<title>(.*?)<\/title>/s.exec(html)?.[1] ?? "").trim();
+    const suffixed = pages.map((p) => titleOf(p.html)).filter((title) => title.includes(" | "));
+    for (const title of suffixed) expect(title).toMatch(/ \| Hale Carrow$/);
+    expect(suffixed.length).toBeGreaterThan(pages.length / 2);
+    expect(titleOf(pages.find((p) => p.path === "/")?.html ?? "")).toMatch(
+      /^Hale Carrow Legal LLP: /,
+    );
+    expect(titleOf(adminHtml)).toBe("Firm details | Hale Carrow admin");
+    expect(titleOf(notFoundHtml)).toBe("Page not found | Hale Carrow");
   });
 
   test("every fee stated with its VAT adds up: VAT is 20% and the total is the sum", () => {

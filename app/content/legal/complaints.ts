@@ -4,7 +4,7 @@ const page: DocumentPage = {
   meta: {
     title: "Complaints Procedure",
     description:
-      "How to complain to Carrow & Hale Solicitors, what happens next and when, and how to contact the Legal Ombudsman or the SRA if you are still unhappy.",
+      "How to complain to {firmName}, what happens next and when, and how to contact the Legal Ombudsman or the SRA if you are still unhappy.",
   },
   heading: "Complaints handling procedure",
   lead: "We want to give you a good service. If something has gone wrong, please tell us. We will listen, look into it fairly and put things right where we can. Making a complaint is free.",
@@ -12,7 +12,7 @@ const page: DocumentPage = {
   sections: [
     {
       heading: "Who can complain",
-      body: `You can use this procedure if you are, or were, a client of Carrow & Hale Solicitors, or if you have had dealings with us and are unhappy with our service. You can also ask someone else, such as a relative, friend or adviser, to complain for you. We will just need your permission to speak to them about your matter.
+      body: `You can use this procedure if you are, or were, a client of {firmName}, or if you have had dealings with us and are unhappy with our service. You can also ask someone else, such as a relative, friend or adviser, to complain for you. We will just need your permission to speak to them about your matter.
 
 Making a complaint will not affect how we treat you or the work we are doing for you.`,
     },
@@ -20,7 +20,7 @@ Making a complaint will not affect how we treat you or the work we are doing for
       heading: "How to complain",
       body: `Please contact our **Complaints Partner, Richard Hale**, at our Heaton Moor office. You can complain in whichever way suits you:
 
-- **in writing:** Richard Hale, Complaints Partner, Carrow & Hale Solicitors, {heatonMoorAddress}
+- **in writing:** Richard Hale, Complaints Partner, {firmName}, {heatonMoorAddress}
 - **by e-mail:** {email}, with "Complaint" in the subject line
 - **by phone:** {phone}
 - **in person:** at either of our offices, during office hours ({weekdayHours})

@@ -5,7 +5,7 @@ const page: DocumentPage = {
   meta: {
     title: "Privacy Policy",
     description:
-      "How Carrow & Hale Solicitors collects, uses, shares and protects your personal data, how long we keep it, your rights, and the three cookies our website sets.",
+      "How {firmName} collects, uses, shares and protects your personal data, how long we keep it, your rights, and the three cookies our website sets.",
   },
   heading: "Privacy policy",
   lead: "This notice explains what personal data we collect, why we need it, who we share it with, how long we keep it and what your rights are. We have tried to keep it short and clear.",

@@ -9,7 +9,7 @@ const page: AreaPage = {
       "Our Bramhall office is in the village centre. Wills, probate, home moves and family law for Bramhall people, with a free 30-minute first talk.",
   },
   heading: "Solicitors in Bramhall",
-  lead: "Carrow & Hale has an office in the centre of Bramhall village, so for most people in Bramhall we are only a few minutes away. We help with wills, probate, buying and selling homes, and family matters.",
+  lead: "{shortName} has an office in the centre of Bramhall village, so for most people in Bramhall we are only a few minutes away. We help with wills, probate, buying and selling homes, and family matters.",
   nearestOffice: "bramhall",
   gettingHere: `Our office is at {bramhallAddress}, in the centre of Bramhall village. From most homes in Bramhall it is a short walk or a drive of a few minutes.
 

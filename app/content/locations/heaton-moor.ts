@@ -6,7 +6,7 @@ const page: AreaPage = {
   meta: {
     title: "Solicitors in Heaton Moor",
     description:
-      "Carrow & Hale's Heaton Moor office, by the main shopping street. Family law, conveyancing for period homes and flats, wills and probate in SK4.",
+      "{shortName}'s Heaton Moor office, by the main shopping street. Family law, conveyancing for period homes and flats, wills and probate in SK4.",
   },
   heading: "Solicitors in Heaton Moor",
   lead: "One of our two offices is in Heaton Moor, on the edge of the main shopping street. Our family law and Heaton Moor property teams work here, and the first 30-minute consultation is free.",

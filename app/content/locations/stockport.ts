@@ -8,7 +8,7 @@ const page: AreaPage = {
       "Solicitors for Stockport town centre and beyond, with offices in Heaton Moor and Bramhall. Wills, probate, conveyancing for flats and family law.",
   },
   heading: "Solicitors in Stockport",
-  lead: "Carrow & Hale has two offices in Stockport borough, and the town centre sits roughly halfway between them. Either is easy to reach, and the Heaton Moor office is just one stop away by train.",
+  lead: "{shortName} has two offices in Stockport borough, and the town centre sits roughly halfway between them. Either is easy to reach, and the Heaton Moor office is just one stop away by train.",
   nearestOffice: "heaton-moor",
   gettingHere: `**To Heaton Moor:** take the train one stop from Stockport to Heaton Chapel. Our office at {heatonMoorAddress}, is a short hop from the station. By car, head north on the A6 and allow about 10 to 15 minutes.
 

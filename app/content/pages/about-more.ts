@@ -4,7 +4,7 @@ export const aboutMorePage = {
   meta: {
     title: "How We Work",
     description:
-      "More about Carrow & Hale Solicitors: reasonable adjustments, insurance, why we check your ID, how we hold client money, complaints and careers.",
+      "More about {firmName}: reasonable adjustments, insurance, why we check your ID, how we hold client money, complaints and careers.",
   },
   heading: "More about how we work",
   lead: "The practical details behind our service: how we make it easy to work with us, how we keep your money safe, and why we ask for some of the things we do.",

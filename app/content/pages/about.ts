@@ -4,10 +4,10 @@ export const aboutPage = {
   meta: {
     title: "Our Story",
     description:
-      "Carrow & Hale was founded in 1998 by Eleanor Carrow and Richard Hale. Two Stockport offices, plain English, fixed fees where we can, and a named contact.",
+      "{shortName} was founded in 1998 by Eleanor Carrow and Richard Hale. Two Stockport offices, plain English, fixed fees where we can, and a named contact.",
   },
   heading: "Our story",
-  lead: "Carrow & Hale Solicitors has helped people and businesses in Stockport and south Manchester since 1998. We are a local firm with two offices, in Bramhall and Heaton Moor.",
+  lead: "{firmName} has helped people and businesses in Stockport and south Manchester since 1998. We are a local firm with two offices, in Bramhall and Heaton Moor.",
   sections: [
     {
       heading: "How we began",

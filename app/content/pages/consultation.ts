@@ -11,7 +11,7 @@ export const consultationPage = {
   meta: {
     title: "Book a Free Consultation",
     description:
-      "Book a free 30-minute first consultation with Carrow & Hale Solicitors at our Bramhall or Heaton Moor office, by phone or by video. No obligation.",
+      "Book a free 30-minute first consultation with {firmName} at our Bramhall or Heaton Moor office, by phone or by video. No obligation.",
   },
   heading: "Book a free consultation",
   lead: "Talk to one of our team for up to 30 minutes, free of charge and with no obligation. Choose a time that suits you and how you would like to meet.",

@@ -35,12 +35,12 @@ export const homePage = {
   meta: {
     title: "Solicitors in Stockport since 1998",
     description:
-      "Carrow & Hale Solicitors helps people and businesses across Stockport and south Manchester, from offices in Bramhall and Heaton Moor. Free first consultation.",
+      "{firmName} helps people and businesses across Stockport and south Manchester, from offices in Bramhall and Heaton Moor. Free first consultation.",
   },
   heading: "Local solicitors for Stockport and south Manchester",
   lead: "We help people and businesses with wills and probate, buying and selling homes, family matters, work, business and disputes. Talk to us at our Bramhall or Heaton Moor office, by phone or by video.",
   whyUs: {
-    heading: "Why people choose Carrow & Hale",
+    heading: "Why people choose {shortName}",
     points: [
       {
         title: "A local firm since 1998",

@@ -5,7 +5,7 @@ export const servicesOverview = {
   meta: {
     title: "Our Legal Services",
     description:
-      "Legal help from Carrow & Hale in Stockport: wills, probate, conveyancing, family, employment, business, disputes, injury claims, crime and motoring.",
+      "Legal help from {shortName} in Stockport: wills, probate, conveyancing, family, employment, business, disputes, injury claims, crime and motoring.",
   },
   heading: "Our legal services",
   lead: "We help people and businesses in Stockport and south Manchester with twelve areas of law. Find your area below, or book a free first consultation and we will point you in the right direction.",

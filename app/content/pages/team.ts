@@ -4,7 +4,7 @@ export const teamIntro = {
   meta: {
     title: "Meet the Team",
     description:
-      "Meet the solicitors and lawyers at Carrow & Hale in Bramhall and Heaton Moor: who they are, what they do, and which office they work from.",
+      "Meet the solicitors and lawyers at {shortName} in Bramhall and Heaton Moor: who they are, what they do, and which office they work from.",
   },
   heading: "Meet the team",
   lead: "These are the people who will help you. Each of them focuses on particular areas of law and works from one of our two offices, in Bramhall or Heaton Moor.",

@@ -30,15 +30,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = ({ request, context }: Route.ActionArgs) => handleAuthForm(request, context);
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  siteMeta(matches).pageMeta({
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = siteMeta(matches);
+  return site.pageMeta({
     title: "Sign In or Create an Account",
-    description:
-      "Sign in to your Carrow & Hale account, or create one. Staff sign in here to reach the admin area.",
+    description: `Sign in to your ${site.firm.shortName} account, or create one. Staff sign in here to reach the admin area.`,
     path: "/auth",
     siteUrl: loaderData?.siteUrl ?? "",
     noindex: true,
   });
+};
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   return (

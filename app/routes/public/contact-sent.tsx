@@ -25,13 +25,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  siteMeta(matches).unlistedPageMeta(loaderData?.siteUrl, {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = siteMeta(matches);
+  return site.unlistedPageMeta(loaderData?.siteUrl, {
     title: "Message Sent",
-    description:
-      "Thank you for your message to Carrow & Hale Solicitors. Here is your reference and what happens next.",
+    description: `Thank you for your message to ${site.firm.name}. Here is your reference and what happens next.`,
     path: "/contact/sent",
   });
+};
 
 export default function ContactSent({ loaderData }: Route.ComponentProps) {
   return (

@@ -46,7 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
             : `News and Insights, page ${loaderData.page}`,
         description:
           loaderData.page === 1
-            ? "Plain-English guides and news from Carrow & Hale Solicitors on buying a home, wills, family law, employment, disputes and motoring law."
+            ? `Plain-English guides and news from ${siteMeta(matches).firm.name} on buying a home, wills, family law, employment, disputes and motoring law.`
             : `Page ${loaderData.page} of our plain-English guides and news on buying a home, wills, family law, employment, disputes and motoring law.`,
       })
     : [];

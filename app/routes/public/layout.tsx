@@ -8,6 +8,7 @@ import {
   UnreadableMessage,
   WrongMethodMessage,
 } from "~/components/not-found-message";
+import { siteMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/layout";
 
@@ -46,10 +47,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ error }) =>
+export const meta: Route.MetaFunction = ({ error, matches }) =>
   error
     ? [
-        { title: `${errorPageFor(error).title} | Carrow & Hale` },
+        { title: `${errorPageFor(error).title} | ${siteMeta(matches).firm.shortName}` },
         { name: "robots", content: "noindex" },
       ]
     : [];

@@ -77,12 +77,14 @@ export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "same-
 export const action = ({ request, params, context }: Route.ActionArgs) =>
   handleManageForm(request, params.token, context);
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  siteMeta(matches).unlistedPageMeta(loaderData?.siteUrl, {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = siteMeta(matches);
+  return site.unlistedPageMeta(loaderData?.siteUrl, {
     title: "Your Consultation",
-    description: "See, change or cancel your free consultation with Carrow & Hale Solicitors.",
+    description: `See, change or cancel your free consultation with ${site.firm.name}.`,
     path: "/consultation",
   });
+};
 
 /** The change the visitor is asked to confirm, while the booking still allows it. */
 /**

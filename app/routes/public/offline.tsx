@@ -12,13 +12,14 @@ export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.siteUrl };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  siteMeta(matches).unlistedPageMeta(loaderData?.siteUrl, {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = siteMeta(matches);
+  return site.unlistedPageMeta(loaderData?.siteUrl, {
     title: "You Are Offline",
-    description:
-      "This page could not be loaded without an internet connection. Call Carrow & Hale Solicitors or visit one of our offices.",
+    description: `This page could not be loaded without an internet connection. Call ${site.firm.name} or visit one of our offices.`,
     path: "/offline",
   });
+};
 
 export default function OfflinePage() {
   return (

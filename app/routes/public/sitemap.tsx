@@ -21,8 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? siteMeta(matches).placedPageMeta(loaderData, {
         title: "Sitemap",
-        description:
-          "Every page on the Carrow & Hale Solicitors website in one place: services, areas we cover, prices, our team, articles and legal information.",
+        description: `Every page on the ${siteMeta(matches).firm.name} website in one place: services, areas we cover, prices, our team, articles and legal information.`,
       })
     : [];
 

@@ -16,7 +16,7 @@ export const seedTeam: readonly SeedTeamMember[] = [
     ],
     practiceAreas: ["wills-probate", "lasting-powers", "inheritance-disputes"],
     office: "bramhall",
-    bio: `Eleanor Carrow founded Carrow & Hale with Richard Hale in 1998, and she leads the firm's wills, probate and later life team from the Bramhall office. She helps people make wills and lasting powers of attorney, guides executors through the work of dealing with an estate, and advises families when questions come up about what someone has left.
+    bio: `Eleanor Carrow founded {shortName} with Richard Hale in 1998, and she leads the firm's wills, probate and later life team from the Bramhall office. She helps people make wills and lasting powers of attorney, guides executors through the work of dealing with an estate, and advises families when questions come up about what someone has left.
 
 Many of the people Eleanor meets are planning for the future; others have just lost someone close to them. She takes time at the first meeting to understand the whole family, not just the paperwork, and she explains the choices in plain words before anything is signed. She works closely with Aisha Rahman, and with Claire Ashworth where a disagreement over an estate needs a disputes lawyer.
 
@@ -36,7 +36,7 @@ Eleanor grew up in Stockport and has lived in Bramhall for most of her working l
     ],
     practiceAreas: ["business-law", "commercial-litigation", "dispute-resolution"],
     office: "heaton-moor",
-    bio: `Richard Hale founded Carrow & Hale with Eleanor Carrow in 1998 and leads the firm's business and commercial work from the Heaton Moor office. He advises owner-managed companies, partnerships and sole traders on contracts, terms of business, shareholder and partnership agreements, and buying or selling a business. When a business relationship goes wrong, he helps clients weigh up their options, from a firm letter to court proceedings.
+    bio: `Richard Hale founded {shortName} with Eleanor Carrow in 1998 and leads the firm's business and commercial work from the Heaton Moor office. He advises owner-managed companies, partnerships and sole traders on contracts, terms of business, shareholder and partnership agreements, and buying or selling a business. When a business relationship goes wrong, he helps clients weigh up their options, from a firm letter to court proceedings.
 
 Richard's clients are often busy people running their own firms, so he keeps his advice short and practical and tells them early what a piece of work is likely to cost. He works alongside Daniel Okafor on employment questions for businesses and with Claire Ashworth on larger disputes.
 

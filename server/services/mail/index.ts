@@ -14,11 +14,13 @@ export function createMailWorker(
   database: DatabaseHandle,
   logger: Logger,
   events: OpsEvents = ignoredOpsEvents,
+  firmName?: () => Promise<string>,
 ) {
   const transport = createMailTransport({
     smtpUrl: config.smtpUrl,
     mailDir: config.mail.dir,
     from: config.mail.from,
+    firmName,
     logger,
   });
   const worker: OutboxWorker = createOutboxWorker({

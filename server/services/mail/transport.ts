@@ -17,7 +17,20 @@ function messageIdFor(mail: ClaimedMail): string {
   return `<${hash}@carrow-hale.outbox>`;
 }
 
-function envelope(mail: ClaimedMail, from: string) {
+/**
+ * The From header: MAIL_FROM as configured when it names the sender ('"Name" <address>'), or
+ * the bare address under the firm's name as the facts source has it when the mail leaves, so
+ * a firm renamed on /admin/firm is renamed in clients' inboxes too.
+ */
+export async function senderOf(
+  from: string,
+  firmName?: () => Promise<string>,
+): Promise<string | { name: string; address: string }> {
+  if (from.includes("<") || !firmName) return from;
+  return { name: await firmName(), address: from.trim() };
+}
+
+function envelope(mail: ClaimedMail, from: string | { name: string; address: string }) {
   return {
     from,
     to: mail.to,
@@ -38,7 +51,10 @@ function envelope(mail: ClaimedMail, from: string) {
 export function createMailTransport(options: {
   smtpUrl?: string;
   mailDir: string;
+  /** MAIL_FROM: a bare address is sent under firmName(). */
   from: string;
+  /** The firm's name when the mail leaves (deps.firm.facts()). */
+  firmName?: () => Promise<string>;
   logger: Logger;
 }): MailTransport {
   if (options.smtpUrl) {
@@ -46,7 +62,7 @@ export function createMailTransport(options: {
     return {
       kind: "smtp",
       async send(mail) {
-        await transporter.sendMail(envelope(mail, options.from));
+        await transporter.sendMail(envelope(mail, await senderOf(options.from, options.firmName)));
       },
       close: () => transporter.close(),
     };
@@ -59,7 +75,9 @@ export function createMailTransport(options: {
   return {
     kind: "file",
     async send(mail) {
-      const info = await writer.sendMail(envelope(mail, options.from));
+      const info = await writer.sendMail(
+        envelope(mail, await senderOf(options.from, options.firmName)),
+      );
       await mkdir(options.mailDir, { recursive: true });
       const file = path.join(
         options.mailDir,

@@ -52,12 +52,12 @@ export function FirmDetailsForm({
             <TextField
               {...field("name")}
               label="Firm name"
-              hint="As clients know it, for example: Carrow & Hale Solicitors"
+              hint="As clients know it: in the page text, the footer and every e-mail"
             />
             <TextField
               {...field("shortName")}
               label="Short name"
-              hint="For the logo and page titles, for example: Carrow & Hale"
+              hint="A shorter form for the logo and page titles, after a page's own title"
             />
           </Group>
           <Group legend="Regulation and disclosures">
@@ -121,7 +121,7 @@ function RegisteredFields({ field }: { field: (name: string) => FieldBinding }) 
       <TextField
         {...field("registeredName")}
         label="Registered name (LLP or company)"
-        hint={`The name on the Companies House register, for example: Carrow & Hale Solicitors LLP. ${onlyRegistered}`}
+        hint={`The name on the Companies House register, with its LLP or Limited. ${onlyRegistered}`}
       />
       <TextField
         {...field("registeredNumber")}

@@ -1,6 +1,7 @@
 import { AuditFilters } from "~/components/admin/audit/audit-filters";
 import { OfficeResults } from "~/components/admin/office-results";
 import { SiteLink } from "~/components/site-link";
+import { adminTitle } from "~/lib/admin/admin-title";
 import { formatDateTime, plural } from "~/lib/admin/office-format";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import type { RouteHandle } from "~/shared/routing/route-handle";
@@ -15,7 +16,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadAuditLog(context, user, new URL(request.url));
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Audit log | Carrow & Hale admin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: adminTitle(matches, "Audit log") },
+];
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { total } = loaderData;

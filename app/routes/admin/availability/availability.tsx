@@ -4,6 +4,7 @@ import { BlockedTimes } from "~/components/admin/availability/blocked-times";
 import { CapacityForm } from "~/components/admin/availability/capacity-form";
 import { NoticeWindowForm } from "~/components/admin/availability/notice-window-form";
 import { ShownProblem } from "~/components/admin/shown-problem";
+import { adminTitle } from "~/lib/admin/admin-title";
 import { readAdminPost } from "~/lib/admin/intent-action.server";
 import { problemFor } from "~/lib/admin/intent-problem";
 import { requireStaff } from "~/lib/auth/require-user.server";
@@ -39,7 +40,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return runAvailabilityAction(await readAdminPost(request, context, user));
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Availability | Admin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: adminTitle(matches, "Availability") },
+];
 
 /** Every field on the page, in order, for the one error summary at the top. */
 const fieldOrder = [

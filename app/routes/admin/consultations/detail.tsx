@@ -8,6 +8,7 @@ import { ConsultationNotes } from "~/components/admin/consultation/consultation-
 import { ShownProblem } from "~/components/admin/shown-problem";
 import { TodoList } from "~/components/admin/todo-list";
 import { SiteLink } from "~/components/site-link";
+import { adminTitle } from "~/lib/admin/admin-title";
 import { londonDayTime } from "~/lib/admin/booking-format";
 import { readAdminPost } from "~/lib/admin/intent-action.server";
 import { problemFor } from "~/lib/admin/intent-problem";
@@ -32,8 +33,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return runConsultationAction(await readAdminPost(request, context, user), id);
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.booking.reference ?? "Consultation"} | Admin` },
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  { title: adminTitle(matches, `${data?.booking.reference ?? "Consultation"}`) },
 ];
 
 const summaryOrder = ["attendance", "reason", "start", "body"] as const;

@@ -1,6 +1,7 @@
 import { BookingTable, toListItem } from "~/components/admin/booking-table";
 import { ConsultationFilters } from "~/components/admin/consultation/consultation-filters";
 import { SiteLink } from "~/components/site-link";
+import { adminTitle } from "~/lib/admin/admin-title";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import { filtersQuery, parseConsultationFilters } from "~/shared/schemas/consultation-admin";
@@ -18,7 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { filters, total, rows: rows.map(toListItem) };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Consultations | Admin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: adminTitle(matches, "Consultations") },
+];
 
 export default function ConsultationList({ loaderData }: Route.ComponentProps) {
   const { filters, total, rows } = loaderData;

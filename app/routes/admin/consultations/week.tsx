@@ -1,4 +1,5 @@
 import { SiteLink } from "~/components/site-link";
+import { adminTitle } from "~/lib/admin/admin-title";
 import { shortMeetingType } from "~/lib/admin/booking-format";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { weekdays } from "~/shared/firm/facts";
@@ -49,7 +50,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Consultations week | Admin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: adminTitle(matches, "Consultations week") },
+];
 
 /** "Monday 23 Nov". */
 const dayHeading = (date: string) => formatDateWith(date, { weekday: "long", month: "short" });

@@ -3,6 +3,7 @@ import { BookingTable, toListItem } from "~/components/admin/booking-table";
 import { BookingWeeklyChart } from "~/components/admin/booking-weekly-chart";
 import { TodoList } from "~/components/admin/todo-list";
 import { SiteLink } from "~/components/site-link";
+import { adminTitle } from "~/lib/admin/admin-title";
 import { londonDayTime } from "~/lib/admin/booking-format";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { areaLabel } from "~/shared/booking/facts";
@@ -52,7 +53,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: adminTitle(matches, "Dashboard") },
+];
 
 export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
   const weekEnd = addDays(d.weekStart, 6);

@@ -6,6 +6,7 @@ import { EnquiryStatusForm } from "~/components/admin/enquiry/enquiry-status-for
 import { OfficeHistory } from "~/components/admin/office-history";
 import { ShownProblem } from "~/components/admin/shown-problem";
 import { SiteLink } from "~/components/site-link";
+import { adminTitle } from "~/lib/admin/admin-title";
 import { enquiryStatusLabels } from "~/lib/admin/enquiry-status";
 import { idParam } from "~/lib/admin/id-param";
 import { readAdminPost } from "~/lib/admin/intent-action.server";
@@ -31,8 +32,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return runEnquiryAction(await readAdminPost(request, context, user), id);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Enquiry ${loaderData?.enquiry.reference ?? ""} | Carrow & Hale admin` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: adminTitle(matches, `Enquiry ${loaderData?.enquiry.reference ?? ""}`) },
 ];
 
 export default function EnquiryDetail({ loaderData, actionData }: Route.ComponentProps) {

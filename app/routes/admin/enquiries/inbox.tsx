@@ -1,6 +1,7 @@
 import { AdminTabs } from "~/components/admin/admin-tabs";
 import { OfficeResults, RecordLinkCell } from "~/components/admin/office-results";
 import { SiteLink } from "~/components/site-link";
+import { adminTitle } from "~/lib/admin/admin-title";
 import { type EnquiryStatus, enquiryStatusLabels } from "~/lib/admin/enquiry-status";
 import { enquiryTopic, formatDateTime, plural } from "~/lib/admin/office-format";
 import { pageFrom } from "~/lib/admin/office-paging";
@@ -35,7 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Enquiries | Carrow & Hale admin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: adminTitle(matches, "Enquiries") },
+];
 
 export default function EnquiryInbox({ loaderData }: Route.ComponentProps) {
   const { status, counts, total } = loaderData;

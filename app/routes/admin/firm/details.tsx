@@ -2,6 +2,7 @@ import { EditorPage } from "~/components/admin/editor-page";
 import { FirmDetailsForm } from "~/components/admin/firm/firm-details-form";
 import { FirmDetailsPreview } from "~/components/admin/firm/firm-details-preview";
 import { FirmErrorBoundary } from "~/components/admin/firm/firm-error-boundary";
+import { adminTitle } from "~/lib/admin/admin-title";
 import { readAdminPost } from "~/lib/admin/intent-action.server";
 import { requireAdmin } from "~/lib/auth/require-user.server";
 import type { RouteHandle } from "~/shared/routing/route-handle";
@@ -33,7 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return runFirmDetailsAction(await readAdminPost(request, context, admin));
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Firm details | Carrow & Hale admin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: adminTitle(matches, "Firm details") },
+];
 
 export default function FirmDetailsScreen({ loaderData, actionData }: Route.ComponentProps) {
   const preview = actionData && "preview" in actionData ? actionData.preview : undefined;

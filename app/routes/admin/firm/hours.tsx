@@ -5,6 +5,7 @@ import { HiddenFields } from "~/components/forms/hidden-fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { OpeningHoursList } from "~/components/opening-hours-list";
 import { SiteLink } from "~/components/site-link";
+import { adminTitle } from "~/lib/admin/admin-title";
 import { hoursField, hoursFieldOrder, hoursFormValues } from "~/lib/admin/hours-form";
 import { requireAdmin } from "~/lib/auth/require-user.server";
 import { useFirm } from "~/lib/firm/use-firm";
@@ -33,7 +34,9 @@ export function action({ request, context }: Route.ActionArgs) {
   return hoursAction(request, context);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Office hours | Carrow & Hale admin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: adminTitle(matches, "Office hours") },
+];
 
 const isConfirmStep = (answer: unknown): answer is ConfirmStep =>
   typeof answer === "object" &&

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { AppLoadContext } from "react-router";
 import { AdminSection } from "~/components/admin/admin-section";
 import { SiteLink } from "~/components/site-link";
+import { adminTitle } from "~/lib/admin/admin-title";
 import { formatDateTime, plural } from "~/lib/admin/office-format";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import type { RouteHandle } from "~/shared/routing/route-handle";
@@ -55,7 +56,9 @@ function describeWarning(w: HealthWarning): string {
   }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Site health | Carrow & Hale admin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: adminTitle(matches, "Site health") },
+];
 
 function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;

@@ -1,4 +1,5 @@
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { adminTitle } from "~/lib/admin/admin-title";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { removeAsStaff, staffRecord } from "~/lib/admin/staff-record.server";
 import type { RouteHandle } from "~/shared/routing/route-handle";
@@ -21,7 +22,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirectWithNotice("/admin/insights", `“${removed.title}” deleted`);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Delete an article | Admin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: adminTitle(matches, "Delete an article") },
+];
 
 export default function DeleteArticle({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,6 +1,7 @@
 import { ArticleForm } from "~/components/admin/article-form";
 import { ArticlePublishing } from "~/components/admin/article-publishing";
 import { SiteLink } from "~/components/site-link";
+import { adminTitle } from "~/lib/admin/admin-title";
 import { found, idParam } from "~/lib/admin/id-param";
 import { skipRevalidationAfterPreview } from "~/lib/admin/preview-revalidation";
 import { requireStaff } from "~/lib/auth/require-user.server";
@@ -55,8 +56,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return editArticle(context, user, idParam(params.id), request);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.values.title ?? "Article"} | Admin` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: adminTitle(matches, `${loaderData?.values.title ?? "Article"}`) },
 ];
 
 export const shouldRevalidate = skipRevalidationAfterPreview;

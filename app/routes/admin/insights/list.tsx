@@ -1,6 +1,7 @@
 import { AdminListHeading } from "~/components/admin/admin-list-heading";
 import { AdminTable } from "~/components/admin/admin-table";
 import { SiteLink } from "~/components/site-link";
+import { adminTitle } from "~/lib/admin/admin-title";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { type PracticeAreaSlug, practiceAreaName } from "~/shared/firm/facts";
 import type { RouteHandle } from "~/shared/routing/route-handle";
@@ -33,7 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Insights | Admin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: adminTitle(matches, "Insights") },
+];
 
 const badge = {
   draft: "bg-stone-200 text-ink",

@@ -1,5 +1,6 @@
 import { ArticleForm } from "~/components/admin/article-form";
 import { SiteLink } from "~/components/site-link";
+import { adminTitle } from "~/lib/admin/admin-title";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { skipRevalidationAfterPreview } from "~/lib/admin/preview-revalidation";
 import { readUploadSubmission } from "~/lib/admin/upload-form.server";
@@ -34,7 +35,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithNotice(`/admin/insights/${result.id}`, `Draft “${result.title}” saved`);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Write an article | Admin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: adminTitle(matches, "Write an article") },
+];
 
 export const shouldRevalidate = skipRevalidationAfterPreview;
 

@@ -1,6 +1,7 @@
 import { Picture } from "~/components/media/picture";
 import { Prose } from "~/components/prose";
 import { SiteLink } from "~/components/site-link";
+import { adminTitle } from "~/lib/admin/admin-title";
 import { staffRecord } from "~/lib/admin/staff-record.server";
 import { renderStaffMarkdown } from "~/lib/markdown.server";
 import { articleState } from "~/shared/article-state";
@@ -28,8 +29,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Preview: ${loaderData?.title ?? "article"} | Admin` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: adminTitle(matches, `Preview: ${loaderData?.title ?? "article"}`) },
 ];
 
 export default function ArticlePreview({ loaderData: a }: Route.ComponentProps) {

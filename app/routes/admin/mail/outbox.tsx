@@ -4,6 +4,7 @@ import { OfficeResults } from "~/components/admin/office-results";
 import { ShownProblem } from "~/components/admin/shown-problem";
 import { IntentForm } from "~/components/forms/intent-form";
 import { SiteLink } from "~/components/site-link";
+import { adminTitle } from "~/lib/admin/admin-title";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { formatDateTime, plural } from "~/lib/admin/office-format";
 import { pageFrom } from "~/lib/admin/office-paging";
@@ -84,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Mail | Carrow & Hale admin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminTitle(matches, "Mail") }];
 
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
   const { status, total } = loaderData;

@@ -3,6 +3,7 @@ import { PricesErrorBoundary } from "~/components/admin/prices/prices-error-boun
 import { ServiceSettingsForm } from "~/components/admin/prices/service-settings-form";
 import { SiteLink } from "~/components/site-link";
 import { findPricePage } from "~/content/prices";
+import { adminTitle } from "~/lib/admin/admin-title";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { formatDateTime } from "~/lib/admin/office-format";
 import {
@@ -93,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithNotice("/admin/prices", "Prices saved");
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Prices | Admin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminTitle(matches, "Prices") }];
 
 export default function PricesOverview({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

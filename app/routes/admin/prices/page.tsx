@@ -5,6 +5,7 @@ import { PricePreviewPanel } from "~/components/admin/prices/price-preview-panel
 import { PricesErrorBoundary } from "~/components/admin/prices/prices-error-boundary";
 import { SiteLink } from "~/components/site-link";
 import { findPricePage } from "~/content/prices";
+import { adminTitle } from "~/lib/admin/admin-title";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import {
   applyRowButton,
@@ -155,8 +156,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirectWithNotice(`/admin/prices/${slug}`, `Prices saved: ${headingOf(slug)}`);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.heading ?? "Prices"} | Admin` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: adminTitle(matches, `${loaderData?.heading ?? "Prices"}`) },
 ];
 
 export default function EditPricePage({ loaderData, actionData }: Route.ComponentProps) {

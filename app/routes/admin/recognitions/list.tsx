@@ -1,4 +1,5 @@
 import { RecognitionSection } from "~/components/admin/recognitions/recognition-section";
+import { adminTitle } from "~/lib/admin/admin-title";
 import { idParam } from "~/lib/admin/id-param";
 import { runIntent } from "~/lib/admin/intent-action.server";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
@@ -63,7 +64,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return runIntent(submission, { "move-up": move("up"), "move-down": move("down") }, notFound);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Accreditations and reviews | Admin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: adminTitle(matches, "Accreditations and reviews") },
+];
 
 export default function Recognitions({ loaderData }: Route.ComponentProps) {
   return (

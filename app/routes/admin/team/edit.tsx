@@ -2,13 +2,14 @@ import { backToTeam } from "~/components/admin/back-links";
 import { EditorPage } from "~/components/admin/editor-page";
 import { TeamMemberForm } from "~/components/admin/team-member-form";
 import { SiteLink } from "~/components/site-link";
+import { adminTitle } from "~/lib/admin/admin-title";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { skipRevalidationAfterPreview } from "~/lib/admin/preview-revalidation";
 import { savedBySomeoneElse, saveEdit } from "~/lib/admin/save-edit.server";
 import { staffChange, staffRecord } from "~/lib/admin/staff-record.server";
 import { readUploadSubmission } from "~/lib/admin/upload-form.server";
 import { showFormAgain } from "~/lib/forms/form-action.server";
-import { renderMarkdown } from "~/lib/markdown.server";
+import { renderStaffMarkdown } from "~/lib/markdown.server";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/edit";
 import { memberSlugTaken, readMemberSubmission } from "./member-submission.server";
@@ -24,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     id: member.id,
     version: member.version,
     hidden: member.hidden,
-    previewHtml: renderMarkdown(member.bio),
+    previewHtml: renderStaffMarkdown(member.bio, await context.services.firm.facts()),
     slug: member.slug,
     values: {
       name: member.name,
@@ -57,8 +58,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.values.name ?? "Team member"} | Admin` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: adminTitle(matches, `${loaderData?.values.name ?? "Team member"}`) },
 ];
 
 export const shouldRevalidate = skipRevalidationAfterPreview;

@@ -1,6 +1,7 @@
 import { AdminListHeading } from "~/components/admin/admin-list-heading";
 import { ListButton, MoveButtons } from "~/components/admin/list-button";
 import { SiteLink } from "~/components/site-link";
+import { adminTitle } from "~/lib/admin/admin-title";
 import { idParam } from "~/lib/admin/id-param";
 import { runIntent } from "~/lib/admin/intent-action.server";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
@@ -60,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Team | Admin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminTitle(matches, "Team") }];
 
 export default function TeamList({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,6 +1,7 @@
 import { backToTeam } from "~/components/admin/back-links";
 import { EditorPage } from "~/components/admin/editor-page";
 import { TeamMemberForm } from "~/components/admin/team-member-form";
+import { adminTitle } from "~/lib/admin/admin-title";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { skipRevalidationAfterPreview } from "~/lib/admin/preview-revalidation";
 import { staffActor, staffOnly } from "~/lib/admin/staff-record.server";
@@ -33,7 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Add a team member | Admin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: adminTitle(matches, "Add a team member") },
+];
 
 export const shouldRevalidate = skipRevalidationAfterPreview;
 

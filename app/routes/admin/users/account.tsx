@@ -5,6 +5,7 @@ import { OfficeHistory } from "~/components/admin/office-history";
 import { ShownProblem } from "~/components/admin/shown-problem";
 import { UsersErrorBoundary } from "~/components/admin/users-error-boundary";
 import { SiteLink } from "~/components/site-link";
+import { adminTitle } from "~/lib/admin/admin-title";
 import { idParam } from "~/lib/admin/id-param";
 import { readAdminPost } from "~/lib/admin/intent-action.server";
 import { requireAdmin } from "~/lib/auth/require-user.server";
@@ -27,8 +28,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return runAccountAction(await readAdminPost(request, context, admin), id);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.account.name ?? "User"} | Carrow & Hale admin` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: adminTitle(matches, `${loaderData?.account.name ?? "User"}`) },
 ];
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {

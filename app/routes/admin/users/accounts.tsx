@@ -3,6 +3,7 @@ import { AdminTabs } from "~/components/admin/admin-tabs";
 import { OfficeResults, RecordLinkCell } from "~/components/admin/office-results";
 import { UsersErrorBoundary } from "~/components/admin/users-error-boundary";
 import { SiteLink } from "~/components/site-link";
+import { adminTitle } from "~/lib/admin/admin-title";
 import { formatDateTime, plural, roleNames } from "~/lib/admin/office-format";
 import { pageFrom } from "~/lib/admin/office-paging";
 import { requireAdmin } from "~/lib/auth/require-user.server";
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Users | Carrow & Hale admin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminTitle(matches, "Users") }];
 
 export default function Accounts({ loaderData }: Route.ComponentProps) {
   const { group, total } = loaderData;

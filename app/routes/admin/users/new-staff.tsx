@@ -6,6 +6,7 @@ import { RadioGroup } from "~/components/forms/choice-fields";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
+import { adminTitle } from "~/lib/admin/admin-title";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { requireAdmin } from "~/lib/auth/require-user.server";
 import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
@@ -40,8 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Add a member of staff | Carrow & Hale admin" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: adminTitle(matches, "Add a member of staff") },
 ];
 
 export default function NewStaff({ actionData }: Route.ComponentProps) {

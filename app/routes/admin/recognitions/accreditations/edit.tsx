@@ -1,6 +1,7 @@
 import { backToRecognitions } from "~/components/admin/back-links";
 import { EditorPage } from "~/components/admin/editor-page";
 import { AccreditationForm } from "~/components/admin/recognitions/accreditation-form";
+import { adminTitle } from "~/lib/admin/admin-title";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { savedBySomeoneElse, saveEdit } from "~/lib/admin/save-edit.server";
 import { staffChange, staffRecord } from "~/lib/admin/staff-record.server";
@@ -49,8 +50,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.values.name ?? "Accreditation"} | Admin` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: adminTitle(matches, `${loaderData?.values.name ?? "Accreditation"}`) },
 ];
 
 export default function EditAccreditation({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { backToRecognitions } from "~/components/admin/back-links";
 import { EditorPage } from "~/components/admin/editor-page";
 import { AccreditationForm } from "~/components/admin/recognitions/accreditation-form";
+import { adminTitle } from "~/lib/admin/admin-title";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { staffActor, staffOnly } from "~/lib/admin/staff-record.server";
 import { readUploadSubmission } from "~/lib/admin/upload-form.server";
@@ -25,7 +26,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithNotice("/admin/recognitions", `${result.name} added to the website`);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Add an accreditation | Admin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: adminTitle(matches, "Add an accreditation") },
+];
 
 export default function NewAccreditation({ actionData }: Route.ComponentProps) {
   return (

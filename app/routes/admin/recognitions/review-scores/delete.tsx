@@ -1,4 +1,5 @@
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { adminTitle } from "~/lib/admin/admin-title";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { removeAsStaff, staffRecord } from "~/lib/admin/staff-record.server";
 import type { RouteHandle } from "~/shared/routing/route-handle";
@@ -21,7 +22,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirectWithNotice("/admin/recognitions", `${removed.source} review score deleted`);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Delete a review score | Admin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: adminTitle(matches, "Delete a review score") },
+];
 
 export default function DeleteReviewScore({ loaderData }: Route.ComponentProps) {
   return (

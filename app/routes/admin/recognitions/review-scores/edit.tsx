@@ -1,6 +1,7 @@
 import { backToRecognitions } from "~/components/admin/back-links";
 import { EditorPage } from "~/components/admin/editor-page";
 import { ReviewScoreForm } from "~/components/admin/recognitions/review-score-form";
+import { adminTitle } from "~/lib/admin/admin-title";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { savedBySomeoneElse, saveEdit } from "~/lib/admin/save-edit.server";
 import { staffChange, staffRecord } from "~/lib/admin/staff-record.server";
@@ -52,8 +53,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.values.source ?? "Review score"} review score | Admin` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: adminTitle(matches, `${loaderData?.values.source ?? "Review score"} review score`) },
 ];
 
 export default function EditReviewScore({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { backToRecognitions } from "~/components/admin/back-links";
 import { EditorPage } from "~/components/admin/editor-page";
 import { ReviewScoreForm } from "~/components/admin/recognitions/review-score-form";
+import { adminTitle } from "~/lib/admin/admin-title";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { staffActor } from "~/lib/admin/staff-record.server";
 import { requireStaff } from "~/lib/auth/require-user.server";
@@ -28,7 +29,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithNotice("/admin/recognitions", `${result.source} review score added`);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Add a review score | Admin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: adminTitle(matches, "Add a review score") },
+];
 
 export default function NewReviewScore({ loaderData, actionData }: Route.ComponentProps) {
   return (
