@@ -74,6 +74,8 @@ describe("static pages served from memory", () => {
       user: null,
       enhanceScript: enhanceScriptSrc(false),
       services: { firm: fixedFirmFacts() },
+      // The root loader words any closure by the app's clock.
+      clock: t.clock,
     };
     const fresh = await (
       await render(
