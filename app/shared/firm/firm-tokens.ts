@@ -1,4 +1,5 @@
 import type { FirmFacts } from "~/shared/firm/facts";
+import { mapStrings } from "~/shared/map-strings";
 import { formatClockTime } from "~/shared/time/format";
 import {
   disclosureLines,
@@ -65,17 +66,5 @@ const tokenPattern = new RegExp(
 /** The content with every firm token in its strings filled in; other values are left as they are. */
 export function fillFirmTokens<T>(content: T, facts: FirmFacts): T {
   const tokens = firmTokens(facts);
-  const fill = (value: unknown): unknown => {
-    if (typeof value === "string") return value.replace(tokenPattern, (t) => tokens[t] ?? t);
-    if (Array.isArray(value)) return value.map(fill);
-    if (
-      value !== null &&
-      typeof value === "object" &&
-      Object.getPrototypeOf(value) === Object.prototype
-    ) {
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]));
-    }
-    return value;
-  };
-  return fill(content) as T;
+  return mapStrings(content, (text) => text.replace(tokenPattern, (t) => tokens[t] ?? t));
 }

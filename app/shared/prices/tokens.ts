@@ -1,3 +1,4 @@
+import { mapStrings } from "~/shared/map-strings";
 import { formatPounds, vatOn } from "~/shared/money";
 import type { PagePrices, PriceList, PriceSlug } from "./price-list-schema";
 import { priceSlugs } from "./price-list-schema";
@@ -107,19 +108,7 @@ export function fillPriceText(text: string, list: PriceList): string {
 
 /** The content with every price token in its strings filled in; other values as they are. */
 export function fillPriceTokens<T>(content: T, list: PriceList): T {
-  const fill = (value: unknown): unknown => {
-    if (typeof value === "string") return fillPriceText(value, list);
-    if (Array.isArray(value)) return value.map(fill);
-    if (
-      value !== null &&
-      typeof value === "object" &&
-      Object.getPrototypeOf(value) === Object.prototype
-    ) {
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]));
-    }
-    return value;
-  };
-  return fill(content) as T;
+  return mapStrings(content, (text) => fillPriceText(text, list));
 }
 
 /** Every token in the content that this price list cannot fill, with the reason. */
