@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { ADMIN, signInToAdmin } from "./admin-accounts";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-/** Every admin screen that lists things, with its heading. */
+/** Every admin screen that lists things (and the firm's settings screens), with its heading. */
 const listScreens = [
   ["/admin", /^Welcome, /],
   ["/admin/consultations", "Consultations"],
@@ -17,6 +17,11 @@ const listScreens = [
   ["/admin/audit", "Audit log"],
   ["/admin/availability", /availability/i],
   ["/admin/health", "Site health"],
+  ["/admin/firm", "Firm details"],
+  ["/admin/firm/hours", "Office hours"],
+  ["/admin/prices", "Prices"],
+  ["/admin/prices/residential-purchase", "Prices: Buying a home: our prices"],
+  ["/admin/prices/employment-law", /^Prices: /],
 ] as const;
 
 /** What sticks out past the right edge of the screen, named so a failure says where. */
