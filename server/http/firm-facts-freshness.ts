@@ -3,6 +3,7 @@ import { changeChannels } from "../db/change-channels";
 import type { DatabaseHandle } from "../db/client";
 import type { Logger } from "../logger";
 import { type FirmFactsSource, factsChangeAt } from "../services/firm-facts";
+import { listenForChanges } from "./listen-for-changes";
 
 /**
  * Keeps every kept copy true to the firm's facts (ADR 032): when an admin saves the details,
@@ -41,12 +42,14 @@ export function keepFirmFactsFresh(deps: {
     });
   }
 
-  const ready = deps.database
-    .listen(changeChannels.firmFacts, { onNotify: changed, onGap: changed })
-    .then(watchNextChange)
-    .catch((err) => {
-      deps.logger.error({ err }, "could not listen for firm fact changes");
-    });
+  const ready = listenForChanges({
+    database: deps.database,
+    logger: deps.logger,
+    channel: changeChannels.firmFacts,
+    changed,
+    listening: watchNextChange,
+    what: "firm fact changes",
+  });
 
   return {
     ready,

@@ -2,6 +2,7 @@ import type { Clock } from "../clock";
 import { changeChannels } from "../db/change-channels";
 import type { DatabaseHandle } from "../db/client";
 import type { Logger } from "../logger";
+import { listenForChanges } from "./listen-for-changes";
 
 /**
  * Keeps the shared page cache (ADR 012) true to the database: drops every copy when the team,
@@ -60,12 +61,14 @@ export function keepSharedPagesFresh(deps: {
     void watch();
   }
 
-  const ready = deps.database
-    .listen(changeChannels.publicContent, { onNotify: changed, onGap: changed })
-    .then(watch)
-    .catch((err) => {
-      deps.logger.error({ err }, "could not listen for content changes");
-    });
+  const ready = listenForChanges({
+    database: deps.database,
+    logger: deps.logger,
+    channel: changeChannels.publicContent,
+    changed,
+    listening: watch,
+    what: "content changes",
+  });
 
   return {
     ready,
@@ -82,9 +85,11 @@ export function keepAvailabilityFresh(deps: {
   invalidate: () => void;
   logger: Logger;
 }): Promise<void> {
-  return deps.database
-    .listen(changeChannels.availability, { onNotify: deps.invalidate, onGap: deps.invalidate })
-    .catch((err) => {
-      deps.logger.error({ err }, "could not listen for availability changes");
-    });
+  return listenForChanges({
+    database: deps.database,
+    logger: deps.logger,
+    channel: changeChannels.availability,
+    changed: deps.invalidate,
+    what: "availability changes",
+  });
 }
