@@ -1,4 +1,4 @@
-import { describedBy, HintAndError } from "~/components/forms/field-parts";
+import { HintAndError, SelectControl } from "~/components/forms/field-parts";
 import type { FieldBinding } from "~/lib/forms/form-problem";
 
 /**
@@ -32,21 +32,15 @@ export function AdminSelect({
         {label}
       </label>
       <HintAndError id={id} error={error} />
-      <select
+      <SelectControl
         id={id}
         name={name}
+        error={error}
         defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, undefined, error)}
+        options={options}
+        empty={emptyLabel}
         className={`mt-1 block min-h-12 w-full ${widthClass} rounded-md border-2 border-ink bg-white px-3 py-2`}
-      >
-        <option value="">{emptyLabel}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      />
     </div>
   );
 }

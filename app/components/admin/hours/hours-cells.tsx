@@ -1,5 +1,37 @@
-import { HintAndError } from "~/components/forms/field-parts";
+import type { ReactNode } from "react";
+import { controlAttributes, HintAndError, SelectControl } from "~/components/forms/field-parts";
 import type { FieldBinding } from "~/lib/forms/form-problem";
+
+type CellProps = FieldBinding & { label: string; column?: string };
+
+/**
+ * A table cell holding one control: its label for screen readers ("Monday opens"), its
+ * column's name on a phone, its error, and a red bar when it is wrong.
+ */
+function ControlCell({
+  id,
+  label,
+  column,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  column?: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <td className={`px-2 py-2 align-top ${error ? "border-l-4 border-error-700" : ""}`}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <ColumnName name={column} />
+      <HintAndError id={id} error={error} />
+      {children}
+    </td>
+  );
+}
 
 /** A time input in a table cell, labelled for screen readers ("Monday opens"). */
 export function TimeCell({
@@ -10,28 +42,20 @@ export function TimeCell({
   label,
   step,
   column,
-}: FieldBinding & { label: string; step?: number; column?: string }) {
+}: CellProps & { step?: number }) {
   const id = `${idPrefix}-${name}`;
   return (
-    <td className={`px-2 py-2 align-top ${error ? "border-l-4 border-error-700" : ""}`}>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <ColumnName name={column} />
-      <HintAndError id={id} error={error} />
+    <ControlCell id={id} label={label} column={column} error={error}>
       <input
-        id={id}
-        name={name}
+        {...controlAttributes(id, name, undefined, error)}
         type="time"
         step={step}
         defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
         className={`block min-h-11 w-32 rounded-md border-2 bg-white px-2 py-1 ${
           error ? "border-error-700" : "border-ink"
         }`}
       />
-    </td>
+    </ControlCell>
   );
 }
 
@@ -44,34 +68,19 @@ export function SelectCell({
   label,
   options,
   column,
-}: FieldBinding & {
-  label: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  column?: string;
-}) {
+}: CellProps & { options: ReadonlyArray<{ value: string; label: string }> }) {
   const id = `${idPrefix}-${name}`;
   return (
-    <td className={`px-2 py-2 align-top ${error ? "border-l-4 border-error-700" : ""}`}>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <ColumnName name={column} />
-      <HintAndError id={id} error={error} />
-      <select
+    <ControlCell id={id} label={label} column={column} error={error}>
+      <SelectControl
         id={id}
         name={name}
+        error={error}
         defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        options={options}
         className="block min-h-11 rounded-md border-2 border-ink bg-white px-2 py-1"
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </td>
+      />
+    </ControlCell>
   );
 }
 

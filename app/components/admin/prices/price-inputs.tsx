@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { controlAttributes, HintAndError } from "~/components/forms/field-parts";
+import { controlAttributes, HintAndError, SelectControl } from "~/components/forms/field-parts";
 
 /**
  * The small controls of the price editors. Rows of figures sit side by side, so each control
@@ -78,18 +78,15 @@ export function SmallSelect({
         {label}
       </label>
       <HintAndError id={id} error={error} />
-      <select
-        {...controlAttributes(id, name, undefined, error)}
+      <SelectControl
+        id={id}
+        name={name}
+        error={error}
         defaultValue={value}
+        options={options}
+        empty={empty}
         className={`${boxClass(error)} max-w-full`}
-      >
-        {empty !== undefined && <option value="">{empty}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      />
     </div>
   );
 }
