@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+import { ColumnHeads } from "~/components/admin/column-heads";
 import { ConsultationTable, WeekTable } from "~/components/admin/hours/week-table";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { HiddenFields } from "~/components/forms/hidden-fields";
@@ -207,22 +208,7 @@ function ConfirmOutside({ step, busy }: { step: ConfirmStep; busy: boolean }) {
             : `These ${count} bookings fall outside the new hours. Saving keeps them; each gets a to-do.`}
         </h2>
         <table className="mt-4 w-full border-collapse text-left">
-          <thead>
-            <tr className="border-b-2 border-ink">
-              <th scope="col" className="px-2 py-2">
-                Reference
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Client
-              </th>
-              <th scope="col" className="px-2 py-2">
-                When
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Meeting
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads names={["Reference", "Client", "When", "Meeting"]} />
           <tbody>
             {step.outside.map((b) => (
               <tr key={b.id} className="border-b border-stone-200">
