@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { SaveButton } from "~/components/admin/content-save-button";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import type { FeeRow, PageForm, RowList } from "~/lib/admin/prices-form";
 import { disbursementConditions } from "~/shared/prices/price-list-schema";
@@ -311,15 +312,7 @@ export function PagePriceForm({
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <FormButton value="preview">Preview</FormButton>
-        <button
-          type="submit"
-          name="intent"
-          value="save"
-          disabled={busy}
-          className="inline-flex min-h-12 items-center rounded-md bg-accent-700 px-6 py-2.5 text-lg font-semibold text-white hover:bg-accent-800 disabled:opacity-70"
-        >
-          {busy ? "Saving…" : "Save prices"}
-        </button>
+        <SaveButton busy={busy}>Save prices</SaveButton>
       </div>
     </Form>
   );
