@@ -3,7 +3,7 @@ import { changeChannels } from "../db/change-channels";
 import type { DatabaseHandle } from "../db/client";
 import type { Logger } from "../logger";
 import { type FirmFactsSource, factsChangeAt } from "../services/firm-facts";
-import { listenForChanges } from "./listen-for-changes";
+import { listenForChanges, wakeUpOn } from "./listen-for-changes";
 
 /**
  * Keeps every kept copy true to the firm's facts (ADR 032): when an admin saves the details,
@@ -21,17 +21,15 @@ export function keepFirmFactsFresh(deps: {
   clock: Clock;
 }): { ready: Promise<void>; stop(): void } {
   const { clock } = deps;
-  let timer: { cancel(): void } | undefined;
-  let stopped = false;
+  const wakeUp = wakeUpOn(clock);
 
   async function watchNextChange(): Promise<void> {
     const facts = await deps.firm.facts();
-    if (stopped) return;
-    timer?.cancel();
-    timer = undefined;
+    if (wakeUp.stopped) return;
+    wakeUp.cancel();
     const at = factsChangeAt(facts, clock.now());
     if (!Number.isFinite(at)) return;
-    timer = clock.at(new Date(at), changed);
+    wakeUp.set(new Date(at), changed);
   }
 
   function changed(): void {
@@ -51,11 +49,5 @@ export function keepFirmFactsFresh(deps: {
     what: "firm fact changes",
   });
 
-  return {
-    ready,
-    stop() {
-      stopped = true;
-      timer?.cancel();
-    },
-  };
+  return { ready, stop: wakeUp.stop };
 }

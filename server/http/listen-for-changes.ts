@@ -1,3 +1,4 @@
+import type { Clock } from "../clock";
 import type { ChangeChannel } from "../db/change-channels";
 import type { DatabaseHandle } from "../db/client";
 import type { Logger } from "../logger";
@@ -23,4 +24,30 @@ export function listenForChanges(deps: {
     .catch((err) => {
       deps.logger.error({ err }, `could not listen for ${deps.what}`);
     });
+}
+
+/**
+ * The one wake-up a watcher keeps on the clock (the next publication, the next closure to begin
+ * or end): setting it again replaces it, and once stopped it never fires nor is set again.
+ */
+export function wakeUpOn(clock: Clock) {
+  let timer: { cancel(): void } | undefined;
+  let stopped = false;
+  return {
+    get stopped() {
+      return stopped;
+    },
+    set(at: Date, wake: () => void): void {
+      timer?.cancel();
+      timer = stopped ? undefined : clock.at(at, wake);
+    },
+    cancel(): void {
+      timer?.cancel();
+      timer = undefined;
+    },
+    stop(): void {
+      stopped = true;
+      timer?.cancel();
+    },
+  };
 }

@@ -2,7 +2,7 @@ import type { Clock } from "../clock";
 import { changeChannels } from "../db/change-channels";
 import type { DatabaseHandle } from "../db/client";
 import type { Logger } from "../logger";
-import { listenForChanges } from "./listen-for-changes";
+import { listenForChanges, wakeUpOn } from "./listen-for-changes";
 
 /**
  * Keeps the shared page cache (ADR 012) true to the database: drops every copy when the team,
@@ -18,18 +18,16 @@ export function keepSharedPagesFresh(deps: {
   clock: Clock;
 }): { ready: Promise<void>; stop(): void } {
   const { clock } = deps;
-  let timer: { cancel(): void } | undefined;
-  let stopped = false;
+  const wakeUp = wakeUpOn(clock);
 
   async function watchNextPublication(): Promise<void> {
     const at = await deps.nextScheduledPublication(clock.now());
-    if (stopped) return;
-    timer?.cancel();
-    timer = undefined;
+    if (wakeUp.stopped) return;
+    wakeUp.cancel();
     // Already public (a clock a little behind the database's): nothing left to wait for.
     if (!at || at.getTime() <= clock.now().getTime()) return;
     // The clock runs this only once it reads `at`, so the render sees the article as public.
-    timer = clock.at(at, () => {
+    wakeUp.set(at, () => {
       deps.invalidate();
       void watch();
     });
@@ -50,7 +48,7 @@ export function keepSharedPagesFresh(deps: {
         await watchNextPublication().catch((err) => {
           deps.logger.error({ err }, "could not read the next scheduled publication");
         });
-      } while (lookAgain && !stopped);
+      } while (lookAgain && !wakeUp.stopped);
       looking = undefined;
     })();
     return looking;
@@ -70,13 +68,7 @@ export function keepSharedPagesFresh(deps: {
     what: "content changes",
   });
 
-  return {
-    ready,
-    stop() {
-      stopped = true;
-      timer?.cancel();
-    },
-  };
+  return { ready, stop: wakeUp.stop };
 }
 
 /** Drops the kept free slots whenever bookings, blocks, capacities or booking settings change. */
