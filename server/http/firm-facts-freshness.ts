@@ -1,9 +1,12 @@
 import type { Clock } from "../clock";
 import { changeChannels } from "../db/change-channels";
-import type { DatabaseHandle } from "../db/client";
-import type { Logger } from "../logger";
 import { type FirmFactsSource, factsChangeAt } from "../services/firm-facts";
-import { listenForChanges, wakeUpOn } from "./listen-for-changes";
+import {
+  type ClockWatcher,
+  type ListenerDeps,
+  listenForChanges,
+  wakeUpOn,
+} from "./listen-for-changes";
 
 /**
  * Keeps every kept copy true to the firm's facts (ADR 032): when an admin saves the details,
@@ -12,14 +15,14 @@ import { listenForChanges, wakeUpOn } from "./listen-for-changes";
  * pages alike) in this process. A closure also changes the pages when it begins and ends, with
  * no row changing, so a timer on the clock does the same then.
  */
-export function keepFirmFactsFresh(deps: {
-  database: Pick<DatabaseHandle, "listen">;
-  firm: FirmFactsSource;
-  /** Drops the kept pages; called after the facts are dropped, so a new render reads new facts. */
-  invalidatePages: () => void;
-  logger: Logger;
-  clock: Clock;
-}): { ready: Promise<void>; stop(): void } {
+export function keepFirmFactsFresh(
+  deps: ListenerDeps & {
+    firm: FirmFactsSource;
+    /** Drops the kept pages; called after the facts are dropped, so a new render reads new facts. */
+    invalidatePages: () => void;
+    clock: Clock;
+  },
+): ClockWatcher {
   const { clock } = deps;
   const wakeUp = wakeUpOn(clock);
 

@@ -3,21 +3,33 @@ import type { ChangeChannel } from "../db/change-channels";
 import type { DatabaseHandle } from "../db/client";
 import type { Logger } from "../logger";
 
+/** What every watcher needs: the database to listen on and a log for its failures. */
+export interface ListenerDeps {
+  database: Pick<DatabaseHandle, "listen">;
+  logger: Logger;
+}
+
+/** A watcher that also wakes on the clock: ready once listening, stopped with the server. */
+export interface ClockWatcher {
+  ready: Promise<void>;
+  stop(): void;
+}
+
 /**
  * Listens on one change channel: `changed` runs on every notice and after any gap (notices may
  * have been missed while the connection was down), and `listening` runs once listening has begun.
  * A failure is logged, never thrown, so the server still starts; what it keeps is then only as
  * fresh as the copies' own lifetimes.
  */
-export function listenForChanges(deps: {
-  database: Pick<DatabaseHandle, "listen">;
-  channel: ChangeChannel;
-  changed: () => void;
-  listening?: () => Promise<void>;
-  logger: Logger;
-  /** Ends the logged message "could not listen for …". */
-  what: string;
-}): Promise<void> {
+export function listenForChanges(
+  deps: ListenerDeps & {
+    channel: ChangeChannel;
+    changed: () => void;
+    listening?: () => Promise<void>;
+    /** Ends the logged message "could not listen for …". */
+    what: string;
+  },
+): Promise<void> {
   return deps.database
     .listen(deps.channel, { onNotify: deps.changed, onGap: deps.changed })
     .then(deps.listening)

@@ -1,22 +1,25 @@
 import type { Clock } from "../clock";
 import { changeChannels } from "../db/change-channels";
-import type { DatabaseHandle } from "../db/client";
-import type { Logger } from "../logger";
-import { listenForChanges, wakeUpOn } from "./listen-for-changes";
+import {
+  type ClockWatcher,
+  type ListenerDeps,
+  listenForChanges,
+  wakeUpOn,
+} from "./listen-for-changes";
 
 /**
  * Keeps the shared page cache (ADR 012) true to the database: drops every copy when the team,
  * articles, slug redirects, accreditations or review scores change, whoever changed them, and
  * when a scheduled article's publication time arrives, since no row changes then.
  */
-export function keepSharedPagesFresh(deps: {
-  database: Pick<DatabaseHandle, "listen">;
-  nextScheduledPublication: (now: Date) => Promise<Date | null>;
-  invalidate: () => void;
-  logger: Logger;
-  /** Reads "now" and wakes this at a publication time; a test clock moved past it wakes it. */
-  clock: Clock;
-}): { ready: Promise<void>; stop(): void } {
+export function keepSharedPagesFresh(
+  deps: ListenerDeps & {
+    nextScheduledPublication: (now: Date) => Promise<Date | null>;
+    invalidate: () => void;
+    /** Reads "now" and wakes this at a publication time; a test clock moved past it wakes it. */
+    clock: Clock;
+  },
+): ClockWatcher {
   const { clock } = deps;
   const wakeUp = wakeUpOn(clock);
 
@@ -72,11 +75,9 @@ export function keepSharedPagesFresh(deps: {
 }
 
 /** Drops the kept free slots whenever bookings, blocks, capacities or booking settings change. */
-export function keepAvailabilityFresh(deps: {
-  database: Pick<DatabaseHandle, "listen">;
-  invalidate: () => void;
-  logger: Logger;
-}): Promise<void> {
+export function keepAvailabilityFresh(
+  deps: ListenerDeps & { invalidate: () => void },
+): Promise<void> {
   return listenForChanges({
     database: deps.database,
     logger: deps.logger,

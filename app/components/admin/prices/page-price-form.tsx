@@ -1,14 +1,13 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { SaveButton } from "~/components/admin/content-save-button";
-import { ErrorSummary } from "~/components/forms/error-summary";
 import type { FeeRow, PageForm, RowList } from "~/lib/admin/prices-form";
 import { disbursementConditions } from "~/shared/prices/price-list-schema";
 import {
   basisOptions,
   FormButton,
+  PriceFormHead,
   PriceRow,
-  priceIdPrefix,
   SmallCheckbox,
   SmallField,
   SmallSelect,
@@ -264,13 +263,7 @@ export function PagePriceForm({
       >
         Preview
       </button>
-      <input type="hidden" name="version" value={version} />
-      <ErrorSummary
-        errors={errors}
-        order={Object.keys(errors)}
-        idPrefix={priceIdPrefix}
-        formError={formError}
-      />
+      <PriceFormHead version={version} errors={errors} formError={formError} />
 
       <section>
         <h2 className="text-title">Our legal fee</h2>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ErrorSummary } from "~/components/forms/error-summary";
 import { controlAttributes, HintAndError, SelectControl } from "~/components/forms/field-parts";
 
 /**
@@ -173,5 +174,28 @@ export function PriceRow({
         )}
       </div>
     </fieldset>
+  );
+}
+
+/** The top of a price form: the version it was drawn from, then the summary of what is wrong. */
+export function PriceFormHead({
+  version,
+  errors,
+  formError,
+}: {
+  version: number;
+  errors: Record<string, string>;
+  formError?: string;
+}) {
+  return (
+    <>
+      <input type="hidden" name="version" value={version} />
+      <ErrorSummary
+        errors={errors}
+        order={Object.keys(errors)}
+        idPrefix={priceIdPrefix}
+        formError={formError}
+      />
+    </>
   );
 }

@@ -1,10 +1,9 @@
 import { Form } from "react-router";
-import { ErrorSummary } from "~/components/forms/error-summary";
 import { SubmitButton } from "~/components/forms/submit-button";
 import type { OverviewForm } from "~/lib/admin/prices-overview-form";
 import {
   basisOptions,
-  priceIdPrefix,
+  PriceFormHead,
   SmallCheckbox,
   SmallField,
   SmallSelect,
@@ -44,13 +43,7 @@ export function ServiceSettingsForm({
 }) {
   return (
     <Form method="post" noValidate>
-      <input type="hidden" name="version" value={version} />
-      <ErrorSummary
-        errors={errors}
-        order={Object.keys(errors)}
-        idPrefix={priceIdPrefix}
-        formError={formError}
-      />
+      <PriceFormHead version={version} errors={errors} formError={formError} />
       <SmallField
         name="reviewedOn"
         label="Prices reviewed on"
