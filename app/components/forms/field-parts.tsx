@@ -65,9 +65,12 @@ export function LabelledField({
   );
 }
 
-/** A select tied to its label, hint and error; "" is offered first when `empty` names it. */
+/**
+ * A select tied to its label, hint and error by its id (`${idPrefix}-${name}`); "" is offered
+ * first when `empty` names it.
+ */
 export function SelectControl({
-  id,
+  idPrefix,
   name,
   hint,
   error,
@@ -76,7 +79,7 @@ export function SelectControl({
   empty,
   className,
 }: {
-  id: string;
+  idPrefix: string;
   name: string;
   hint?: string;
   error?: string;
@@ -86,6 +89,7 @@ export function SelectControl({
   empty?: string;
   className: string;
 }) {
+  const id = `${idPrefix}-${name}`;
   return (
     <select
       {...controlAttributes(id, name, hint, error)}

@@ -61,23 +61,19 @@ export function TimeCell({
 
 /** A select in a table cell, labelled for screen readers ("Monday"). */
 export function SelectCell({
-  idPrefix,
-  name,
-  defaultValue,
-  error,
   label,
-  options,
   column,
+  ...select
 }: CellProps & { options: ReadonlyArray<{ value: string; label: string }> }) {
-  const id = `${idPrefix}-${name}`;
   return (
-    <ControlCell id={id} label={label} column={column} error={error}>
+    <ControlCell
+      id={`${select.idPrefix}-${select.name}`}
+      label={label}
+      column={column}
+      error={select.error}
+    >
       <SelectControl
-        id={id}
-        name={name}
-        error={error}
-        defaultValue={defaultValue}
-        options={options}
+        {...select}
         className="block min-h-11 rounded-md border-2 border-ink bg-white px-2 py-1"
       />
     </ControlCell>

@@ -80,7 +80,7 @@ export function SmallSelect({
       </label>
       <HintAndError id={id} error={error} />
       <SelectControl
-        id={id}
+        idPrefix={priceIdPrefix}
         name={name}
         error={error}
         defaultValue={value}
