@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { seedTeam } from "../../server/db/seed/team";
+import { contentModules as modules, stringsIn } from "./content-strings";
 import { typicalMoveWeeks } from "./facts/conveyancing-timescales";
 import complaints from "./legal/complaints";
 import privacyPolicy from "./legal/privacy-policy";
@@ -20,19 +21,6 @@ import { complianceOverview as pricesOverview } from "./prices/overview";
 import { findServicePage, servicePages } from "./services";
 
 const root = path.resolve(import.meta.dirname, "../..");
-
-/** Every content module and seeded article, so a page added later is held to the same rules. */
-const modules = import.meta.glob<Record<string, unknown>>(
-  ["./**/*.ts", "!./**/*.test.ts", "../../server/db/seed/articles/*.ts"],
-  { eager: true },
-);
-
-function stringsIn(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (Array.isArray(value)) return value.flatMap(stringsIn);
-  if (value && typeof value === "object") return Object.values(value).flatMap(stringsIn);
-  return [];
-}
 
 const paragraphsOf = (value: unknown) => stringsIn(value).flatMap((t) => t.split(/\n\s*\n/));
 const sentencesOf = (value: unknown) =>

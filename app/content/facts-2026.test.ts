@@ -5,26 +5,10 @@
  */
 import { describe, expect, test } from "vitest";
 import { type AreaSlug, areas } from "~/shared/firm/facts";
+import { contentAndTeamModules as modules, stringsIn } from "./content-strings";
 import { familyCourts, usualFamilyCourt } from "./facts/family-courts";
 import { areaPages } from "./locations";
 import { findServicePage } from "./services";
-
-const modules = import.meta.glob<Record<string, unknown>>(
-  [
-    "./**/*.ts",
-    "!./**/*.test.ts",
-    "../../server/db/seed/articles/*.ts",
-    "../../server/db/seed/team.ts",
-  ],
-  { eager: true },
-);
-
-function stringsIn(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (Array.isArray(value)) return value.flatMap(stringsIn);
-  if (value && typeof value === "object") return Object.values(value).flatMap(stringsIn);
-  return [];
-}
 
 /** Every paragraph of copy, once, with the first module it was found in. */
 const paragraphs = [

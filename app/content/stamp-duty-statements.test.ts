@@ -6,18 +6,7 @@
 import { describe, expect, test } from "vitest";
 import { calculateSdlt } from "~/shared/sdlt/calculate-sdlt";
 import { type RateBand, sdltRateSets } from "~/shared/sdlt/rates";
-
-const modules = import.meta.glob<Record<string, unknown>>(
-  ["./**/*.ts", "!./**/*.test.ts", "../../server/db/seed/articles/*.ts"],
-  { eager: true },
-);
-
-function stringsIn(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (Array.isArray(value)) return value.flatMap(stringsIn);
-  if (value && typeof value === "object") return Object.values(value).flatMap(stringsIn);
-  return [];
-}
+import { contentModules as modules, stringsIn } from "./content-strings";
 
 const texts = [...new Set(Object.values(modules).flatMap(stringsIn))];
 const current = sdltRateSets.at(-1);

@@ -1,8 +1,12 @@
 import type { Clock } from "../clock";
 import { changeChannels } from "../db/change-channels";
-import type { DatabaseHandle } from "../db/client";
-import type { Logger } from "../logger";
 import { type FirmFactsSource, factsChangeAt } from "../services/firm-facts";
+import {
+  type ClockWatcher,
+  type ListenerDeps,
+  listenForChanges,
+  wakeUpOn,
+} from "./listen-for-changes";
 
 /**
  * Keeps every kept copy true to the firm's facts (ADR 032): when an admin saves the details,
@@ -11,26 +15,24 @@ import { type FirmFactsSource, factsChangeAt } from "../services/firm-facts";
  * pages alike) in this process. A closure also changes the pages when it begins and ends, with
  * no row changing, so a timer on the clock does the same then.
  */
-export function keepFirmFactsFresh(deps: {
-  database: Pick<DatabaseHandle, "listen">;
-  firm: FirmFactsSource;
-  /** Drops the kept pages; called after the facts are dropped, so a new render reads new facts. */
-  invalidatePages: () => void;
-  logger: Logger;
-  clock: Clock;
-}): { ready: Promise<void>; stop(): void } {
+export function keepFirmFactsFresh(
+  deps: ListenerDeps & {
+    firm: FirmFactsSource;
+    /** Drops the kept pages; called after the facts are dropped, so a new render reads new facts. */
+    invalidatePages: () => void;
+    clock: Clock;
+  },
+): ClockWatcher {
   const { clock } = deps;
-  let timer: { cancel(): void } | undefined;
-  let stopped = false;
+  const wakeUp = wakeUpOn(clock);
 
   async function watchNextChange(): Promise<void> {
     const facts = await deps.firm.facts();
-    if (stopped) return;
-    timer?.cancel();
-    timer = undefined;
+    if (wakeUp.stopped) return;
+    wakeUp.cancel();
     const at = factsChangeAt(facts, clock.now());
     if (!Number.isFinite(at)) return;
-    timer = clock.at(new Date(at), changed);
+    wakeUp.set(new Date(at), changed);
   }
 
   function changed(): void {
@@ -41,18 +43,14 @@ export function keepFirmFactsFresh(deps: {
     });
   }
 
-  const ready = deps.database
-    .listen(changeChannels.firmFacts, { onNotify: changed, onGap: changed })
-    .then(watchNextChange)
-    .catch((err) => {
-      deps.logger.error({ err }, "could not listen for firm fact changes");
-    });
+  const ready = listenForChanges({
+    database: deps.database,
+    logger: deps.logger,
+    channel: changeChannels.firmFacts,
+    changed,
+    listening: watchNextChange,
+    what: "firm fact changes",
+  });
 
-  return {
-    ready,
-    stop() {
-      stopped = true;
-      timer?.cancel();
-    },
-  };
+  return { ready, stop: wakeUp.stop };
 }

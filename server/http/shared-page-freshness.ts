@@ -1,34 +1,36 @@
 import type { Clock } from "../clock";
 import { changeChannels } from "../db/change-channels";
-import type { DatabaseHandle } from "../db/client";
-import type { Logger } from "../logger";
+import {
+  type ClockWatcher,
+  type ListenerDeps,
+  listenForChanges,
+  wakeUpOn,
+} from "./listen-for-changes";
 
 /**
  * Keeps the shared page cache (ADR 012) true to the database: drops every copy when the team,
  * articles, slug redirects, accreditations or review scores change, whoever changed them, and
  * when a scheduled article's publication time arrives, since no row changes then.
  */
-export function keepSharedPagesFresh(deps: {
-  database: Pick<DatabaseHandle, "listen">;
-  nextScheduledPublication: (now: Date) => Promise<Date | null>;
-  invalidate: () => void;
-  logger: Logger;
-  /** Reads "now" and wakes this at a publication time; a test clock moved past it wakes it. */
-  clock: Clock;
-}): { ready: Promise<void>; stop(): void } {
+export function keepSharedPagesFresh(
+  deps: ListenerDeps & {
+    nextScheduledPublication: (now: Date) => Promise<Date | null>;
+    invalidate: () => void;
+    /** Reads "now" and wakes this at a publication time; a test clock moved past it wakes it. */
+    clock: Clock;
+  },
+): ClockWatcher {
   const { clock } = deps;
-  let timer: { cancel(): void } | undefined;
-  let stopped = false;
+  const wakeUp = wakeUpOn(clock);
 
   async function watchNextPublication(): Promise<void> {
     const at = await deps.nextScheduledPublication(clock.now());
-    if (stopped) return;
-    timer?.cancel();
-    timer = undefined;
+    if (wakeUp.stopped) return;
+    wakeUp.cancel();
     // Already public (a clock a little behind the database's): nothing left to wait for.
     if (!at || at.getTime() <= clock.now().getTime()) return;
     // The clock runs this only once it reads `at`, so the render sees the article as public.
-    timer = clock.at(at, () => {
+    wakeUp.set(at, () => {
       deps.invalidate();
       void watch();
     });
@@ -49,7 +51,7 @@ export function keepSharedPagesFresh(deps: {
         await watchNextPublication().catch((err) => {
           deps.logger.error({ err }, "could not read the next scheduled publication");
         });
-      } while (lookAgain && !stopped);
+      } while (lookAgain && !wakeUp.stopped);
       looking = undefined;
     })();
     return looking;
@@ -60,31 +62,27 @@ export function keepSharedPagesFresh(deps: {
     void watch();
   }
 
-  const ready = deps.database
-    .listen(changeChannels.publicContent, { onNotify: changed, onGap: changed })
-    .then(watch)
-    .catch((err) => {
-      deps.logger.error({ err }, "could not listen for content changes");
-    });
+  const ready = listenForChanges({
+    database: deps.database,
+    logger: deps.logger,
+    channel: changeChannels.publicContent,
+    changed,
+    listening: watch,
+    what: "content changes",
+  });
 
-  return {
-    ready,
-    stop() {
-      stopped = true;
-      timer?.cancel();
-    },
-  };
+  return { ready, stop: wakeUp.stop };
 }
 
 /** Drops the kept free slots whenever bookings, blocks, capacities or booking settings change. */
-export function keepAvailabilityFresh(deps: {
-  database: Pick<DatabaseHandle, "listen">;
-  invalidate: () => void;
-  logger: Logger;
-}): Promise<void> {
-  return deps.database
-    .listen(changeChannels.availability, { onNotify: deps.invalidate, onGap: deps.invalidate })
-    .catch((err) => {
-      deps.logger.error({ err }, "could not listen for availability changes");
-    });
+export function keepAvailabilityFresh(
+  deps: ListenerDeps & { invalidate: () => void },
+): Promise<void> {
+  return listenForChanges({
+    database: deps.database,
+    logger: deps.logger,
+    channel: changeChannels.availability,
+    changed: deps.invalidate,
+    what: "availability changes",
+  });
 }

@@ -1,4 +1,4 @@
-import { describedBy, HintAndError } from "~/components/forms/field-parts";
+import { HintAndError, SelectControl } from "~/components/forms/field-parts";
 import type { FieldBinding } from "~/lib/forms/form-problem";
 
 /**
@@ -6,15 +6,11 @@ import type { FieldBinding } from "~/lib/forms/form-problem";
  * "any" or "nobody" ("Any status", "Unassigned") rather than "choose one".
  */
 export function AdminSelect({
-  idPrefix,
-  name,
   label,
-  defaultValue,
   emptyLabel,
-  options,
-  error,
   className,
   widthClass = "",
+  ...select
 }: FieldBinding & {
   label: string;
   /** What the empty value means here. */
@@ -25,28 +21,18 @@ export function AdminSelect({
   /** "max-w-xs", "max-w-md": how wide the select may grow. */
   widthClass?: string;
 }) {
-  const id = `${idPrefix}-${name}`;
+  const id = `${select.idPrefix}-${select.name}`;
   return (
     <div className={className}>
       <label htmlFor={id} className="block font-semibold">
         {label}
       </label>
-      <HintAndError id={id} error={error} />
-      <select
-        id={id}
-        name={name}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, undefined, error)}
+      <HintAndError id={id} error={select.error} />
+      <SelectControl
+        {...select}
+        empty={emptyLabel}
         className={`mt-1 block min-h-12 w-full ${widthClass} rounded-md border-2 border-ink bg-white px-3 py-2`}
-      >
-        <option value="">{emptyLabel}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      />
     </div>
   );
 }

@@ -64,3 +64,44 @@ export function LabelledField({
     </div>
   );
 }
+
+/**
+ * A select tied to its label, hint and error by its id (`${idPrefix}-${name}`); "" is offered
+ * first when `empty` names it.
+ */
+export function SelectControl({
+  idPrefix,
+  name,
+  hint,
+  error,
+  defaultValue,
+  options,
+  empty,
+  className,
+}: {
+  idPrefix: string;
+  name: string;
+  hint?: string;
+  error?: string;
+  defaultValue?: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  /** What the empty value means here ("Any status"); no empty choice without it. */
+  empty?: string;
+  className: string;
+}) {
+  const id = `${idPrefix}-${name}`;
+  return (
+    <select
+      {...controlAttributes(id, name, hint, error)}
+      defaultValue={defaultValue}
+      className={className}
+    >
+      {empty !== undefined && <option value="">{empty}</option>}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}

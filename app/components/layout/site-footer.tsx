@@ -9,11 +9,11 @@ import {
 } from "~/config/navigation";
 import { useFirm } from "~/lib/firm/use-firm";
 import { emailHref } from "~/shared/firm/contact-links";
-import { formatAddress } from "~/shared/firm/facts";
 import { currentYearInLondon } from "~/shared/time/format";
 import { PhoneLink } from "../phone-number";
 import { FirmDisclosures } from "./firm-disclosures";
 import { Logo } from "./logo";
+import { OfficeAddresses } from "./office-addresses";
 import { SraBadge } from "./sra-badge";
 
 function LinkColumn({ heading, links }: { heading: string; links: readonly MenuItem[] }) {
@@ -43,13 +43,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">
         <div className="space-y-4">
           <Logo tone="light" />
-          {firm.offices.map((office) => (
-            <address key={office.id} className="not-italic">
-              <span className="font-semibold text-white">{office.name}</span>
-              <br />
-              {formatAddress(office)}
-            </address>
-          ))}
+          <OfficeAddresses offices={firm.offices} />
           <p>
             Phone: <PhoneLink />
             <br />

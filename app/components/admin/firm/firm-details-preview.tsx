@@ -1,10 +1,13 @@
 import { FirmDisclosures } from "~/components/layout/firm-disclosures";
-import { type FirmDetails, formatAddress } from "~/shared/firm/facts";
+import { OfficeAddresses } from "~/components/layout/office-addresses";
+import type { FirmDetails } from "~/shared/firm/facts";
 import { AdminSection } from "../admin-section";
 
 /**
  * The footer's firm block as it will look with the details given (nothing saved yet): the
- * offices, phone, e-mail and every disclosure, on the footer's own colours.
+ * offices, phone, e-mail and every disclosure, on the footer's own colours. The addresses and
+ * disclosures are the footer's own components; phone and e-mail stay plain text here, since
+ * the footer's links dial and write to the saved facts, not the ones being previewed.
  */
 export function FirmDetailsPreview({ details }: { details: FirmDetails }) {
   return (
@@ -15,13 +18,7 @@ export function FirmDetailsPreview({ details }: { details: FirmDetails }) {
     >
       <p className="mt-2">Nothing is saved yet. Check it, then save to show it on every page.</p>
       <div className="on-dark mt-4 space-y-4 rounded-card bg-navy-950 p-6 text-stone-200 [&_a]:text-stone-200">
-        {details.offices.map((office) => (
-          <address key={office.id} className="not-italic">
-            <span className="font-semibold text-white">{office.name}</span>
-            <br />
-            {formatAddress(office)}
-          </address>
-        ))}
+        <OfficeAddresses offices={details.offices} />
         <p>
           {`Phone: ${details.phone}`}
           <br />

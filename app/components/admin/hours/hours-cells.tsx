@@ -1,5 +1,37 @@
-import { HintAndError } from "~/components/forms/field-parts";
+import type { ReactNode } from "react";
+import { controlAttributes, HintAndError, SelectControl } from "~/components/forms/field-parts";
 import type { FieldBinding } from "~/lib/forms/form-problem";
+
+type CellProps = FieldBinding & { label: string; column?: string };
+
+/**
+ * A table cell holding one control: its label for screen readers ("Monday opens"), its
+ * column's name on a phone, its error, and a red bar when it is wrong.
+ */
+function ControlCell({
+  id,
+  label,
+  column,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  column?: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <td className={`px-2 py-2 align-top ${error ? "border-l-4 border-error-700" : ""}`}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <ColumnName name={column} />
+      <HintAndError id={id} error={error} />
+      {children}
+    </td>
+  );
+}
 
 /** A time input in a table cell, labelled for screen readers ("Monday opens"). */
 export function TimeCell({
@@ -10,68 +42,41 @@ export function TimeCell({
   label,
   step,
   column,
-}: FieldBinding & { label: string; step?: number; column?: string }) {
+}: CellProps & { step?: number }) {
   const id = `${idPrefix}-${name}`;
   return (
-    <td className={`px-2 py-2 align-top ${error ? "border-l-4 border-error-700" : ""}`}>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <ColumnName name={column} />
-      <HintAndError id={id} error={error} />
+    <ControlCell id={id} label={label} column={column} error={error}>
       <input
-        id={id}
-        name={name}
+        {...controlAttributes(id, name, undefined, error)}
         type="time"
         step={step}
         defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
         className={`block min-h-11 w-32 rounded-md border-2 bg-white px-2 py-1 ${
           error ? "border-error-700" : "border-ink"
         }`}
       />
-    </td>
+    </ControlCell>
   );
 }
 
 /** A select in a table cell, labelled for screen readers ("Monday"). */
 export function SelectCell({
-  idPrefix,
-  name,
-  defaultValue,
-  error,
   label,
-  options,
   column,
-}: FieldBinding & {
-  label: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  column?: string;
-}) {
-  const id = `${idPrefix}-${name}`;
+  ...select
+}: CellProps & { options: ReadonlyArray<{ value: string; label: string }> }) {
   return (
-    <td className={`px-2 py-2 align-top ${error ? "border-l-4 border-error-700" : ""}`}>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <ColumnName name={column} />
-      <HintAndError id={id} error={error} />
-      <select
-        id={id}
-        name={name}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+    <ControlCell
+      id={`${select.idPrefix}-${select.name}`}
+      label={label}
+      column={column}
+      error={select.error}
+    >
+      <SelectControl
+        {...select}
         className="block min-h-11 rounded-md border-2 border-ink bg-white px-2 py-1"
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </td>
+      />
+    </ControlCell>
   );
 }
 

@@ -1,3 +1,4 @@
+import { ColumnHeads } from "~/components/admin/column-heads";
 import { dayStatuses, hoursField, type WeekScope } from "~/lib/admin/hours-form";
 import type { FieldBinding } from "~/lib/forms/form-problem";
 import { type Weekday, weekdayNames, weekdays } from "~/shared/firm/facts";
@@ -18,22 +19,7 @@ export function WeekTable({
   return (
     <table className="stacked-table mt-3 border-collapse bg-white text-left">
       <caption className="mb-2 text-left font-semibold">{caption}</caption>
-      <thead>
-        <tr className="border-b-2 border-ink">
-          <th scope="col" className="px-2 py-2">
-            Day
-          </th>
-          <th scope="col" className="px-2 py-2">
-            Status
-          </th>
-          <th scope="col" className="px-2 py-2">
-            Opens
-          </th>
-          <th scope="col" className="px-2 py-2">
-            Closes
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads names={["Day", "Status", "Opens", "Closes"]} />
       <tbody>
         {weekdays.map((day) => (
           <WeekRow key={day} scope={scope} day={day} field={field} />
@@ -71,19 +57,7 @@ export function ConsultationTable({ field }: { field: Field }) {
   return (
     <table className="stacked-table mt-3 border-collapse bg-white text-left">
       <caption className="mb-2 text-left font-semibold">Consultation hours</caption>
-      <thead>
-        <tr className="border-b-2 border-ink">
-          <th scope="col" className="px-2 py-2">
-            Day
-          </th>
-          <th scope="col" className="px-2 py-2">
-            First starts
-          </th>
-          <th scope="col" className="px-2 py-2">
-            Last ends
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads names={["Day", "First starts", "Last ends"]} />
       <tbody>
         {weekdays.map((day) => {
           const name = weekdayNames[day];

@@ -1,12 +1,13 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { ErrorSummary } from "~/components/forms/error-summary";
-import type { FeeRow, PageForm } from "~/lib/admin/prices-form";
+import { SaveButton } from "~/components/admin/content-save-button";
+import type { FeeRow, PageForm, RowList } from "~/lib/admin/prices-form";
 import { disbursementConditions } from "~/shared/prices/price-list-schema";
 import {
   basisOptions,
   FormButton,
+  PriceFormHead,
   PriceRow,
-  priceIdPrefix,
   SmallCheckbox,
   SmallField,
   SmallSelect,
@@ -24,6 +25,113 @@ const conditionOptions = disbursementConditions.map((c) => ({
   label: conditionLabels[c],
 }));
 
+/** What names one text box or select: its name, what it holds and its message. */
+interface BoxProps {
+  name: string;
+  value: string;
+  error?: string;
+}
+type TextField<Row> = { [K in keyof Row]: Row[K] extends string ? K : never }[keyof Row] & string;
+
+/** The controls of one row, or of the legal fee itself, named `prefix` + field. */
+interface RowControls<Row> {
+  box: (field: TextField<Row>) => BoxProps;
+  name: (field: string) => string;
+  row: Row;
+}
+function controlsOf<Row extends object>(
+  prefix: string,
+  row: Row,
+  errors: Errors,
+): RowControls<Row> {
+  const name = (field: string) => `${prefix}${field}`;
+  return {
+    box: (field) => ({ name: name(field), value: String(row[field]), error: errors[name(field)] }),
+    name,
+    row,
+  };
+}
+
+/**
+ * A list of rows, each a numbered fieldset with its Remove button (and its hidden id where the
+ * row has one), then the list's "Add a …" button. `children` draws one row's own controls.
+ */
+function PriceRows<Row extends object>({
+  list,
+  rows,
+  errors,
+  noun,
+  keepOne = false,
+  children,
+}: {
+  list: RowList;
+  rows: Row[];
+  errors: Errors;
+  noun: string;
+  /** The only row left may not go (the price bands always keep one). */
+  keepOne?: boolean;
+  children: (controls: RowControls<Row>) => ReactNode;
+}) {
+  return (
+    <>
+      <div className="mt-3 space-y-3">
+        {rows.map((row, i) => {
+          const controls = controlsOf(`${list}.${i}.`, row, errors);
+          return (
+            <PriceRow
+              key={controls.name("row")}
+              legend={`${noun} ${i + 1}`}
+              remove={keepOne && rows.length <= 1 ? undefined : `remove:${list}.${i}`}
+            >
+              {"id" in row && (
+                <input type="hidden" name={controls.name("id")} value={String(row.id)} />
+              )}
+              {children(controls)}
+            </PriceRow>
+          );
+        })}
+      </div>
+      <p className="mt-3">
+        <FormButton value={`add:${list}`}>Add a {noun.toLowerCase()}</FormButton>
+      </p>
+    </>
+  );
+}
+
+/** The label every named row starts with. */
+function LabelField({ box, width }: { box: BoxProps; width: string }) {
+  return <SmallField {...box} label="Label" width={width} />;
+}
+
+/** Plus VAT, then how the fee is charged: the end of a fee row and of the legal fee's range. */
+function VatAndBasis({ name, box, row }: RowControls<{ vat: boolean; basis: string }>) {
+  return (
+    <>
+      <SmallCheckbox name={name("vat")} label="Plus VAT" checked={row.vat} />
+      <SmallSelect {...box("basis")} label="Charged" options={basisOptions} />
+    </>
+  );
+}
+
+/** From and To: a range of figures (the legal fee's range, a level, a disbursement). */
+function RangeFields({
+  box,
+  fromLabel = "From",
+  toLabel = "To",
+}: {
+  box: (field: "from" | "to") => BoxProps;
+  fromLabel?: string;
+  toLabel?: string;
+}) {
+  return (
+    <>
+      <SmallField {...box("from")} label={fromLabel} numeric />
+      <SmallField {...box("to")} label={toLabel} numeric />
+    </>
+  );
+}
+
+/** Fees, hourly rates and supplements: a label, an amount, perhaps a top, VAT and basis. */
 function FeeRows({
   list,
   rows,
@@ -31,55 +139,30 @@ function FeeRows({
   noun,
   withTo = true,
 }: {
-  list: string;
+  list: RowList;
   rows: FeeRow[];
   errors: Errors;
   noun: string;
   withTo?: boolean;
 }) {
   return (
-    <div className="mt-3 space-y-3">
-      {rows.map((row, i) => {
-        const at = (field: string) => `${list}.${i}.${field}`;
-        return (
-          <PriceRow key={at("row")} legend={`${noun} ${i + 1}`} remove={`remove:${list}.${i}`}>
-            <input type="hidden" name={at("id")} value={row.id} />
+    <PriceRows list={list} rows={rows} errors={errors} noun={noun}>
+      {(controls) => (
+        <>
+          <LabelField box={controls.box("label")} width="w-72" />
+          <SmallField {...controls.box("amount")} label="Amount (before VAT)" numeric />
+          {withTo && (
             <SmallField
-              name={at("label")}
-              label="Label"
-              value={row.label}
-              error={errors[at("label")]}
-              width="w-72"
-            />
-            <SmallField
-              name={at("amount")}
-              label="Amount (before VAT)"
-              value={row.amount}
-              error={errors[at("amount")]}
+              {...controls.box("to")}
+              label="Up to (optional)"
+              hint="For a “from” figure"
               numeric
             />
-            {withTo && (
-              <SmallField
-                name={at("to")}
-                label="Up to (optional)"
-                hint="For a “from” figure"
-                value={row.to}
-                error={errors[at("to")]}
-                numeric
-              />
-            )}
-            <SmallCheckbox name={at("vat")} label="Plus VAT" checked={row.vat} />
-            <SmallSelect
-              name={at("basis")}
-              label="Charged"
-              value={row.basis}
-              options={basisOptions}
-              error={errors[at("basis")]}
-            />
-          </PriceRow>
-        );
-      })}
-    </div>
+          )}
+          <VatAndBasis {...controls} />
+        </>
+      )}
+    </PriceRows>
   );
 }
 
@@ -95,9 +178,6 @@ function LegalFeeFields({ form, errors }: { form: PageForm; errors: Errors }) {
       <>
         <ListError message={errors["legalFee.fees"]} />
         <FeeRows list="legalFee.fees" rows={fee.fees} errors={errors} noun="Fee" />
-        <p className="mt-3">
-          <FormButton value="add:legalFee.fees">Add a fee</FormButton>
-        </p>
       </>
     );
   }
@@ -107,10 +187,8 @@ function LegalFeeFields({ form, errors }: { form: PageForm; errors: Errors }) {
         <input type="hidden" name="legalFee.id" value={fee.id} />
         <div className="mt-3 flex flex-wrap gap-3">
           <SmallField
-            name="legalFee.label"
+            {...controlsOf("legalFee.", fee, errors).box("label")}
             label="Table heading"
-            value={fee.label}
-            error={errors["legalFee.label"]}
             width="w-72"
           />
           {/* The public band table always adds VAT, so the form keeps what is stored. */}
@@ -121,110 +199,36 @@ function LegalFeeFields({ form, errors }: { form: PageForm; errors: Errors }) {
           it covers every price above the band before it.
         </p>
         <ListError message={errors["legalFee.bands"]} />
-        <div className="mt-3 space-y-3">
-          {fee.bands.map((band, i) => {
-            const at = (field: string) => `legalFee.bands.${i}.${field}`;
-            return (
-              <PriceRow
-                key={at("row")}
-                legend={`Band ${i + 1}`}
-                remove={fee.bands.length > 1 ? `remove:legalFee.bands.${i}` : undefined}
-              >
-                <SmallField
-                  name={at("upTo")}
-                  label="Property price up to"
-                  value={band.upTo}
-                  error={errors[at("upTo")]}
-                  numeric
-                />
-                <SmallField
-                  name={at("amount")}
-                  label="Our fee (before VAT)"
-                  value={band.amount}
-                  error={errors[at("amount")]}
-                  numeric
-                />
-              </PriceRow>
-            );
-          })}
-        </div>
-        <p className="mt-3">
-          <FormButton value="add:legalFee.bands">Add a band</FormButton>
-        </p>
+        <PriceRows list="legalFee.bands" rows={fee.bands} errors={errors} noun="Band" keepOne>
+          {({ box }) => (
+            <>
+              <SmallField {...box("upTo")} label="Property price up to" numeric />
+              <SmallField {...box("amount")} label="Our fee (before VAT)" numeric />
+            </>
+          )}
+        </PriceRows>
       </>
     );
   }
+  const range = controlsOf("legalFee.", fee, errors);
   return (
     <>
       <input type="hidden" name="legalFee.id" value={fee.id} />
       <div className="mt-3 flex flex-wrap gap-3">
-        <SmallField
-          name="legalFee.from"
-          label="From"
-          value={fee.from}
-          error={errors["legalFee.from"]}
-          numeric
-        />
-        <SmallField
-          name="legalFee.to"
-          label="To"
-          value={fee.to}
-          error={errors["legalFee.to"]}
-          numeric
-        />
-        <SmallCheckbox name="legalFee.vat" label="Plus VAT" checked={fee.vat} />
-        <SmallSelect
-          name="legalFee.basis"
-          label="Charged"
-          value={fee.basis}
-          options={basisOptions}
-          error={errors["legalFee.basis"]}
-        />
+        <RangeFields box={range.box} />
+        <VatAndBasis {...range} />
       </div>
       <h3 className="mt-6 text-heading">Levels of complexity</h3>
-      <div className="mt-3 space-y-3">
-        {fee.tiers.map((tier, i) => {
-          const at = (field: string) => `legalFee.tiers.${i}.${field}`;
-          return (
-            <PriceRow
-              key={at("row")}
-              legend={`Level ${i + 1}`}
-              remove={`remove:legalFee.tiers.${i}`}
-            >
-              <input type="hidden" name={at("id")} value={tier.id} />
-              <SmallField
-                name={at("label")}
-                label="Label"
-                value={tier.label}
-                error={errors[at("label")]}
-                width="w-60"
-              />
-              <SmallField
-                name={at("from")}
-                label="From"
-                value={tier.from}
-                error={errors[at("from")]}
-                numeric
-              />
-              <SmallField
-                name={at("to")}
-                label="To"
-                value={tier.to}
-                error={errors[at("to")]}
-                numeric
-              />
-            </PriceRow>
-          );
-        })}
-      </div>
-      <p className="mt-3">
-        <FormButton value="add:legalFee.tiers">Add a level</FormButton>
-      </p>
+      <PriceRows list="legalFee.tiers" rows={fee.tiers} errors={errors} noun="Level">
+        {({ box }) => (
+          <>
+            <LabelField box={box("label")} width="w-60" />
+            <RangeFields box={box} />
+          </>
+        )}
+      </PriceRows>
       <h3 className="mt-6 text-heading">Hourly rates</h3>
       <FeeRows list="legalFee.rates" rows={fee.rates} errors={errors} noun="Rate" withTo={false} />
-      <p className="mt-3">
-        <FormButton value="add:legalFee.rates">Add a rate</FormButton>
-      </p>
     </>
   );
 }
@@ -259,13 +263,7 @@ export function PagePriceForm({
       >
         Preview
       </button>
-      <input type="hidden" name="version" value={version} />
-      <ErrorSummary
-        errors={errors}
-        order={Object.keys(errors)}
-        idPrefix={priceIdPrefix}
-        formError={formError}
-      />
+      <PriceFormHead version={version} errors={errors} formError={formError} />
 
       <section>
         <h2 className="text-title">Our legal fee</h2>
@@ -277,9 +275,6 @@ export function PagePriceForm({
         <h2 className="text-title">Extra fees (supplements)</h2>
         <p className="mt-2 text-muted">Fees added in some matters, such as a leasehold property.</p>
         <FeeRows list="supplements" rows={form.supplements} errors={errors} noun="Supplement" />
-        <p className="mt-3">
-          <FormButton value="add:supplements">Add a supplement</FormButton>
-        </p>
       </section>
 
       <section className="mt-10">
@@ -287,52 +282,21 @@ export function PagePriceForm({
         <p className="mt-2 text-muted">
           For a fixed cost give only the amount; for a cost a third party sets, give a range.
         </p>
-        <div className="mt-3 space-y-3">
-          {form.disbursements.map((row, i) => {
-            const at = (field: string) => `disbursements.${i}.${field}`;
-            return (
-              <PriceRow
-                key={at("row")}
-                legend={`Disbursement ${i + 1}`}
-                remove={`remove:disbursements.${i}`}
-              >
-                <input type="hidden" name={at("id")} value={row.id} />
-                <SmallField
-                  name={at("label")}
-                  label="Label"
-                  value={row.label}
-                  error={errors[at("label")]}
-                  width="w-72"
-                />
-                <SmallField
-                  name={at("from")}
-                  label="Amount, or from"
-                  value={row.from}
-                  error={errors[at("from")]}
-                  numeric
-                />
-                <SmallField
-                  name={at("to")}
-                  label="To (for a range)"
-                  value={row.to}
-                  error={errors[at("to")]}
-                  numeric
-                />
-                <SmallCheckbox name={at("vat")} label="Plus VAT" checked={row.vat} />
-                <SmallSelect
-                  name={at("appliesWhen")}
-                  label="Applies to"
-                  value={row.appliesWhen}
-                  options={conditionOptions}
-                  error={errors[at("appliesWhen")]}
-                />
-              </PriceRow>
-            );
-          })}
-        </div>
-        <p className="mt-3">
-          <FormButton value="add:disbursements">Add a disbursement</FormButton>
-        </p>
+        <PriceRows
+          list="disbursements"
+          rows={form.disbursements}
+          errors={errors}
+          noun="Disbursement"
+        >
+          {({ box, name, row }) => (
+            <>
+              <LabelField box={box("label")} width="w-72" />
+              <RangeFields box={box} fromLabel="Amount, or from" toLabel="To (for a range)" />
+              <SmallCheckbox name={name("vat")} label="Plus VAT" checked={row.vat} />
+              <SmallSelect {...box("appliesWhen")} label="Applies to" options={conditionOptions} />
+            </>
+          )}
+        </PriceRows>
       </section>
 
       <p className="mt-8 text-muted">
@@ -341,15 +305,7 @@ export function PagePriceForm({
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <FormButton value="preview">Preview</FormButton>
-        <button
-          type="submit"
-          name="intent"
-          value="save"
-          disabled={busy}
-          className="inline-flex min-h-12 items-center rounded-md bg-accent-700 px-6 py-2.5 text-lg font-semibold text-white hover:bg-accent-800 disabled:opacity-70"
-        >
-          {busy ? "Saving…" : "Save prices"}
-        </button>
+        <SaveButton busy={busy}>Save prices</SaveButton>
       </div>
     </Form>
   );

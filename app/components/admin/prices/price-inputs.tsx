@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { controlAttributes, HintAndError } from "~/components/forms/field-parts";
+import { ErrorSummary } from "~/components/forms/error-summary";
+import { controlAttributes, HintAndError, SelectControl } from "~/components/forms/field-parts";
 
 /**
  * The small controls of the price editors. Rows of figures sit side by side, so each control
@@ -78,18 +79,15 @@ export function SmallSelect({
         {label}
       </label>
       <HintAndError id={id} error={error} />
-      <select
-        {...controlAttributes(id, name, undefined, error)}
+      <SelectControl
+        idPrefix={priceIdPrefix}
+        name={name}
+        error={error}
         defaultValue={value}
+        options={options}
+        empty={empty}
         className={`${boxClass(error)} max-w-full`}
-      >
-        {empty !== undefined && <option value="">{empty}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      />
     </div>
   );
 }
@@ -176,5 +174,28 @@ export function PriceRow({
         )}
       </div>
     </fieldset>
+  );
+}
+
+/** The top of a price form: the version it was drawn from, then the summary of what is wrong. */
+export function PriceFormHead({
+  version,
+  errors,
+  formError,
+}: {
+  version: number;
+  errors: Record<string, string>;
+  formError?: string;
+}) {
+  return (
+    <>
+      <input type="hidden" name="version" value={version} />
+      <ErrorSummary
+        errors={errors}
+        order={Object.keys(errors)}
+        idPrefix={priceIdPrefix}
+        formError={formError}
+      />
+    </>
   );
 }

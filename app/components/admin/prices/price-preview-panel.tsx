@@ -1,3 +1,4 @@
+import { PreviewPanel } from "~/components/admin/preview-panel";
 import { PriceDetails } from "~/components/prices/price-details";
 import { Prose } from "~/components/prose";
 import type { PricePreview } from "~/lib/admin/prices-preview.server";
@@ -8,13 +9,10 @@ import type { PricePreview } from "~/lib/admin/prices-preview.server";
  */
 export function PricePreviewPanel({ preview }: { preview: PricePreview | null }) {
   return (
-    <section
-      aria-labelledby="price-preview-heading"
-      className="min-w-0 rounded-lg border-2 border-dashed border-stone-300 bg-white p-5 xl:sticky xl:top-4 xl:max-h-[calc(100vh-2rem)] xl:overflow-y-auto"
+    <PreviewPanel
+      id="price-preview-heading"
+      className="min-w-0 xl:sticky xl:top-4 xl:max-h-[calc(100vh-2rem)] xl:overflow-y-auto"
     >
-      <h2 id="price-preview-heading" className="text-sm font-semibold uppercase text-muted">
-        Preview: not saved
-      </h2>
       {preview ? (
         <div className="mt-4">
           <p className="font-serif text-3xl text-navy-900">{preview.page.heading}</p>
@@ -28,6 +26,6 @@ export function PricePreviewPanel({ preview }: { preview: PricePreview | null })
           Put right the problems in the form, then press Preview to see the page with your figures.
         </p>
       )}
-    </section>
+    </PreviewPanel>
   );
 }

@@ -1,9 +1,9 @@
 import { Form } from "react-router";
-import { ErrorSummary } from "~/components/forms/error-summary";
+import { SubmitButton } from "~/components/forms/submit-button";
 import type { OverviewForm } from "~/lib/admin/prices-overview-form";
 import {
   basisOptions,
-  priceIdPrefix,
+  PriceFormHead,
   SmallCheckbox,
   SmallField,
   SmallSelect,
@@ -43,13 +43,7 @@ export function ServiceSettingsForm({
 }) {
   return (
     <Form method="post" noValidate>
-      <input type="hidden" name="version" value={version} />
-      <ErrorSummary
-        errors={errors}
-        order={Object.keys(errors)}
-        idPrefix={priceIdPrefix}
-        formError={formError}
-      />
+      <PriceFormHead version={version} errors={errors} formError={formError} />
       <SmallField
         name="reviewedOn"
         label="Prices reviewed on"
@@ -141,13 +135,11 @@ export function ServiceSettingsForm({
           );
         })}
       </div>
-      <button
-        type="submit"
-        disabled={busy}
-        className="mt-8 inline-flex min-h-12 items-center rounded-md bg-accent-700 px-6 py-2.5 text-lg font-semibold text-white hover:bg-accent-800 disabled:opacity-70"
-      >
-        {busy ? "Saving…" : "Save"}
-      </button>
+      <div className="mt-8">
+        <SubmitButton busy={busy} busyLabel="Saving…">
+          Save
+        </SubmitButton>
+      </div>
     </Form>
   );
 }

@@ -1,5 +1,7 @@
 import { Form, useNavigation } from "react-router";
+import { ColumnHeads } from "~/components/admin/column-heads";
 import { ConsultationTable, WeekTable } from "~/components/admin/hours/week-table";
+import { PreviewPanel } from "~/components/admin/preview-panel";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { HiddenFields } from "~/components/forms/hidden-fields";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -210,22 +212,7 @@ function ConfirmOutside({ step, busy }: { step: ConfirmStep; busy: boolean }) {
             : `These ${count} bookings fall outside the new hours. Saving keeps them; each gets a to-do.`}
         </h2>
         <table className="mt-4 w-full border-collapse text-left">
-          <thead>
-            <tr className="border-b-2 border-ink">
-              <th scope="col" className="px-2 py-2">
-                Reference
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Client
-              </th>
-              <th scope="col" className="px-2 py-2">
-                When
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Meeting
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads names={["Reference", "Client", "When", "Meeting"]} />
           <tbody>
             {step.outside.map((b) => (
               <tr key={b.id} className="border-b border-stone-200">
@@ -272,13 +259,7 @@ function ConfirmOutside({ step, busy }: { step: ConfirmStep; busy: boolean }) {
 /** The hours as the public pages would show them, from the form's unsaved values. */
 function HoursPreviewPanel({ preview }: { preview: HoursPreview }) {
   return (
-    <section
-      aria-labelledby="hours-preview-heading"
-      className="mt-8 max-w-xl rounded-lg border-2 border-dashed border-stone-300 bg-white p-5"
-    >
-      <h2 id="hours-preview-heading" className="text-sm font-semibold uppercase text-muted">
-        Preview: not saved
-      </h2>
+    <PreviewPanel id="hours-preview-heading" className="mt-8 max-w-xl">
       <p className="mt-3">{preview.sentence}</p>
       <h3 className="mt-4 text-xl">Opening hours</h3>
       <OpeningHoursList rows={preview.rows} />
@@ -288,6 +269,6 @@ function HoursPreviewPanel({ preview }: { preview: HoursPreview }) {
           <OpeningHoursList rows={office.rows} />
         </div>
       ))}
-    </section>
+    </PreviewPanel>
   );
 }
