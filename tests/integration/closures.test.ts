@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { formatDateWith, formatDay } from "~/shared/time/format";
+import { formatDateWith, formatDay, formatLongDate } from "~/shared/time/format";
 import { todayInLondon } from "~/shared/time/london-clock";
 import { londonMidnight } from "~/shared/time/london-instant";
 import { auditLog, bookingBlocks } from "../../server/db/schema";
@@ -186,13 +186,17 @@ describe("a closure added by an admin", () => {
 
   test("a closure more than six weeks away is announced only from six weeks before it, and goes at once when an admin (not staff) removes it", async () => {
     const first = weekdayFrom(addDays(today(), 50));
-    await add(admin, {
+    const added = await add(admin, {
       pool: "all",
       startDate: first,
       reason: "Away day",
       publicReason: "Firm away day",
     });
     const line = `Closed on ${formatDay(first)}: Firm away day`;
+    // The admin is told the website's own words, and from which day it says them.
+    expect(decodeURIComponent(String(added.headers["set-cookie"]))).toContain(
+      `From ${formatLongDate(addDays(first, -42))} the website will say: "${line}".`,
+    );
     for (const path of pages) expect((await page(path)).includes(line), path).toBe(false);
     // Kept pages are dropped when the announcement begins.
     advanceTo(new Date(londonMidnight(first).getTime() - 42 * 86_400_000));

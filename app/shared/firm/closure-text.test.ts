@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { atLondonTime, londonMidnight } from "~/shared/time/london-instant";
-import { closureAnnouncedFrom, closureNotice } from "./closure-text";
+import { closureAnnouncedFrom, closureAnnouncement, closureNotice } from "./closure-text";
 import type { PublicClosure } from "./facts";
 
 /** A closure of whole London days, first to last included, as the admin form stores one. */
@@ -125,5 +125,15 @@ describe("announced only from six weeks before it starts", () => {
 
   test("no closure, no notice", () => {
     expect(closureNotice(null, at("2026-11-27"))).toBeNull();
+  });
+});
+
+describe("the admin's confirmation", () => {
+  test("gives the words the pages will show and the London day they start showing them", () => {
+    expect(closureAnnouncement(wholeDays("2026-12-24", "2027-01-02"))).toEqual({
+      line: "Closed 24 December to 1 January: Christmas and New Year",
+      // Six weeks (42 days) before 24 December.
+      fromDate: "2026-11-12",
+    });
   });
 });

@@ -34,6 +34,17 @@ export function closureAnnouncedFrom(closure: PublicClosure): number {
   return Date.parse(closure.startsAt) - closureAnnouncedDaysAhead * dayMs;
 }
 
+/**
+ * What the website will say of a closure before it begins ("Closed 24 December to 1 January:
+ * Christmas and New Year") and the London date it starts saying so: the admin's confirmation.
+ */
+export function closureAnnouncement(closure: PublicClosure): { line: string; fromDate: string } {
+  return {
+    line: `Closed ${spanWords(closure)}: ${closure.reason}`,
+    fromDate: londonDate(new Date(closureAnnouncedFrom(closure)).toISOString()),
+  };
+}
+
 /** What visitors are told of the next closure at `now`, or null when it is not announced. */
 export function closureNotice(closure: PublicClosure | null, now: Date): ClosureNotice | null {
   if (!closure) return null;

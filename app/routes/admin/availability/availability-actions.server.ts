@@ -2,7 +2,10 @@ import { data } from "react-router";
 import { type AdminPost, runIntent, withFields } from "~/lib/admin/intent-action.server";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { showFormAgain, textOf } from "~/lib/forms/form-action.server";
+import { closureAnnouncement } from "~/shared/firm/closure-text";
 import { blockSchema, capacitiesSchema, settingsSchema } from "~/shared/schemas/consultation-admin";
+import { formatLongDate } from "~/shared/time/format";
+import { todayInLondon } from "~/shared/time/london-clock";
 import { isUuid } from "~/shared/uuid";
 
 const here = "/admin/availability";
@@ -31,11 +34,11 @@ export async function runAvailabilityAction({ context, user, actor, submission }
           );
         }
         return withFields(submission, blockSchema, async (block) => {
-          await availability.addBlock(actor, block);
+          const row = await availability.addBlock(actor, block);
           return redirectWithNotice(
             here,
-            block.publicReason
-              ? `Blocked: ${block.reason}. Visitors are told: ${block.publicReason}`
+            row.publicReason
+              ? `Blocked: ${block.reason}. ${announcementWords(row, context.clock.now())}`
               : `Blocked: ${block.reason}`,
           );
         })();
@@ -65,4 +68,19 @@ export async function runAvailabilityAction({ context, user, actor, submission }
     },
     "Choose one of the forms on this page.",
   );
+}
+
+/** The website's own words for a closure just added, and from when it says them. */
+function announcementWords(
+  row: { startsAt: Date; endsAt: Date; publicReason: string | null },
+  now: Date,
+): string {
+  const { line, fromDate } = closureAnnouncement({
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    reason: row.publicReason ?? "",
+  });
+  return fromDate <= todayInLondon(now)
+    ? `The website now says: "${line}".`
+    : `From ${formatLongDate(fromDate)} the website will say: "${line}".`;
 }
