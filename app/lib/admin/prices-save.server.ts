@@ -90,8 +90,10 @@ export async function checkPriceList(
 export async function savePriceList(
   context: AppLoadContext,
   actor: { id: string; name: string },
-  input: { before: PriceList; list: PriceList; version: number },
+  /** `version`: what the form says it loaded; a form that says nothing cannot be trusted. */
+  input: { before: PriceList; list: PriceList; version: number | undefined },
 ): Promise<"saved" | "conflict"> {
+  if (input.version === undefined) return "conflict";
   const result = await context.services.priceListAdmin.save(actor, {
     list: input.list,
     expectedVersion: input.version,

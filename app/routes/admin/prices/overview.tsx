@@ -80,14 +80,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const checked = await checkPriceList(context, listWithOverview(current.list, form));
   if (!checked.ok) return shown({ errors: nestedFieldErrors(checked.issues) }, 400);
-  const saved =
-    posted === undefined
-      ? "conflict"
-      : await savePriceList(context, actor, {
-          before: current.list,
-          list: checked.list,
-          version: posted,
-        });
+  const saved = await savePriceList(context, actor, {
+    before: current.list,
+    list: checked.list,
+    version: posted,
+  });
   if (saved === "conflict") {
     return shown({ errors: {}, formError: pricesConflict }, 409, current.version);
   }

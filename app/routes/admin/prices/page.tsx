@@ -133,14 +133,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       status: "Preview updated. Nothing is saved until you press Save prices.",
     });
   }
-  const saved =
-    posted === undefined
-      ? "conflict"
-      : await savePriceList(context, actor, {
-          before: current.list,
-          list: checked.list,
-          version: posted,
-        });
+  const saved = await savePriceList(context, actor, {
+    before: current.list,
+    list: checked.list,
+    version: posted,
+  });
   if (saved === "conflict") {
     return answer(
       {
