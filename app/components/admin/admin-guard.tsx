@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useAuth } from "~/components/auth/use-auth";
 import { apiRequest } from "~/lib/api/api-request";
+import { signInPathFor } from "~/lib/auth/destination";
 
 export const REDIRECT_DELAY_MS = 800;
 
@@ -14,7 +15,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const { session } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const signInPath = `/auth?next=${encodeURIComponent(location.pathname)}`;
+  const signInPath = signInPathFor(location.pathname);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: checked once, when the admin area mounts
   useEffect(() => {

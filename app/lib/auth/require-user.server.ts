@@ -1,4 +1,5 @@
 import { type AppLoadContext, data, redirect } from "react-router";
+import { signInPathFor } from "~/lib/auth/destination";
 import type { PublicUser } from "~/shared/schemas/auth";
 
 /**
@@ -9,7 +10,7 @@ export function requireStaff(request: Request, context: AppLoadContext): PublicU
   const user = context.user;
   if (!user) {
     const url = new URL(request.url);
-    throw redirect(`/auth?next=${encodeURIComponent(url.pathname + url.search)}`);
+    throw redirect(signInPathFor(url.pathname + url.search));
   }
   if (user.role === "client") throw data({ message: "You don't have access" }, { status: 403 });
   return user;
