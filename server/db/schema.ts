@@ -16,7 +16,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { userRoles } from "~/shared/auth/roles";
-import { capacityPools } from "~/shared/booking/options";
+import { capacityPools, type MeetingType } from "~/shared/booking/options";
+import type { TimeWindow, Weekday } from "~/shared/firm/facts";
 import type { Quote } from "~/shared/quote/calculate-quote";
 
 export { type UserRole, userRoles } from "~/shared/schemas/auth";
@@ -129,12 +130,76 @@ export const teamMembers = pgTable(
     photoImageId: uuid("photo_image_id").references(() => images.id, { onDelete: "set null" }),
     sortOrder: integer("sort_order").notNull().default(0),
     hidden: boolean("hidden").notNull().default(false),
+    /**
+     * The staff account that is this person, if any: they then enter their own days away and
+     * see their own diary. One account is one person (ADR 033).
+     */
+    userId: uuid("user_id")
+      .unique()
+      .references(() => users.id, { onDelete: "set null" }),
+    /** Offered to clients as a lawyer for free consultations in their practice areas. */
+    takesConsultations: boolean("takes_consultations").notNull().default(false),
+    /** The offices and ways of meeting they cover. */
+    meetingTypes: jsonb("meeting_types").$type<MeetingType[]>().notNull().default([]),
+    /**
+     * Their own consultation hours per weekday, always inside the firm's (the tighter of the two
+     * applies); null means the firm's consultation hours.
+     */
+    consultationHours: jsonb("consultation_hours").$type<Record<Weekday, TimeWindow | null>>(),
+    /** Their own fixed video room (Teams or Zoom, with a lobby); null: the firm's provider makes one per booking. */
+    videoRoomUrl: text("video_room_url"),
     /** Bumped on every save, so two people editing at once are detected. */
     version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [check("team_members_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)],
+);
+
+/** Whole days a lawyer takes no consultations (leave, courses, court). */
+export const lawyerDaysAway = pgTable(
+  "lawyer_days_away",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    teamMemberId: uuid("team_member_id")
+      .notNull()
+      .references(() => teamMembers.id, { onDelete: "cascade" }),
+    /** London dates, both included. */
+    startsOn: date("starts_on").notNull(),
+    endsOn: date("ends_on").notNull(),
+    /** The lawyer's or staff's own note; never shown to clients. */
+    note: text("note").notNull().default(""),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("lawyer_days_away_order", sql`${t.endsOn} >= ${t.startsOn}`),
+    index("lawyer_days_away_member_idx").on(t.teamMemberId, t.endsOn),
+  ],
+);
+
+/**
+ * A lawyer's private calendar feed: calendar apps cannot sign in, so the address carries a
+ * secret. Only its HMAC is kept (token kind "calendarFeed"); revoking sets revoked_at, and at
+ * most one feed per lawyer works at a time.
+ */
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    teamMemberId: uuid("team_member_id")
+      .notNull()
+      .references(() => teamMembers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("calendar_feeds_one_live_per_member")
+      .on(t.teamMemberId)
+      .where(sql`${t.revokedAt} is null`),
+  ],
 );
 
 export const articleStatuses = ["draft", "published"] as const;
@@ -341,35 +406,39 @@ export const enquiries = pgTable(
   ],
 );
 
+export const quoteLeadStatuses = ["new", "contacted", "instructed", "not-proceeding"] as const;
+
 /** Conveyancing quotes a visitor asked us to e-mail, kept so staff can see what was quoted. */
-export const quotes = pgTable("quotes", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  reference: text("reference").notNull().unique(),
-  email: text("email").notNull(),
-  /** The answers the quote was worked out from. */
-  input: jsonb("input").$type<Record<string, unknown>>().notNull(),
-  totalMin: integer("total_min_pence").notNull(),
-  totalMax: integer("total_max_pence").notNull(),
-  /**
-   * The quote as worked out and sent that day (every line, VAT, stamp duty), so the account
-   * shows what was quoted, not today's prices. Null for quotes sent before it was kept.
-   */
-  figures: jsonb("figures").$type<Quote>(),
-  createdAt: createdAt(),
-});
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reference: text("reference").notNull().unique(),
+    email: text("email").notNull(),
+    /** The answers the quote was worked out from. */
+    input: jsonb("input").$type<Record<string, unknown>>().notNull(),
+    totalMin: integer("total_min_pence").notNull(),
+    totalMax: integer("total_max_pence").notNull(),
+    /**
+     * The quote as worked out and sent that day (every line, VAT, stamp duty), so the account
+     * shows what was quoted, not today's prices. Null for quotes sent before it was kept.
+     */
+    figures: jsonb("figures").$type<Quote>(),
+    /** Where staff have got to with the person who asked for it (a quote is a lead). */
+    leadStatus: text("lead_status", { enum: quoteLeadStatuses }).notNull().default("new"),
+    leadUpdatedAt: timestamp("lead_updated_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "quotes_lead_status_check",
+      sql`${t.leadStatus} in ('new', 'contacted', 'instructed', 'not-proceeding')`,
+    ),
+    index("quotes_lead_status_created_idx").on(t.leadStatus, t.createdAt),
+  ],
+);
 
 export { capacityPools } from "~/shared/booking/options";
-
-/** How many consultations each pool can hold at once; staff change these in the admin area. */
-export const bookingCapacities = pgTable(
-  "booking_capacities",
-  {
-    pool: text("pool", { enum: capacityPools }).primaryKey(),
-    capacity: integer("capacity").notNull(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [check("booking_capacities_range", sql`${t.capacity} between 0 and 20`)],
-);
 
 /** Single-row settings for booking rules. */
 export const bookingSettings = pgTable(
@@ -417,11 +486,14 @@ export const bookings = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     /**
-     * Which of the pool's places this booking holds at its time (1..capacity). With the unique
-     * index below, two confirmed bookings can never hold the same place: the database, not
-     * application code, makes over-booking impossible.
+     * The lawyer the client will meet. With the unique index below, no lawyer holds two
+     * confirmed bookings at one time: the database, not application code, makes double booking
+     * impossible (ADR 033). Null for a Saturday request until it is confirmed, and for a
+     * booking an admin has still to give a lawyer (a staff to-do says so).
      */
-    seat: integer("seat"),
+    lawyerId: uuid("lawyer_id").references(() => teamMembers.id, { onDelete: "set null" }),
+    /** The video meeting's address, made when the booking is (ADR 034); null for other meetings. */
+    meetingUrl: text("meeting_url"),
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
@@ -442,11 +514,17 @@ export const bookings = pgTable(
   },
   (t) => [
     check("bookings_status_check", sql`${t.status} in ('confirmed', 'requested', 'cancelled')`),
-    check("bookings_confirmed_has_seat", sql`${t.status} <> 'confirmed' or ${t.seat} is not null`),
+    // Every consultation is one slot on the half-hour grid, so "no two at one start" is "no
+    // two overlapping": the lawyer index below needs nothing more.
+    check(
+      "bookings_on_the_half_hour_grid",
+      sql`${t.endsAt} = ${t.startsAt} + interval '30 minutes' and extract(epoch from ${t.startsAt})::bigint % 1800 = 0`,
+    ),
     check("bookings_attendance_check", sql`${t.attendance} in ('attended', 'no-show')`),
-    uniqueIndex("bookings_one_per_seat")
-      .on(t.pool, t.startsAt, t.seat)
-      .where(sql`${t.status} = 'confirmed'`),
+    uniqueIndex("bookings_one_per_lawyer_and_time")
+      .on(t.lawyerId, t.startsAt)
+      .where(sql`${t.status} = 'confirmed' and ${t.lawyerId} is not null`),
+    index("bookings_lawyer_starts_idx").on(t.lawyerId, t.startsAt),
     // One e-mail address holds at most one confirmed consultation at a given time, however
     // it was made (Back and send again, two tabs, the API): issue 27 item 10.
     uniqueIndex("bookings_one_per_email_and_time")

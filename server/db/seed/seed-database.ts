@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { MeetingType } from "~/shared/booking/options";
 import type { Database } from "../client";
 import { appMeta, articles, teamMembers } from "../schema";
 import { seedArticles } from "./articles";
@@ -17,7 +18,16 @@ export async function seedDatabase(db: Database): Promise<{ seeded: boolean }> {
 
     const members = await tx
       .insert(teamMembers)
-      .values(seedTeam.map((m) => ({ ...m, practiceAreas: [...m.practiceAreas] })))
+      .values(
+        seedTeam.map((m) => ({
+          ...m,
+          practiceAreas: [...m.practiceAreas],
+          // Everyone meets clients at their own office, by phone and by video, in the firm's
+          // consultation hours, until an admin says otherwise (ADR 033).
+          takesConsultations: true,
+          meetingTypes: [m.office, "phone", "video"] as MeetingType[],
+        })),
+      )
       .onConflictDoNothing({ target: teamMembers.slug })
       .returning({ id: teamMembers.id, slug: teamMembers.slug });
     const authorIds = new Map(members.map((m) => [m.slug, m.id]));
