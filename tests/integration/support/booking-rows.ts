@@ -8,8 +8,6 @@ import type { TestApp } from "./test-app";
 
 type NewBooking = typeof bookingsTable.$inferInsert;
 
-let seat = 1000;
-
 /** A London wall-clock time as an instant: at("2026-11-23", "09:30"). */
 export const at = atLondonTime;
 
@@ -22,13 +20,15 @@ export function nextSaturday(from = new Date()): string {
 
 /**
  * A booking written straight to the table, for screens that need one at a set time (today, in
- * the past). Confirmed rows get a seat number no other test row uses, so they never collide.
+ * the past). Rows hold no lawyer unless given one (`lawyerId`), so they never collide; the
+ * default time is three days on, on the half-hour grid every booking sits on.
  */
 export async function insertBooking(t: TestApp, overrides: Partial<NewBooking> = {}) {
-  const startsAt = overrides.startsAt ?? new Date(Date.now() + 3 * 86_400_000);
+  const startsAt =
+    overrides.startsAt ??
+    new Date(Math.ceil((Date.now() + 3 * 86_400_000) / 1_800_000) * 1_800_000);
   const type = overrides.meetingType ?? "bramhall";
   const status = overrides.status ?? "confirmed";
-  seat += 1;
   const [row] = await t.database.handle.db
     .insert(bookings)
     .values({
@@ -37,7 +37,6 @@ export async function insertBooking(t: TestApp, overrides: Partial<NewBooking> =
       meetingType: type,
       pool: type === "phone" || type === "video" ? "remote" : type,
       endsAt: new Date(startsAt.getTime() + 30 * 60_000),
-      seat: status === "confirmed" ? seat : null,
       name: "Pat Example",
       email: `pat.${randomBytes(3).toString("hex")}@example.com`,
       phone: "0161 496 0789",
