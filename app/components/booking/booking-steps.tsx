@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { SiteLink } from "~/components/site-link";
 import type { BookingExtra, BookingStep } from "~/lib/booking/booking-step";
@@ -13,7 +14,7 @@ import { practiceAreas } from "~/shared/firm/facts";
 import { formatDay, formatShortDay, formatTime } from "~/shared/time/format";
 import { londonDate } from "~/shared/time/london-clock";
 import { BotCheckFields } from "../forms/bot-check-fields";
-import { RadioGroup, TextareaField } from "../forms/choice-fields";
+import { RadioGroup, SelectField, TextareaField } from "../forms/choice-fields";
 import { ErrorSummary } from "../forms/error-summary";
 import { HiddenFields } from "../forms/hidden-fields";
 import { SubmitButton } from "../forms/submit-button";
@@ -25,7 +26,7 @@ const stepClass = "rounded-lg border-2 border-navy-900 bg-white p-6";
 /** The booking page's address for a set of choices; each step is a GET, so it can be a link. */
 function query(step: Partial<BookingStep>, extra: Record<string, string> = {}, hash = "#book") {
   const q = new URLSearchParams();
-  for (const key of ["area", "type", "date", "start"] as const)
+  for (const key of ["area", "lawyer", "type", "date", "start"] as const)
     if (step[key]) q.set(key, step[key] as string);
   for (const [k, v] of Object.entries(extra)) q.set(k, v);
   return `/consultation?${q}${hash}`;
@@ -61,6 +62,14 @@ export function BookingSteps({
   const navigation = useNavigation();
   const field = bindFields("book", action, prefill);
   const areaName = practiceAreas.find((p) => p.slug === step.area)?.name;
+  const lawyer = step.lawyers?.find((l) => l.slug === step.lawyer);
+  // A lawyer's own page links here with them chosen: only what they take is offered.
+  const areaOptions = practiceAreas.filter((p) => !lawyer || lawyer.practiceAreas.includes(p.slug));
+  const typesOffered = meetingTypes.filter((t) =>
+    lawyer
+      ? lawyer.meetingTypes.includes(t)
+      : !step.lawyers?.length || step.lawyers.some((l) => l.meetingTypes.includes(t)),
+  );
   return (
     <section id="book" aria-labelledby="book-heading" className={stepClass}>
       <h2 id="book-heading" className="text-title">
@@ -76,12 +85,23 @@ export function BookingSteps({
           className="mt-4 divide-y divide-stone-200 rounded-card border border-stone-200 bg-paper px-4"
           aria-label="Your choices so far"
         >
-          <Choice text={`About: ${areaName}`} change={query({})} what="what it is about" />
+          <Choice
+            text={`About: ${areaName}`}
+            change={query({ lawyer: step.lawyer })}
+            what="what it is about"
+          />
           {step.type && (
             <Choice
               text={`Meeting: ${meetingTypeLabels[step.type as MeetingType]}`}
-              change={query({ area: step.area })}
+              change={query({ area: step.area, lawyer: step.lawyer })}
               what="how we meet"
+            />
+          )}
+          {step.type && (
+            <Choice
+              text={lawyer ? `With: ${lawyer.name}, ${lawyer.role}` : "With: anyone suitable"}
+              change={query({ area: step.area, lawyer: step.lawyer })}
+              what="who you meet"
             />
           )}
           {step.start && (
@@ -104,8 +124,13 @@ export function BookingSteps({
       {!step.area && (
         <ChoiceStep
           name="area"
-          label="Step 1 of 4: What do you need help with?"
-          options={practiceAreas.map((p) => ({ value: p.slug, label: p.name }))}
+          label={
+            lawyer
+              ? `Step 1 of 4: What do you need help with? (${lawyer.name} advises on these)`
+              : "Step 1 of 4: What do you need help with?"
+          }
+          options={areaOptions.map((p) => ({ value: p.slug, label: p.name }))}
+          carried={{ lawyer: step.lawyer }}
         />
       )}
 
@@ -113,9 +138,22 @@ export function BookingSteps({
         <ChoiceStep
           name="type"
           label="Step 2 of 4: How would you like to meet?"
-          options={meetingTypes.map((t) => ({ value: t, label: meetingTypeLabels[t] }))}
+          options={typesOffered.map((t) => ({ value: t, label: meetingTypeLabels[t] }))}
           carried={{ area: step.area }}
-        />
+        >
+          {step.lawyers && step.lawyers.length > 0 && (
+            <SelectField
+              idPrefix="book"
+              name="lawyer"
+              label="Who would you like to meet? (optional)"
+              hint="Anyone suitable means the first lawyer in this area who is free at the time you choose."
+              emptyLabel="Anyone suitable"
+              options={step.lawyers.map((l) => ({ value: l.slug, label: `${l.name}, ${l.role}` }))}
+              defaultValue={step.lawyer ?? ""}
+              error={step.lawyerProblem}
+            />
+          )}
+        </ChoiceStep>
       )}
 
       {step.type && !step.start && !step.saturday && (
@@ -128,7 +166,7 @@ export function BookingSteps({
           <div className="mt-4">
             <ErrorSummary
               errors={action?.errors ?? {}}
-              order={["name", "email", "phone", "summary"]}
+              order={["lawyer", "name", "email", "phone", "summary"]}
               idPrefix="book"
               formError={action?.formError}
             />
@@ -139,6 +177,7 @@ export function BookingSteps({
                     <SiteLink
                       to={query({
                         area: step.area,
+                        lawyer: step.lawyer,
                         type: step.type,
                         date: londonDate(s),
                         start: s,
@@ -160,6 +199,7 @@ export function BookingSteps({
               <HiddenFields
                 values={{
                   area: step.area,
+                  lawyer: step.lawyer,
                   type: step.type,
                   start: step.start,
                   saturday: step.saturday,
@@ -206,11 +246,14 @@ function ChoiceStep({
   label,
   options,
   carried = {},
+  children,
 }: {
   name: string;
   label: string;
   options: ReadonlyArray<{ value: string; label: string }>;
-  carried?: Record<string, string>;
+  carried?: Record<string, string | undefined>;
+  /** A further, optional control sent with the choice (step 2's lawyer). */
+  children?: ReactNode;
 }) {
   const choice = useRememberedChoice(`book-${name}`);
   return (
@@ -231,6 +274,7 @@ function ChoiceStep({
         options={options}
         defaultValue={choice.value}
       />
+      {children}
       <SubmitButton>Continue</SubmitButton>
     </Form>
   );

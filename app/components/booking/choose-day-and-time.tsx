@@ -111,7 +111,7 @@ export function ChooseDayAndTime({
   query: Query;
 }) {
   const pending = usePendingDate();
-  const choice = { area: step.area, type: step.type };
+  const choice = { area: step.area, lawyer: step.lawyer, type: step.type };
   const days = step.days ?? [];
   const closure = useClosureNotice();
   return (

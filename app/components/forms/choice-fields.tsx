@@ -25,10 +25,13 @@ export function SelectField({
   hint,
   error,
   options,
+  emptyLabel = "Choose one",
   ...select
 }: Common &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name"> & {
     options: ReadonlyArray<{ value: string; label: string }>;
+    /** The first, empty option's words: "Choose one", or what choosing nothing means. */
+    emptyLabel?: string;
   }) {
   const id = `${idPrefix}-${name}`;
   return (
@@ -38,7 +41,7 @@ export function SelectField({
         className={`${control(error)} min-h-12 max-w-md`}
         {...select}
       >
-        <option value="">Choose one</option>
+        <option value="">{emptyLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

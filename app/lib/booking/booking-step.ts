@@ -16,6 +16,21 @@ export interface BookingStep {
   part?: "morning" | "afternoon";
   /** A date or time in the page's address that could not be used, said rather than dropped. */
   addressProblem?: string;
+  /** The lawyer asked for, by their page's slug; absent: anyone suitable (ADR 033). */
+  lawyer?: string;
+  /** Who may take this consultation, for step 2's optional choice. */
+  lawyers?: LawyerOption[];
+  /** Why the lawyer asked for cannot be used with the choices made (said at step 2). */
+  lawyerProblem?: string;
+}
+
+/** A lawyer the booking page offers: who they are and how they meet clients. */
+export interface LawyerOption {
+  slug: string;
+  name: string;
+  role: string;
+  practiceAreas: string[];
+  meetingTypes: string[];
 }
 
 /**

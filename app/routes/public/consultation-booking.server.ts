@@ -3,7 +3,7 @@ import type { BookingExtra, BookingStep } from "~/lib/booking/booking-step";
 import { bookingWindow, monthToShow } from "~/lib/booking/month-calendar";
 import { checkSender } from "~/lib/forms/bot-check.server";
 import { readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
-import { SUMMARY_MAX } from "~/shared/booking/options";
+import { type MeetingType, meetingTypeInSentence, SUMMARY_MAX } from "~/shared/booking/options";
 import { practiceAreas } from "~/shared/firm/facts";
 import { takesSaturdayRequests } from "~/shared/firm/office-hours";
 import { parseFields } from "~/shared/forms/parse-fields";
@@ -22,11 +22,25 @@ export async function bookingStep(url: URL, context: AppLoadContext): Promise<Bo
   const type = (meetingTypes as readonly string[]).includes(q.get("type") ?? "")
     ? (q.get("type") as string)
     : undefined;
-  if (!area || !type) return { area, type };
+  const everyone = await context.services.bookings.lawyersFor();
+  const asked = everyone.find((l) => l.slug === q.get("lawyer"));
+  const lawyers = everyone
+    .filter((l) => !area || l.practiceAreas.includes(area))
+    .map(({ id: _id, ...shown }) => shown);
+  // A lawyer's page links here with them chosen: their areas first, then their ways of meeting.
+  const lawyer = asked && (!area || asked.practiceAreas.includes(area)) ? asked : undefined;
+  const lawyerProblem =
+    lawyer && type && !lawyer.meetingTypes.includes(type as MeetingType)
+      ? `${lawyer.name} does not meet clients ${meetingTypeInSentence[type as MeetingType]}. Choose another way to meet, or anyone suitable.`
+      : undefined;
+  const chosen = { area, lawyer: lawyer?.slug, lawyers, lawyerProblem };
+  if (!area || !type || lawyerProblem) return { ...chosen, type: lawyerProblem ? undefined : type };
   const today = todayInLondon(context.clock.now());
   const window = bookingWindow(today);
   const days = await context.services.bookings.availability({
     type: type as (typeof meetingTypes)[number],
+    practiceArea: area,
+    lawyerId: lawyer?.id,
     from: window.first,
     to: window.last,
   });
@@ -46,7 +60,7 @@ export async function bookingStep(url: URL, context: AppLoadContext): Promise<Bo
         ? "morning"
         : undefined;
   if (saturday && part) {
-    return { area, type, saturdays, saturday, part, startedAt: context.formGuard.issue() };
+    return { ...chosen, type, saturdays, saturday, part, startedAt: context.formGuard.issue() };
   }
   const date = days.some((d) => d.date === q.get("date")) ? (q.get("date") as string) : undefined;
   const slots = date
@@ -55,8 +69,8 @@ export async function bookingStep(url: URL, context: AppLoadContext): Promise<Bo
   const start = slots?.includes(q.get("start") ?? "") ? (q.get("start") as string) : undefined;
   const addressProblem = unusableInAddress(q, { date, start });
   return {
+    ...chosen,
     addressProblem,
-    area,
     type,
     date,
     start,
@@ -151,6 +165,9 @@ export async function handleBookingForm(request: Request, context: AppLoadContex
   const sender = post.checkSender("Book consultation");
   if (!sender.ok) return sender.response;
   const result = await context.services.bookings.create(parsed.data, sender.signals);
+  if (result.kind === "lawyer-unsuitable") {
+    return post.showAgain({ errors: { lawyer: result.message }, formError: result.message });
+  }
   if (result.kind === "slot-taken" || result.kind === "not-bookable") {
     return post.showAgain({
       formError:

@@ -25,6 +25,14 @@ export const bookingSchema = z.object({
   }),
   type: z.enum(meetingTypes, { message: "Choose how you would like to meet" }),
   start: instant("Choose a time"),
+  /** A particular lawyer's page slug; empty or absent: anyone suitable (ADR 033). */
+  lawyer: z
+    .string()
+    .trim()
+    .max(80)
+    .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, "Choose a lawyer from the list, or anyone suitable")
+    .optional()
+    .transform((slug) => slug || undefined),
   name: personName(),
   email: emailField,
   phone,

@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { secretTokenPattern } from "~/shared/auth/secret-token-pattern";
+import { practiceAreas } from "~/shared/firm/facts";
 import { bookingSchema, meetingTypes } from "~/shared/schemas/booking";
 import { calendarDate, instant } from "~/shared/schemas/dates";
 import { firmTimeZone } from "~/shared/time/london-clock";
@@ -14,6 +15,18 @@ const availabilityQuery = z
     from: isoDate,
     to: isoDate,
     type: z.enum(meetingTypes, { message: "Choose a meeting type" }),
+    /** Optional: only lawyers in this practice area (the booking page always sends it). */
+    area: z
+      .enum(practiceAreas.map((p) => p.slug) as [string, ...string[]], {
+        message: "Choose a practice area from the list",
+      })
+      .optional(),
+    /** Optional: one lawyer's free times, by their team page's slug. */
+    lawyer: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Choose a lawyer from the team page")
+      .max(80)
+      .optional(),
   })
   .refine((q) => q.from <= q.to, { message: "from must not be after to", path: ["to"] })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 61, {
@@ -48,7 +61,16 @@ export function bookingRoutes(service: BookingService): Router {
   router.get("/availability", async (req, res) => {
     const parsed = availabilityQuery.safeParse(req.query);
     if (!parsed.success) return sendValidationError(res, parsed.error);
-    const days = await service.availability(parsed.data);
+    const { area, lawyer: slug, ...range } = parsed.data;
+    const lawyer = slug ? (await service.lawyersFor()).find((l) => l.slug === slug) : undefined;
+    if (slug && !lawyer) {
+      res.status(400).json({
+        message: "Please check the highlighted fields.",
+        errors: { lawyer: "No lawyer by that name takes consultations" },
+      });
+      return;
+    }
+    const days = await service.availability({ ...range, practiceArea: area, lawyerId: lawyer?.id });
     let body = availabilityJson.get(days);
     if (body === undefined) {
       body = Buffer.from(
@@ -89,6 +111,12 @@ export function bookingRoutes(service: BookingService): Router {
         return;
       case "already-held":
         res.status(409).json({ message: result.message });
+        return;
+      case "lawyer-unsuitable":
+        res.status(400).json({
+          message: "Please check the highlighted fields.",
+          errors: { lawyer: result.message },
+        });
         return;
       case "rate-limited":
         sendRateLimited(res, result.retryAfterSeconds, result.message);

@@ -5,13 +5,12 @@ import { addDays } from "~/shared/time/calendar";
 import { atLondonTime, londonMidnight } from "~/shared/time/london-instant";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
-import { bookingBlocks, bookingCapacities, bookingSettings } from "../../db/schema";
+import { bookingBlocks, bookingSettings } from "../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit-log";
 
 export type BlockRow = typeof bookingBlocks.$inferSelect;
 
 export interface AvailabilityRules {
-  capacities: Record<CapacityPoolName, number>;
   minimumNoticeMinutes: number;
   maxDaysAhead: number;
 }
@@ -23,14 +22,7 @@ export interface AvailabilityRules {
 export function createAvailabilityAdmin(db: Database, clock: Clock) {
   async function rules(): Promise<AvailabilityRules> {
     const [settings] = await db.select().from(bookingSettings).where(eq(bookingSettings.id, 1));
-    const caps = await db.select().from(bookingCapacities);
-    const capacity = (pool: CapacityPoolName) => caps.find((c) => c.pool === pool)?.capacity ?? 0;
     return {
-      capacities: {
-        bramhall: capacity("bramhall"),
-        "heaton-moor": capacity("heaton-moor"),
-        remote: capacity("remote"),
-      },
       minimumNoticeMinutes: settings?.minimumNoticeMinutes ?? 120,
       maxDaysAhead: settings?.maxDaysAhead ?? 60,
     };
@@ -46,33 +38,6 @@ export function createAvailabilityAdmin(db: Database, clock: Clock) {
         .from(bookingBlocks)
         .where(gt(bookingBlocks.endsAt, now))
         .orderBy(asc(bookingBlocks.startsAt));
-    },
-
-    async setCapacities(actor: Actor, next: Record<CapacityPoolName, number>) {
-      const before = (await rules()).capacities;
-      const changed = (Object.keys(next) as CapacityPoolName[]).filter(
-        (pool) => before[pool] !== next[pool],
-      );
-      if (changed.length === 0) return { changed: 0 };
-      await db.transaction(async (tx) => {
-        for (const pool of changed) {
-          await tx
-            .insert(bookingCapacities)
-            .values({ pool, capacity: next[pool], updatedAt: new Date() })
-            .onConflictDoUpdate({
-              target: bookingCapacities.pool,
-              set: { capacity: next[pool], updatedAt: new Date() },
-            });
-          await recordAudit(tx, actor, {
-            action: "availability.capacity",
-            entityType: "availability",
-            entityId: pool,
-            summary: `${poolLabels[pool]}: capacity ${before[pool]} → ${next[pool]}`,
-            details: { pool, from: before[pool], to: next[pool] },
-          });
-        }
-      });
-      return { changed: changed.length };
     },
 
     async setRules(actor: Actor, next: { minimumNoticeMinutes: number; maxDaysAhead: number }) {

@@ -101,12 +101,20 @@ describe("availabilityChangesAt", () => {
     to: "2027-01-20",
     now,
     pool: "remote",
-    capacity: 1,
+    lawyers: [
+      {
+        id: "eleanor",
+        name: "Eleanor",
+        hours: null,
+        away: new Set(),
+        busy: new Set(["2026-11-24T09:00:00.000Z"]),
+        weekLoad: new Map(),
+      },
+    ],
     minimumNoticeMinutes: 95,
     maxDaysAhead: 60,
     holidays: bankHolidaysBetween(2026, 2027),
     blocks: [],
-    taken: new Map([["2026-11-24T09:00:00.000Z", 1]]),
     hours: mondayToFridayHours("09:00", "17:00").consultations,
   });
   const starts = (days: DayAvailability[]) =>

@@ -9,11 +9,11 @@ export type BookingRow = typeof bookings.$inferSelect;
 type BookingStatus = BookingRow["status"];
 export type BookingChanges = Partial<Omit<typeof bookings.$inferInsert, "sequence" | "updatedAt">>;
 
-/** Where a booking sits: its start, its end one slot later, and its place in the pool. */
-export const placeAt = (start: Date, seat: number | null) => ({
+/** Where a booking sits: its start, its end one slot later, and the lawyer who holds it. */
+export const placeAt = (start: Date, lawyerId: string | null) => ({
   startsAt: start,
   endsAt: new Date(start.getTime() + SLOT_MINUTES * 60_000),
-  seat,
+  lawyerId,
 });
 
 /**

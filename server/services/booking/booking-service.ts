@@ -15,6 +15,7 @@ import { bookingsForEmail, findForEmail } from "./client-bookings";
 import { createBooking } from "./create-booking";
 import { createSaturdayRequest } from "./create-saturday-request";
 import { poolOf } from "./find-free-slots";
+import { lawyersTakingConsultations } from "./lawyer-diaries";
 import { ACTIVE_BOOKINGS_PER_EMAIL } from "./new-booking";
 import { rescheduleByClient, rescheduleByLink } from "./reschedule-booking";
 import { saturdayBlockRefusal, saturdaysClearOfBlocks } from "./saturday-blocks";
@@ -65,6 +66,8 @@ export function createBookingService(deps: {
       const times = (await deps.firm.facts()).hours.saturdayRequests;
       return saturdaysClearOfBlocks(deps.db, saturdaysOpenForRequests(from, to), times);
     },
+    /** The lawyers a client may choose (in a practice area): the booking page's optional choice. */
+    lawyersFor: (practiceArea?: string) => lawyersTakingConsultations(deps.db, practiceArea),
     create: createBooking(newBookings),
     requestSaturday: createSaturdayRequest(newBookings),
     findByToken: (token: string) => findByManageToken(deps, token),

@@ -4,7 +4,6 @@ import type { Database } from "../../db/client";
 import type { FirmFactsSource } from "../firm-facts";
 import { timedAvailabilityFor } from "./availability";
 import { createAvailabilityCache } from "./availability-cache";
-import { poolOf } from "./find-free-slots";
 
 /**
  * The free slots the booking page and its API show, kept between requests until bookings or
@@ -14,16 +13,30 @@ import { poolOf } from "./find-free-slots";
 export function createCachedAvailability(db: Database, clock: Clock, firm: FirmFactsSource) {
   const cache = createAvailabilityCache();
   return {
-    availability: (input: { type: MeetingType; from: string; to: string; now?: Date }) => {
+    availability: (input: {
+      type: MeetingType;
+      /** Absent: any practice area. */
+      practiceArea?: string;
+      /** A particular lawyer's team member id; absent: anyone suitable. */
+      lawyerId?: string;
+      from: string;
+      to: string;
+      now?: Date;
+    }) => {
       const query = {
-        pool: poolOf(input.type),
+        who: { type: input.type, practiceArea: input.practiceArea, lawyerId: input.lawyerId },
         from: input.from,
         to: input.to,
         now: input.now ?? clock.now(),
       };
-      return cache.get(`${query.pool} ${query.from} ${query.to}`, query.now, () =>
-        timedAvailabilityFor(db, firm, query),
-      );
+      const key = [
+        input.type,
+        input.practiceArea ?? "",
+        input.lawyerId ?? "",
+        query.from,
+        query.to,
+      ];
+      return cache.get(key.join(" "), query.now, () => timedAvailabilityFor(db, firm, query));
     },
 
     /** Something availability depends on changed in the database. */

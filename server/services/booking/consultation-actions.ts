@@ -13,8 +13,8 @@ import { availabilityFor } from "./availability";
 import type { BookingMailer } from "./booking-mailer";
 import { type BookingChanges, type BookingRow, reviseBooking } from "./booking-row";
 import type { DayAvailability } from "./find-free-slots";
-import { moveBooking } from "./move-booking";
-import { freeSeat } from "./seats";
+import { freeLawyerAt } from "./free-lawyers";
+import { consultationOf, moveBooking } from "./move-booking";
 
 export type StaffActionResult =
   | { kind: "done"; booking: BookingRow }
@@ -80,10 +80,13 @@ export function createConsultationActions(deps: {
     freeSlotsFor(b: BookingRow, now: Date, days = 21): Promise<DayAvailability[]> {
       const from = todayInLondon(now);
       const to = addDays(from, days);
-      return availabilityFor(db, deps.firm, { pool: b.pool, from, to, now });
+      return availabilityFor(db, deps.firm, { who: consultationOf(b), from, to, now });
     },
 
-    /** A Saturday request becomes a confirmed booking in a free place of its pool. */
+    /**
+     * A Saturday request becomes a confirmed booking with a suitable lawyer free then (by
+     * appointment, so outside everyone's usual hours; days away still count).
+     */
     async confirmRequest(
       actor: Actor,
       id: string,
@@ -97,12 +100,14 @@ export function createConsultationActions(deps: {
         return refused("This request's time has passed. Cancel it, or move it to a free time.");
       try {
         const confirmed = await db.transaction(async (tx) => {
-          const seat = await freeSeat(tx, booking.pool, booking.startsAt);
-          if (seat === null) return null;
+          const lawyerId = await freeLawyerAt(tx, consultationOf(booking), booking.startsAt, {
+            ignoreHours: true,
+          });
+          if (lawyerId === null) return null;
           const row = await reviseAndTell(
             tx,
             id,
-            { from: ["requested"], changes: { status: "confirmed", seat }, now },
+            { from: ["requested"], changes: { status: "confirmed", lawyerId }, now },
             "booked",
           );
           if (!row) return null;
@@ -111,20 +116,20 @@ export function createConsultationActions(deps: {
             entityType: "booking",
             entityId: row.id,
             summary: `Confirmed Saturday request ${row.reference} for ${formatWhen(row.startsAt)}`,
-            details: { seat, sequence: row.sequence },
+            details: { lawyerId, sequence: row.sequence },
           });
           return row;
         });
         if (!confirmed)
           return refused(
-            "There is no free place in this pool at that time. Raise the capacity, or move the request to a free time.",
+            "No lawyer who takes this kind of consultation is free at that time. Move the request to a free time, or cancel it.",
           );
         deps.onMailQueued?.();
         return { kind: "done", booking: confirmed };
       } catch (err) {
-        // Someone took the last place between our look and our write: the seat index said no.
+        // Someone took the last free lawyer between our look and our write: the index said no.
         if (!isUniqueViolation(err)) throw err;
-        return refused("That place was taken a moment ago. Please try again.");
+        return refused("That lawyer was booked a moment ago. Please try again.");
       }
     },
 

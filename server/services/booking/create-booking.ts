@@ -4,6 +4,8 @@ import { bookings } from "../../db/schema";
 import { newSecretToken } from "../../security/tokens/hash-token";
 import type { BookingRow } from "./booking-row";
 import { type FreeSlot, poolOf } from "./find-free-slots";
+import { freeLawyerAt, isOffered, nearestFree } from "./free-lawyers";
+import { consultationAskedFor } from "./lawyer-diaries";
 import {
   type AlreadyHeld,
   type BookingSignals,
@@ -11,19 +13,20 @@ import {
   type NewBookingRefused,
   newBookingSteps,
 } from "./new-booking";
-import { freeSeat, isOffered, nearestFree } from "./seats";
 
 type CreateBookingResult =
   | { kind: "booked"; booking: BookingRow; manageToken: string }
   | { kind: "slot-taken"; alternatives: FreeSlot[] }
   | { kind: "not-bookable"; message: string; alternatives: FreeSlot[] }
+  /** The lawyer asked for does not take this kind of consultation (or no longer exists). */
+  | { kind: "lawyer-unsuitable"; message: string }
   | AlreadyHeld
   | NewBookingRefused;
 
 /**
- * Books a free slot: the place, the row and its mails in one transaction. Two visitors after
- * the last place race on the seat index; the loser looks again, up to five times, then is
- * offered the nearest free times.
+ * Books a free slot with a lawyer: the lawyer, the row and its mails in one transaction. Two
+ * visitors after the last free lawyer race on the (lawyer, start) index; the loser looks again,
+ * up to five times, then is offered the nearest free times.
  */
 export function createBooking(deps: NewBookingDeps) {
   const { db } = deps;
@@ -32,12 +35,20 @@ export function createBooking(deps: NewBookingDeps) {
     const now = signals.now ?? deps.clock.now();
     if (steps.looksLikeABot(signals)) return { kind: "discarded" };
     const pool = poolOf(input.type);
-    if (!(await isOffered(db, deps.firm, pool, input.start, now))) {
+    const who = await consultationAskedFor(db, input);
+    if (!who) {
+      return {
+        kind: "lawyer-unsuitable",
+        message:
+          "That lawyer does not take this kind of consultation. Choose anyone suitable, or another lawyer.",
+      };
+    }
+    if (!(await isOffered(db, deps.firm, who, input.start, now))) {
       return {
         kind: "not-bookable",
         message:
           "Sorry, that time is no longer free. Please choose one of the nearest free times below; everything else you typed is kept.",
-        alternatives: await nearestFree(db, deps.firm, pool, input.start, now),
+        alternatives: await nearestFree(db, deps.firm, who, input.start, now),
       };
     }
     const earlier = await steps.bookingOfForm(signals.formId);
@@ -50,11 +61,11 @@ export function createBooking(deps: NewBookingDeps) {
     for (let attempt = 0; attempt < 5; attempt++) {
       try {
         const booking = await steps.withinAddressLimit(input.email, now, async (tx) => {
-          const seat = await freeSeat(tx, pool, input.start);
-          if (seat === null) return null;
+          const lawyerId = await freeLawyerAt(tx, who, input.start);
+          if (lawyerId === null) return null;
           const [row] = await tx
             .insert(bookings)
-            .values(steps.row(input, { pool, start: input.start, seat, token, now, signals }))
+            .values(steps.row(input, { pool, start: input.start, lawyerId, token, now, signals }))
             .returning();
           if (!row) throw new Error("booking insert returned nothing");
           await deps.mailer.queueBookingMails(tx, row, token, "booked");
@@ -76,12 +87,12 @@ export function createBooking(deps: NewBookingDeps) {
         // The same address booked this time from another form at the same moment.
         const heldNow = await steps.alreadyHeld(input.email, input.start);
         if (heldNow) return heldNow;
-        // Another request took the same place first (or the reference clashed): look again.
+        // Another request took the same lawyer first (or the reference clashed): look again.
       }
     }
     return {
       kind: "slot-taken",
-      alternatives: await nearestFree(db, deps.firm, pool, input.start, now),
+      alternatives: await nearestFree(db, deps.firm, who, input.start, now),
     };
   };
 }

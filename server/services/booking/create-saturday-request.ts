@@ -39,7 +39,7 @@ export function createSaturdayRequest(deps: NewBookingDeps) {
     if (refusal) return { kind: "closed", message: refusal };
     if (steps.looksLikeABot(signals)) return { kind: "discarded" };
     const pool = poolOf(input.type);
-    const rules = await loadRules(db, pool);
+    const rules = await loadRules(db);
     const { hours } = await deps.firm.facts();
     const office =
       input.type === "bramhall" || input.type === "heaton-moor" ? input.type : undefined;
@@ -74,7 +74,7 @@ export function createSaturdayRequest(deps: NewBookingDeps) {
         const [row] = await tx
           .insert(bookings)
           .values({
-            ...steps.row(input, { pool, start, seat: null, token, now, signals }),
+            ...steps.row(input, { pool, start, lawyerId: null, token, now, signals }),
             status: "requested",
           })
           .returning();

@@ -2,16 +2,30 @@ import { describe, expect, test } from "vitest";
 import { mondayToFridayHours, type OfficeHours } from "~/shared/firm/facts";
 import { consultationWindows } from "~/shared/firm/office-hours";
 import { bankHolidaysBetween } from "./bank-holidays";
-import { type AvailabilityInput, findFreeSlots } from "./find-free-slots";
+import {
+  type AvailabilityInput,
+  findFreeSlots,
+  type LawyerDiary,
+  lawyersFreeAt,
+} from "./find-free-slots";
+
+const diary = (name: string, extra: Partial<LawyerDiary> = {}): LawyerDiary => ({
+  id: name.toLowerCase(),
+  name,
+  hours: null,
+  away: new Set(),
+  busy: new Set(),
+  weekLoad: new Map(),
+  ...extra,
+});
 
 const base: Omit<AvailabilityInput, "from" | "to" | "now"> = {
   pool: "bramhall",
-  capacity: 1,
+  lawyers: [diary("Eleanor")],
   minimumNoticeMinutes: 120,
   maxDaysAhead: 60,
   holidays: bankHolidaysBetween(2026, 2027),
   blocks: [],
-  taken: new Map(),
   hours: mondayToFridayHours("09:00", "17:00").consultations,
 };
 
@@ -91,20 +105,80 @@ describe("findFreeSlots", () => {
     ).toHaveLength(14);
   });
 
-  test("a full slot is not offered; a partly full one still is", () => {
-    const taken = new Map([
-      ["2026-12-01T09:00:00.000Z", 1],
-      ["2026-12-01T09:30:00.000Z", 1],
-    ]);
-    expect(slotsOn("2026-12-01", "2026-11-20T10:00:00Z", { taken })[0]).toBe(
+  test("a time is offered while one suitable lawyer is free, and not once all are booked", () => {
+    const busy = new Set(["2026-12-01T09:00:00.000Z", "2026-12-01T09:30:00.000Z"]);
+    const one = [diary("Eleanor", { busy })];
+    expect(slotsOn("2026-12-01", "2026-11-20T10:00:00Z", { lawyers: one })[0]).toBe(
       "2026-12-01T10:00:00.000Z",
     );
-    const remote = slotsOn("2026-12-01", "2026-11-20T10:00:00Z", {
-      taken,
-      pool: "remote",
-      capacity: 2,
-    });
-    expect(remote[0]).toBe("2026-12-01T09:00:00.000Z");
+    const two = [diary("Eleanor", { busy }), diary("Aisha")];
+    expect(slotsOn("2026-12-01", "2026-11-20T10:00:00Z", { lawyers: two })[0]).toBe(
+      "2026-12-01T09:00:00.000Z",
+    );
+    expect(slotsOn("2026-12-01", "2026-11-20T10:00:00Z", { lawyers: [] })).toEqual([]);
+  });
+
+  test("a lawyer's day away removes their slots; a closure removes everyone's", () => {
+    const away = [diary("Eleanor", { away: new Set(["2026-12-01"]) })];
+    expect(slotsOn("2026-12-01", "2026-11-20T10:00:00Z", { lawyers: away })).toEqual([]);
+    expect(slotsOn("2026-12-02", "2026-11-20T10:00:00Z", { lawyers: away })).toHaveLength(16);
+    const closure = [
+      {
+        start: new Date("2026-12-02T00:00:00Z"),
+        end: new Date("2026-12-03T00:00:00Z"),
+        pool: null,
+      },
+    ];
+    expect(
+      slotsOn("2026-12-02", "2026-11-20T10:00:00Z", {
+        lawyers: [diary("Eleanor"), diary("Aisha")],
+        blocks: closure,
+      }),
+    ).toEqual([]);
+  });
+
+  test("a lawyer's own hours apply inside the firm's: the tighter of the two", () => {
+    const hours = {
+      ...mondayToFridayHours("10:00", "19:00").consultations,
+      tuesday: { opens: "08:00", closes: "12:00" },
+    };
+    const lawyers = [diary("Eleanor", { hours })];
+    // Tuesday: her 08:00-12:00 inside the firm's 09:00-17:00 gives 09:00 to 11:30.
+    const tuesday = slotsOn("2026-12-01", "2026-11-20T10:00:00Z", { lawyers });
+    expect(tuesday[0]).toBe("2026-12-01T09:00:00.000Z");
+    expect(tuesday.at(-1)).toBe("2026-12-01T11:30:00.000Z");
+    // Wednesday: her 10:00-19:00 gives 10:00 to 16:30.
+    const wednesday = slotsOn("2026-12-02", "2026-11-20T10:00:00Z", { lawyers });
+    expect(wednesday[0]).toBe("2026-12-02T10:00:00.000Z");
+    expect(wednesday.at(-1)).toBe("2026-12-02T16:30:00.000Z");
+  });
+});
+
+describe("lawyersFreeAt", () => {
+  const slot = { date: "2026-12-01", minute: 600, start: new Date("2026-12-01T10:00:00Z") };
+
+  test("anyone means the free lawyer with the fewest bookings that week, ties broken by name", () => {
+    const week = "2026-11-30";
+    const lawyers = [
+      diary("Zara", { weekLoad: new Map([[week, 1]]) }),
+      diary("Aisha", { weekLoad: new Map([[week, 3]]) }),
+      diary("Mark", { weekLoad: new Map([[week, 1]]) }),
+      diary("Claire", { busy: new Set([slot.start.toISOString()]) }),
+    ];
+    expect(lawyersFreeAt(lawyers, slot).map((l) => l.name)).toEqual(["Mark", "Zara", "Aisha"]);
+  });
+
+  test("a Saturday request ignores everyone's hours but not their days away", () => {
+    const saturday = { date: "2026-12-05", minute: 600, start: new Date("2026-12-05T10:00:00Z") };
+    const hours = mondayToFridayHours("09:00", "17:00").consultations;
+    const lawyers = [
+      diary("Eleanor", { hours }),
+      diary("Aisha", { hours, away: new Set(["2026-12-05"]) }),
+    ];
+    expect(lawyersFreeAt(lawyers, saturday)).toEqual([]);
+    expect(lawyersFreeAt(lawyers, saturday, { ignoreHours: true }).map((l) => l.name)).toEqual([
+      "Eleanor",
+    ]);
   });
 
   test("a weekday the admin closed has no slots, and a shorter Friday ends earlier", () => {

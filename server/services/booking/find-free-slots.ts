@@ -1,6 +1,6 @@
 import type { CapacityPool, MeetingType } from "~/shared/booking/options";
 import { type TimeWindow, type Weekday, weekdays } from "~/shared/firm/facts";
-import { addDays, weekdayIndex } from "~/shared/time/calendar";
+import { addDays, mondayOf, weekdayIndex } from "~/shared/time/calendar";
 import { londonDate } from "~/shared/time/london-clock";
 import { atLondonTime } from "~/shared/time/london-instant";
 
@@ -17,6 +17,66 @@ export interface BlockedRange {
   pool: CapacityPool | null;
 }
 
+const minutesOf = (hhmm: string) => {
+  const [h = 0, m = 0] = hhmm.split(":").map(Number);
+  return h * 60 + m;
+};
+
+/**
+ * What one lawyer's diary says about the days asked for (ADR 033). Built from the database by
+ * `loadLawyerDiaries`; plain data here, so slot finding stays a pure function.
+ */
+export interface LawyerDiary {
+  id: string;
+  name: string;
+  /** Their own consultation hours, or null for the firm's; always applied inside the firm's. */
+  hours: Readonly<Record<Weekday, TimeWindow | null>> | null;
+  /** London dates they are away. */
+  away: ReadonlySet<string>;
+  /** Starts (ISO) of the confirmed bookings they hold. */
+  busy: ReadonlySet<string>;
+  /** Confirmed bookings they hold per London week, by the week's Monday. */
+  weekLoad: ReadonlyMap<string, number>;
+}
+
+/** A slot in London wall-clock terms: its date and its minutes after midnight. */
+export interface SlotAt {
+  date: string;
+  minute: number;
+  start: Date;
+}
+
+/**
+ * The lawyers free for a slot, the one to give it first: fewest bookings that week, ties broken
+ * by name (then id, so the order never depends on the database's). `ignoreHours` is for a
+ * Saturday request, which is by appointment outside everyone's hours.
+ */
+export function lawyersFreeAt(
+  lawyers: readonly LawyerDiary[],
+  slot: SlotAt,
+  options: { ignoreHours?: boolean } = {},
+): LawyerDiary[] {
+  const weekday = weekdays[weekdayIndex(slot.date)] ?? "sunday";
+  const week = mondayOf(slot.date);
+  return lawyers
+    .filter((lawyer) => {
+      if (lawyer.away.has(slot.date) || lawyer.busy.has(slot.start.toISOString())) return false;
+      if (options.ignoreHours || !lawyer.hours) return true;
+      const own = lawyer.hours[weekday];
+      return (
+        !!own &&
+        minutesOf(own.opens) <= slot.minute &&
+        slot.minute + SLOT_MINUTES <= minutesOf(own.closes)
+      );
+    })
+    .sort(
+      (a, b) =>
+        (a.weekLoad.get(week) ?? 0) - (b.weekLoad.get(week) ?? 0) ||
+        a.name.localeCompare(b.name, "en-GB") ||
+        a.id.localeCompare(b.id),
+    );
+}
+
 export interface AvailabilityInput {
   /** First and last London dates to look at, "2026-11-23". */
   from: string;
@@ -24,15 +84,13 @@ export interface AvailabilityInput {
   /** The current instant; never read from the clock here. */
   now: Date;
   pool: CapacityPool;
-  /** How many consultations the pool can hold at one time. */
-  capacity: number;
+  /** The lawyers suitable for this consultation: a slot is free when one of them is. */
+  lawyers: readonly LawyerDiary[];
   minimumNoticeMinutes: number;
   maxDaysAhead: number;
   /** ISO dates on which the office is closed (bank holidays). */
   holidays: ReadonlySet<string>;
   blocks: readonly BlockedRange[];
-  /** Bookings already made in this pool, by start instant (ISO). */
-  taken: ReadonlyMap<string, number>;
   /**
    * The consultation window per weekday for this pool, London wall-clock "HH:mm", from the
    * firm's facts (`consultationWindows`); null on a day with no consultations.
@@ -50,17 +108,13 @@ export interface DayAvailability {
   slots: FreeSlot[];
 }
 
-const minutesOf = (hhmm: string) => {
-  const [h = 0, m = 0] = hhmm.split(":").map(Number);
-  return h * 60 + m;
-};
-
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /**
  * The bookable consultation slots per London day: 30 minutes, starting on the hour and half
- * hour within the day's consultation hours (none on a day without), skipping bank holidays, blocked ranges, full slots,
- * anything inside the minimum notice or beyond the booking window. One function for showing and
+ * hour within the day's consultation hours (none on a day without), skipping bank holidays, blocked ranges,
+ * anything inside the minimum notice or beyond the booking window, and any time at which no
+ * suitable lawyer is free (a closure, then a day away, then the lawyer's hours: ADR 033). One function for showing and
  * for booking, so what the page offers is exactly what the server accepts. Each slot is worked
  * out in London wall-clock time and then converted, so a 9 o'clock opening is 08:00 UTC in
  * summer and 09:00 UTC in winter.
@@ -92,7 +146,7 @@ export function findFreeSlots(input: AvailabilityInput): DayAvailability[] {
         (b) => (b.pool === null || b.pool === input.pool) && b.start < end && b.end > start,
       );
       if (blocked) continue;
-      if ((input.taken.get(start.toISOString()) ?? 0) >= input.capacity) continue;
+      if (lawyersFreeAt(input.lawyers, { date, minute, start }).length === 0) continue;
       slots.push({ start, end });
     }
     if (slots.length > 0) days.push({ date, slots });

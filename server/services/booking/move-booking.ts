@@ -2,7 +2,8 @@ import type { Database, Transaction } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import type { FirmFactsSource } from "../firm-facts";
 import { type BookingRow, placeAt } from "./booking-row";
-import { freeSeat, isOffered } from "./seats";
+import { freeLawyerAt, isOffered } from "./free-lawyers";
+import type { Consultation } from "./lawyer-diaries";
 
 type Place = ReturnType<typeof placeAt>;
 
@@ -10,15 +11,15 @@ export type MoveOutcome =
   | { kind: "moved"; booking: BookingRow }
   /** Not a time the public page would offer now. */
   | { kind: "not-offered" }
-  /** Offered a moment ago, but the pool had no place left (or the booking changed) by the write. */
+  /** Offered a moment ago, but no suitable lawyer was left (or the booking changed) by the write. */
   | { kind: "full" }
-  /** Another booking took the same place at the same moment: the seat index said no. */
+  /** Another booking took the same lawyer at the same moment: the (lawyer, start) index said no. */
   | { kind: "raced" };
 
 /**
  * Moves a booking to `start`, for the client (manage link) and staff alike (ADR 009): only to a
- * time the public page would offer, in one transaction in which the new place is taken and
- * the old one freed. `revise` writes the change (the booking's own place is not counted as
+ * time the public page would offer, in one transaction in which a lawyer is held at the new time
+ * (the booking's own if they are free then) and the old time freed. `revise` writes the change (the booking's own place is not counted as
  * taken), its history and its mails in that transaction, or answers undefined if the booking
  * has changed since it was read.
  */
@@ -30,11 +31,15 @@ export async function moveBooking(
   now: Date,
   revise: (tx: Transaction, place: Place) => Promise<BookingRow | undefined>,
 ): Promise<MoveOutcome> {
-  if (!(await isOffered(db, firm, booking.pool, start, now))) return { kind: "not-offered" };
+  const who = consultationOf(booking);
+  if (!(await isOffered(db, firm, who, start, now))) return { kind: "not-offered" };
   try {
     const moved = await db.transaction(async (tx) => {
-      const seat = await freeSeat(tx, booking.pool, start, booking.id);
-      return seat === null ? undefined : revise(tx, placeAt(start, seat));
+      const lawyerId = await freeLawyerAt(tx, who, start, {
+        excludeBookingId: booking.id,
+        prefer: booking.lawyerId,
+      });
+      return lawyerId === null ? undefined : revise(tx, placeAt(start, lawyerId));
     });
     return moved ? { kind: "moved", booking: moved } : { kind: "full" };
   } catch (err) {
@@ -42,3 +47,11 @@ export async function moveBooking(
     return { kind: "raced" };
   }
 }
+
+/** The consultation a booking is: its meeting type and practice area, with anyone suitable. */
+export const consultationOf = (
+  booking: Pick<BookingRow, "meetingType" | "practiceArea">,
+): Consultation => ({
+  type: booking.meetingType,
+  practiceArea: booking.practiceArea,
+});

@@ -158,7 +158,8 @@ export function newBookingSteps(deps: NewBookingDeps) {
       at: {
         pool: CapacityPool;
         start: Date;
-        seat: number | null;
+        /** Null for a Saturday request, until staff confirm it with a lawyer. */
+        lawyerId: string | null;
         token: string;
         now: Date;
         signals: BookingSignals;
@@ -169,7 +170,7 @@ export function newBookingSteps(deps: NewBookingDeps) {
         practiceArea: input.practiceArea,
         meetingType: input.type,
         pool: at.pool,
-        ...placeAt(at.start, at.seat),
+        ...placeAt(at.start, at.lawyerId),
         name: input.name,
         email: input.email,
         phone: input.phone,

@@ -7,8 +7,8 @@ import type { BookingMailer } from "./booking-mailer";
 import { type BookingRow, findByManageToken, reviseBooking } from "./booking-row";
 import { recordClientMove } from "./client-change-audit";
 import type { FreeSlot } from "./find-free-slots";
-import { moveBooking } from "./move-booking";
-import { nearestFree } from "./seats";
+import { nearestFree } from "./free-lawyers";
+import { consultationOf, moveBooking } from "./move-booking";
 
 export type RescheduleResult =
   | { kind: "moved"; booking: BookingRow }
@@ -62,7 +62,7 @@ export function rescheduleByClient(deps: RescheduleDeps) {
     if (!isUsableDate(start)) return { kind: "slot-taken", alternatives: [] };
     const slotTaken = async (): Promise<RescheduleResult> => ({
       kind: "slot-taken",
-      alternatives: await nearestFree(db, deps.firm, booking.pool, start, now),
+      alternatives: await nearestFree(db, deps.firm, consultationOf(booking), start, now),
     });
     const token = channel.kind === "manage link" ? channel.token : newSecretToken();
     const newLink =

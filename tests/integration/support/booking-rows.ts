@@ -21,12 +21,13 @@ export function nextSaturday(from = new Date()): string {
 /**
  * A booking written straight to the table, for screens that need one at a set time (today, in
  * the past). Rows hold no lawyer unless given one (`lawyerId`), so they never collide; the
- * default time is three days on, on the half-hour grid every booking sits on.
+ * default time is three days on.
  */
 export async function insertBooking(t: TestApp, overrides: Partial<NewBooking> = {}) {
-  const startsAt =
-    overrides.startsAt ??
-    new Date(Math.ceil((Date.now() + 3 * 86_400_000) / 1_800_000) * 1_800_000);
+  // Every booking sits on the half-hour grid (a database check): a time given off it is
+  // taken back to the half hour it falls in.
+  const wanted = overrides.startsAt ?? new Date(Date.now() + 3 * 86_400_000);
+  const startsAt = new Date(Math.floor(wanted.getTime() / 1_800_000) * 1_800_000);
   const type = overrides.meetingType ?? "bramhall";
   const status = overrides.status ?? "confirmed";
   const [row] = await t.database.handle.db
@@ -36,7 +37,6 @@ export async function insertBooking(t: TestApp, overrides: Partial<NewBooking> =
       practiceArea: "wills-probate",
       meetingType: type,
       pool: type === "phone" || type === "video" ? "remote" : type,
-      endsAt: new Date(startsAt.getTime() + 30 * 60_000),
       name: "Pat Example",
       email: `pat.${randomBytes(3).toString("hex")}@example.com`,
       phone: "0161 496 0789",
@@ -45,6 +45,7 @@ export async function insertBooking(t: TestApp, overrides: Partial<NewBooking> =
       consentedAt: new Date(),
       ...overrides,
       startsAt,
+      endsAt: new Date(startsAt.getTime() + 30 * 60_000),
       status,
     })
     .returning();

@@ -1,7 +1,6 @@
 import { AdminSection } from "~/components/admin/admin-section";
 import { AddBlockForm } from "~/components/admin/availability/add-block-form";
 import { BlockedTimes } from "~/components/admin/availability/blocked-times";
-import { CapacityForm } from "~/components/admin/availability/capacity-form";
 import { NoticeWindowForm } from "~/components/admin/availability/notice-window-form";
 import { ShownProblem } from "~/components/admin/shown-problem";
 import { adminTitle } from "~/lib/admin/admin-title";
@@ -9,7 +8,6 @@ import { readAdminPost } from "~/lib/admin/intent-action.server";
 import { problemFor } from "~/lib/admin/intent-problem";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import type { RouteHandle } from "~/shared/routing/route-handle";
-import { capacityPoolNames } from "~/shared/schemas/consultation-admin";
 import type { Route } from "./+types/availability";
 import { runAvailabilityAction } from "./availability-actions.server";
 
@@ -46,7 +44,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** Every field on the page, in order, for the one error summary at the top. */
 const fieldOrder = [
-  ...capacityPoolNames,
   "notice",
   "noticeUnit",
   "windowDays",
@@ -74,7 +71,6 @@ export default function Availability({ loaderData, actionData }: Route.Component
         order={fieldOrder}
         className="mt-6 max-w-3xl"
       />
-      <CapacityForm capacities={rules.capacities} shown={problemFor(actionData, "capacities")} />
       <NoticeWindowForm rules={rules} shown={problemFor(actionData, "settings")} />
       <AdminSection id="blocks-heading" title="Blocked times" className="mt-10">
         <BlockedTimes blocks={blocks} canAnnounce={canAnnounce} />
