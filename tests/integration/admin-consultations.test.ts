@@ -6,7 +6,15 @@ import { todayInLondon } from "~/shared/time/london-clock";
 import { auditLog, bookingNotes, bookings, outbox } from "../../server/db/schema";
 import { isBookingStillCurrent } from "../../server/services/booking/reminder-guard";
 import { ORIGIN, postPageForm, signedInAs, uniqueEmail, uniqueIp } from "./support/accounts";
-import { addDays, at, freeSlots, insertBooking, nextSaturday } from "./support/booking-rows";
+import {
+  addDays,
+  at,
+  freeSlots,
+  insertBooking,
+  lawyerId,
+  nextSaturday,
+  willsLawyers,
+} from "./support/booking-rows";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -44,15 +52,21 @@ async function bookThroughApi(type = "bramhall") {
   return (await bookWithLink(type)).row;
 }
 
+/**
+ * A practice area with one lawyer for each meeting type (Sarah Bennett at Bramhall, Hannah
+ * Doyle elsewhere), so a time a booking holds is no longer offered.
+ */
+const soleArea = (type: string) => (type === "bramhall" ? "personal-injury" : "family-law");
+
 /** A booking made through the public API, with the manage link the client was given. */
 async function bookWithLink(type = "bramhall") {
-  const [slot] = await freeSlots(t, type, 5, 20);
+  const [slot] = await freeSlots(t, type, 5, 20, soleArea(type));
   const res = await request(t.app)
     .post("/api/bookings")
     .set("Origin", ORIGIN)
     .set("X-Forwarded-For", uniqueIp())
     .send({
-      practiceArea: "family-law",
+      practiceArea: soleArea(type),
       type,
       start: slot,
       name: "Robin Mover",
@@ -298,11 +312,11 @@ describe("a booking's page", () => {
 });
 
 describe("confirming a Saturday request", () => {
-  test("takes a seat, e-mails a confirmation with an invite and a working manage link, and is audited", async () => {
+  test("takes a free lawyer, e-mails a confirmation with an invite and a working manage link, and is audited", async () => {
     const saturday = nextSaturday();
     const b = await insertBooking(t, {
       status: "requested",
-      meetingType: "heaton-moor",
+      meetingType: "bramhall",
       startsAt: at(saturday, "10:00"),
     });
     const res = await post(`/admin/consultations/${b.id}`, { intent: "confirm" }).expect(302);
@@ -311,7 +325,11 @@ describe("confirming a Saturday request", () => {
       encodeURIComponent(`Saturday request ${b.reference} confirmed`),
     );
     const row = await reload(b.id);
-    expect(row).toMatchObject({ status: "confirmed", seat: 1, sequence: 1 });
+    expect(row).toMatchObject({ status: "confirmed", sequence: 1 });
+    // Saturday is by appointment, outside everyone's hours: a wills lawyer still takes it.
+    expect(await Promise.all(willsLawyers.map((slug) => lawyerId(t, slug)))).toContain(
+      row.lawyerId,
+    );
     expect(row.manageTokenHash).not.toBe(b.manageTokenHash);
 
     const mails = await mailsFor(b.id);
@@ -338,29 +356,37 @@ describe("confirming a Saturday request", () => {
     await post(`/admin/consultations/${b.id}`, { intent: "confirm" }).expect(409);
   });
 
-  test("with every place at that time taken, it is refused with 409 and nothing changes", async () => {
+  test("with every suitable lawyer taken at that time, it is refused with 409 and nothing changes", async () => {
     const saturday = nextSaturday();
-    // The remote pool holds two at once (seeded): fill both places at 14:00.
-    for (const seat of [1, 2])
-      await insertBooking(t, { meetingType: "phone", seat, startsAt: at(saturday, "14:00") });
+    // Both wills lawyers are booked at 14:00.
+    for (const slug of willsLawyers)
+      await insertBooking(t, {
+        meetingType: "phone",
+        lawyerId: await lawyerId(t, slug),
+        startsAt: at(saturday, "14:00"),
+      });
     const b = await insertBooking(t, {
       status: "requested",
       meetingType: "video",
       startsAt: at(saturday, "14:00"),
     });
     const res = await post(`/admin/consultations/${b.id}`, { intent: "confirm" }).expect(409);
-    expect(res.text).toContain("no free place");
-    expect(await reload(b.id)).toMatchObject({ status: "requested", seat: null, sequence: 0 });
+    expect(res.text).toContain("No lawyer who takes this kind of consultation is free");
+    expect(await reload(b.id)).toMatchObject({ status: "requested", lawyerId: null, sequence: 0 });
     expect(await mailsFor(b.id)).toHaveLength(0);
     expect(await auditFor(b.id)).toHaveLength(0);
   });
 });
 
-describe("two staff confirming requests for the last place at once", () => {
-  test("exactly one is confirmed; the other is told there is no place, and stays a request", async () => {
+describe("two staff confirming requests for the last free lawyer at once", () => {
+  test("exactly one is confirmed; the other is told no lawyer is free, and stays a request", async () => {
     const saturday = addDays(nextSaturday(), 7);
-    // The remote pool holds two; one place is already taken at 10:00.
-    await insertBooking(t, { meetingType: "phone", seat: 1, startsAt: at(saturday, "10:00") });
+    // Two wills lawyers; one is already booked at 10:00.
+    await insertBooking(t, {
+      meetingType: "phone",
+      lawyerId: await lawyerId(t, "eleanor-carrow"),
+      startsAt: at(saturday, "10:00"),
+    });
     const first = await insertBooking(t, {
       status: "requested",
       meetingType: "video",
@@ -453,7 +479,7 @@ describe("cancelling", () => {
   test("frees the place, e-mails the client with a CANCEL invite (SEQUENCE+1) and the reason, and is audited", async () => {
     const b = await bookThroughApi("heaton-moor");
     const start = b.startsAt.toISOString();
-    expect(await freeSlots(t, "heaton-moor", 5, 20)).not.toContain(start);
+    expect(await freeSlots(t, "heaton-moor", 5, 20, soleArea("heaton-moor"))).not.toContain(start);
     await post(`/admin/consultations/${b.id}`, {
       intent: "cancel",
       reason: "The solicitor is ill",
@@ -464,7 +490,7 @@ describe("cancelling", () => {
       cancelReason: "The solicitor is ill",
       sequence: 1,
     });
-    expect(await freeSlots(t, "heaton-moor", 5, 20)).toContain(start);
+    expect(await freeSlots(t, "heaton-moor", 5, 20, soleArea("heaton-moor"))).toContain(start);
     const cancelled = (await mailsFor(b.id)).find(
       (m) => m.idempotencyKey === `booking:${b.id}:1:cancelled`,
     );
@@ -487,7 +513,7 @@ describe("cancelling", () => {
 describe("changes the client makes by their manage link", () => {
   test("a move and a cancellation show in the history like staff's, each written with its change", async () => {
     const { row: b, manageLink } = await bookWithLink("heaton-moor");
-    const target = (await freeSlots(t, "heaton-moor", 6, 20)).find(
+    const target = (await freeSlots(t, "heaton-moor", 6, 20, soleArea("heaton-moor"))).find(
       (s) => s !== b.startsAt.toISOString(),
     ) as string;
     const asClient = (fields: Record<string, string>) =>
@@ -517,7 +543,7 @@ describe("changes the client makes by their manage link", () => {
   test("the JSON API's move is written to the history too", async () => {
     const { row: b, manageLink } = await bookWithLink("bramhall");
     const token = manageLink.split("/").at(-1) as string;
-    const target = (await freeSlots(t, "bramhall", 6, 20)).find(
+    const target = (await freeSlots(t, "bramhall", 6, 20, soleArea("bramhall"))).find(
       (s) => s !== b.startsAt.toISOString(),
     ) as string;
     await request(t.app)
@@ -535,7 +561,9 @@ describe("moving to another time", () => {
   test("takes the new place, frees the old, sends the updated invite, re-guards the reminder, audited", async () => {
     const b = await bookThroughApi("bramhall");
     const old = b.startsAt.toISOString();
-    const target = (await freeSlots(t, "bramhall", 6, 20)).find((s) => s !== old) as string;
+    const target = (await freeSlots(t, "bramhall", 6, 20, soleArea("bramhall"))).find(
+      (s) => s !== old,
+    ) as string;
     const detail = await page(`/admin/consultations/${b.id}`).expect(200);
     expect(detail.text).toContain(`value="${target}"`);
 
@@ -543,7 +571,7 @@ describe("moving to another time", () => {
     const row = await reload(b.id);
     expect(row.startsAt.toISOString()).toBe(target);
     expect(row.sequence).toBe(1);
-    const slots = await freeSlots(t, "bramhall", 3, 20);
+    const slots = await freeSlots(t, "bramhall", 3, 20, soleArea("bramhall"));
     expect(slots).toContain(old);
     expect(slots).not.toContain(target);
 
@@ -575,7 +603,7 @@ describe("moving to another time", () => {
   test("a move by staff replaces the manage link: the old one stops working, the one mailed works", async () => {
     const { row: b, manageLink } = await bookWithLink("heaton-moor");
     await request(t.app).get(manageLink).expect(200);
-    const target = (await freeSlots(t, "heaton-moor", 6, 20)).find(
+    const target = (await freeSlots(t, "heaton-moor", 6, 20, soleArea("heaton-moor"))).find(
       (s) => s !== b.startsAt.toISOString(),
     ) as string;
     await post(`/admin/consultations/${b.id}`, { intent: "reschedule", start: target }).expect(302);
@@ -593,12 +621,16 @@ describe("moving to another time", () => {
 
   test("a taken or unoffered time is a 409; a missing time a 400; nothing changes", async () => {
     const b = await bookThroughApi("video");
-    const full = (await freeSlots(t, "video", 6, 20)).find(
+    const full = (await freeSlots(t, "video", 6, 20, soleArea("video"))).find(
       (s) => s !== b.startsAt.toISOString(),
     ) as string;
-    // The remote pool holds two at once: take both places at that time.
-    for (const seat of [1, 2])
-      await insertBooking(t, { meetingType: "phone", seat, startsAt: new Date(full) });
+    // Hannah Doyle, the only family lawyer who meets by video, is booked at that time.
+    await insertBooking(t, {
+      meetingType: "phone",
+      practiceArea: "family-law",
+      lawyerId: await lawyerId(t, "hannah-doyle"),
+      startsAt: new Date(full),
+    });
     await post(`/admin/consultations/${b.id}`, { intent: "reschedule", start: full }).expect(409);
     const sunday = at(addDays(nextSaturday(), 1), "10:00").toISOString();
     await post(`/admin/consultations/${b.id}`, { intent: "reschedule", start: sunday }).expect(409);
@@ -613,7 +645,7 @@ describe("moving to another time", () => {
 
   test("a cancelled booking cannot be moved", async () => {
     const b = await insertBooking(t, { status: "cancelled" });
-    const [slot] = await freeSlots(t, "bramhall");
+    const [slot] = await freeSlots(t, "bramhall", 3, 20, soleArea("bramhall"));
     await post(`/admin/consultations/${b.id}`, {
       intent: "reschedule",
       start: slot as string,

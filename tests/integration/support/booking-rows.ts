@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import request from "supertest";
 import { addDays, saturdayFrom } from "~/shared/time/calendar";
 import { todayInLondon } from "~/shared/time/london-clock";
 import { atLondonTime } from "~/shared/time/london-instant";
-import { bookings, type bookings as bookingsTable } from "../../../server/db/schema";
+import { bookings, type bookings as bookingsTable, teamMembers } from "../../../server/db/schema";
 import type { TestApp } from "./test-app";
 
 type NewBooking = typeof bookingsTable.$inferInsert;
@@ -53,14 +54,40 @@ export async function insertBooking(t: TestApp, overrides: Partial<NewBooking> =
   return row;
 }
 
-/** Free slot starts (ISO) the public API offers for a meeting type, a few days out. */
-export async function freeSlots(t: TestApp, type: string, fromDays = 3, toDays = 20) {
+/**
+ * Free slot starts (ISO) the public API offers for a meeting type, a few days out: with a
+ * lawyer in `area` (any area when absent).
+ */
+export async function freeSlots(
+  t: TestApp,
+  type: string,
+  fromDays = 3,
+  toDays = 20,
+  area?: string,
+) {
   const from = todayInLondon(new Date(Date.now() + fromDays * 86_400_000));
   const to = todayInLondon(new Date(Date.now() + toDays * 86_400_000));
   const res = await request(t.app)
-    .get(`/api/availability?from=${from}&to=${to}&type=${type}`)
+    .get(`/api/availability?from=${from}&to=${to}&type=${type}${area ? `&area=${area}` : ""}`)
     .expect(200);
   return (res.body.days as Array<{ slots: Array<{ start: string }> }>).flatMap((d) =>
     d.slots.map((s) => s.start),
   );
 }
+
+/** A seeded team member's id by their page's slug: `lawyerId(t, "eleanor-carrow")`. */
+export async function lawyerId(t: TestApp, slug: string): Promise<string> {
+  const [row] = await t.database.handle.db
+    .select({ id: teamMembers.id })
+    .from(teamMembers)
+    .where(eq(teamMembers.slug, slug));
+  if (!row) throw new Error(`no team member ${slug}`);
+  return row.id;
+}
+
+/**
+ * The seeded lawyers who take wills consultations (at Bramhall, by phone and by video). Family
+ * law is Hannah Doyle alone (Heaton Moor, phone, video), personal injury Sarah Bennett alone
+ * (Bramhall, phone, video): a time either holds is no longer offered in that area.
+ */
+export const willsLawyers = ["eleanor-carrow", "aisha-rahman"] as const;

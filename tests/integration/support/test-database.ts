@@ -16,12 +16,18 @@ export interface TestDatabase {
  * A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or a new
  * database on the server named by TEST_DATABASE_URL, so files can run in parallel.
  */
-export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: {
+    seed?: boolean;
+    /** Migrations from another folder: one that stops before a data migration under test. */
+    migrationsFolder?: string;
+  } = {},
+): Promise<TestDatabase> {
   const seed = options.seed ?? true;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ kind: "pglite", dir: "memory" });
-    await migrateDatabase(handle);
+    await migrateDatabase(handle, options.migrationsFolder);
     if (seed) await seedDatabase(handle.db);
     return { handle, dispose: () => handle.close() };
   }
@@ -33,7 +39,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: "postgres", url: url.toString() });
-  await migrateDatabase(handle);
+  await migrateDatabase(handle, options.migrationsFolder);
   if (seed) await seedDatabase(handle.db);
   return {
     handle,
