@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { seedPriceList } from "~/content/prices/seed-prices";
 import { calculateQuote } from "~/shared/quote/calculate-quote";
 import { quoteSchema } from "~/shared/quote/quote-schema";
-import { outbox, quotes } from "../../server/db/schema";
+import { outbox, quotes, users } from "../../server/db/schema";
+import { exportAccountData } from "../../server/services/account/account-data";
 import { purgeExpiredData } from "../../server/services/retention/purge-expired-data";
 import { ORIGIN, postPageForm, signedInAs } from "./support/accounts";
 import { auditEntries, getPage } from "./support/office";
@@ -201,6 +202,18 @@ describe("quote leads: e-mailed quotes for staff to follow up", () => {
     });
     expect(visitorPost.status).toBe(302);
     expect((await read(lead.id))?.leadStatus).toBe("new");
+  });
+
+  test("a client's data export gives each quote's lead status, as it gives an enquiry's", async () => {
+    const client = await signedInAs(t, "client");
+    const { db } = t.database.handle;
+    await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, client.id));
+    const [account] = await db.select().from(users).where(eq(users.id, client.id));
+    const lead = await insertQuote(t, { email: account?.email, leadStatus: "contacted" });
+    const data = await exportAccountData(db, client.id);
+    expect(data?.quotes).toEqual([
+      expect.objectContaining({ reference: lead.reference, status: "contacted" }),
+    ]);
   });
 
   test("the admin navigation has Quote leads next to Enquiries", async () => {
