@@ -148,6 +148,8 @@ describe("quote leads: e-mailed quotes for staff to follow up", () => {
     ]);
     const page = await getPage(t, `/admin/leads/${lead.id}`, staff.cookie).expect(200);
     expect(page.text).toContain(`Marked quote ${lead.reference} not proceeding`);
+    const log = await getPage(t, "/admin/audit?type=quote", staff.cookie).expect(200);
+    expect(log.text).toContain(`href="/admin/leads/${lead.id}"`);
 
     const notProceeding = await getPage(t, "/admin/leads?status=not-proceeding", staff.cookie);
     expect(notProceeding.text).toContain(lead.reference);
