@@ -155,6 +155,7 @@ export function createServices(deps: {
       logger,
       firm: deps.firm,
       siteUrl: config.siteUrl,
+      firmInbox: config.mail.firmInbox,
       onMailQueued: deps.onMailQueued,
       throttle: createThrottle({
         store: newRateLimitStore(config.rateLimitStore, db, clock),

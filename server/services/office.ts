@@ -6,8 +6,9 @@ import { createStaffInvitations } from "./auth/staff-invitations";
 import { createEnquiryAdmin } from "./enquiries/enquiry-admin";
 import type { FirmFactsSource } from "./firm-facts";
 import { createOutboxAdmin } from "./mail/outbox-admin";
+import { createQuoteLeadAdmin } from "./quotes/quote-leads";
 
-/** The back office's enquiries, users, mail and audit screens (issue 7). */
+/** The back office's enquiries, quote leads, users, mail and audit screens (issue 7). */
 export function createOfficeServices(deps: {
   db: Database;
   siteUrl: string;
@@ -22,6 +23,7 @@ export function createOfficeServices(deps: {
   const invitations = createStaffInvitations({ ...deps, clock: () => deps.clock.now() });
   return {
     enquiries: createEnquiryAdmin(deps.db),
+    quoteLeads: createQuoteLeadAdmin(deps.db),
     accounts: {
       ...accounts,
       /**

@@ -8,6 +8,7 @@ const listScreens = [
   ["/admin/consultations", "Consultations"],
   ["/admin/consultations/week", "Consultations week"],
   ["/admin/enquiries", "Enquiries"],
+  ["/admin/leads", "Quote leads"],
   ["/admin/insights", "Insights"],
   ["/admin/team", "Team"],
   ["/admin/recognitions", "Accreditations and reviews"],

@@ -16,6 +16,7 @@ export const adminSections: readonly AdminSection[] = [
   { to: "/admin/consultations", label: "Consultations" },
   { to: "/admin/availability", label: "Availability" },
   { to: "/admin/enquiries", label: "Enquiries" },
+  { to: "/admin/leads", label: "Quote leads" },
   { to: "/admin/insights", label: "Insights" },
   { to: "/admin/team", label: "Team" },
   { to: "/admin/recognitions", label: "Accreditations and reviews" },

@@ -60,8 +60,8 @@ export function EmailQuoteForm({
         <BotCheckFields idPrefix="email-quote" startedAt={startedAt} />
         <EmailField {...field("email")} label="Your e-mail address" />
         <p className="mb-3 text-sm text-muted">
-          We keep your address with the quote for 12 months, so we can answer questions about it,
-          and use it for nothing else. Our{" "}
+          We keep your address with the quote for 12 months, so we can answer questions about it or
+          follow it up, and use it for nothing else. Our{" "}
           <SiteLink to="/legal/privacy-policy">privacy policy</SiteLink> explains your rights.
         </p>
         <button

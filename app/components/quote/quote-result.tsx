@@ -22,11 +22,11 @@ function rows(lines: readonly QuoteLine[]) {
 }
 
 /** The quote's breakdown: every line, its VAT, the totals, and what is not included. */
-export function QuoteResult({ quote }: { quote: Quote }) {
+export function QuoteResult({ quote, heading = "Your quote" }: { quote: Quote; heading?: string }) {
   return (
     <section aria-labelledby="quote-result-heading" aria-live="polite" className="mt-8">
       <h3 id="quote-result-heading" className="text-heading">
-        Your quote
+        {heading}
       </h3>
       <p className="mt-2 text-3xl font-semibold text-navy-900">
         {`Total: ${formatAmount(quote.total)}`}

@@ -1,7 +1,6 @@
 import { redirect } from "react-router";
 import { ShortPage } from "~/components/content/short-page";
-import { formatAmount } from "~/components/quote/amount";
-import { QuoteResult } from "~/components/quote/quote-result";
+import { QuoteFactsList, QuoteFigures } from "~/components/quote/quote-as-quoted";
 import { SiteLink } from "~/components/site-link";
 import { siteMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
@@ -58,30 +57,13 @@ export default function SavedQuote({ loaderData: q }: Route.ComponentProps) {
         <h2 id="facts-heading" className="text-title">
           What this quote is for
         </h2>
-        {q.facts.length > 0 ? (
-          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
-            {q.facts.map((fact) => (
-              <div key={fact.label} className="contents">
-                <dt className="font-semibold">{fact.label}</dt>
-                <dd>{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : (
-          <p className="mt-2">The answers this quote was worked out from are no longer readable.</p>
-        )}
+        <QuoteFactsList facts={q.facts} />
       </section>
       <section aria-labelledby="figures-heading" className="mt-10">
         <h2 id="figures-heading" className="text-title">
           The figures as quoted
         </h2>
-        {q.figures ? (
-          <QuoteResult quote={q.figures} />
-        ) : (
-          <p className="mt-2">
-            {`Total: ${formatAmount(q.total)}. This quote was sent before the website kept each line, so only its total is shown here; the e-mail we sent has every line.`}
-          </p>
-        )}
+        <QuoteFigures figures={q.figures} total={q.total} />
       </section>
       <p className="mt-10">
         Prices and stamp duty rates change. Our fees are fixed for the facts above once we confirm

@@ -1,3 +1,4 @@
+import { quoteLeadStatusValues } from "~/shared/quote/lead-status";
 import { z } from "~/shared/zod";
 import { emailField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth";
 import { calendarDate } from "./dates";
@@ -69,3 +70,8 @@ export const auditFilterForm = z
       });
     }
   });
+
+export const quoteLeadStatusForm = z.object({
+  intent: z.literal("status"),
+  status: z.enum(quoteLeadStatusValues, { message: "Choose a status" }),
+});

@@ -69,6 +69,8 @@ export async function exportAccountData(db: Database, userId: string) {
       answers: q.input,
       totalMinPence: q.totalMin,
       totalMaxPence: q.totalMax,
+      // Where staff have got to with it (quote leads), as an enquiry's status is given.
+      status: q.leadStatus,
       createdAt: q.createdAt.toISOString(),
     })),
   };

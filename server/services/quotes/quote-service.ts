@@ -9,6 +9,7 @@ import { newReference } from "../enquiries/reference";
 import type { FirmFactsSource } from "../firm-facts";
 import type { Throttle } from "../limits/throttle";
 import { queueMail } from "../mail/outbox";
+import { quoteLeadNotification } from "../mail/templates/quote-lead-mail";
 import { quoteMail } from "../mail/templates/quote-mail";
 
 export interface SavedQuote {
@@ -33,18 +34,35 @@ const stringAnswers = (stored: Record<string, unknown>): Record<string, string> 
       .map(([k, v]) => [k, v === true ? "yes" : String(v)]),
   );
 
+/** A stored quote as it was quoted: its answers read back through the form's schema. */
+export function savedQuoteOf(row: typeof quotes.$inferSelect): SavedQuote {
+  const answers = stringAnswers(row.input);
+  const input = quoteSchema.safeParse(answers);
+  return {
+    reference: row.reference,
+    answers,
+    createdAt: row.createdAt,
+    input: input.success ? input.data : undefined,
+    figures: row.figures ?? undefined,
+    total: { min: row.totalMin / 100, max: row.totalMax / 100 },
+  };
+}
+
 export type EmailQuoteResult =
   | { kind: "sent"; reference: string }
   | { kind: "rate-limited"; retryAfterSeconds: number };
 
 /**
- * "E-mail me this quote": the quote is kept with a reference and sent through the outbox. The
- * page's bot check happens before this, at the form (server/security/form-guard.ts).
+ * "E-mail me this quote": the quote is kept with a reference and sent through the outbox, and
+ * the firm is told of the new lead. The page's bot check happens before this, at the form
+ * (server/security/form-guard.ts).
  */
 export function createQuoteService(deps: {
   db: Database;
   throttle: Throttle;
   siteUrl: string;
+  /** Where the firm hears of a new lead (as of a new enquiry). */
+  firmInbox: string;
   logger: Logger;
   onMailQueued?: () => void;
   /** The price list in force (firm_settings "prices"), and the facts for the mail's letterhead. */
@@ -60,17 +78,7 @@ export function createQuoteService(deps: {
         .select()
         .from(quotes)
         .where(and(eq(quotes.reference, reference), eq(quotes.email, email)));
-      if (!row) return undefined;
-      const answers = stringAnswers(row.input);
-      const input = quoteSchema.safeParse(answers);
-      return {
-        reference: row.reference,
-        answers,
-        createdAt: row.createdAt,
-        input: input.success ? input.data : undefined,
-        figures: row.figures ?? undefined,
-        total: { min: row.totalMin / 100, max: row.totalMax / 100 },
-      };
+      return row ? savedQuoteOf(row) : undefined;
     },
 
     async emailQuote(
@@ -107,6 +115,19 @@ export function createQuoteService(deps: {
               ...quoteMail(
                 reference,
                 { input, quote, quotedOn: signals.today },
+                deps.siteUrl,
+                firm,
+              ),
+            });
+            if (!row) return;
+            // The firm hears of it as of an enquiry, with a link to the lead rather than its
+            // every answer; replying to it reaches the visitor.
+            await queueMail(tx, {
+              idempotencyKey: `quote:${row.id}:notification`,
+              to: [deps.firmInbox],
+              replyTo: email,
+              ...quoteLeadNotification(
+                { id: row.id, reference, email, input, total: quote.total },
                 deps.siteUrl,
                 firm,
               ),

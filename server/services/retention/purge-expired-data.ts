@@ -1,4 +1,4 @@
-import { and, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { systemClock } from "../../clock";
 import type { Database } from "../../db/client";
@@ -22,10 +22,10 @@ const months = (n: number, now: Date) => {
 
 /**
  * Deletes what the privacy policy says we keep no longer: consultation bookings 12 months
- * after their date, enquiries 12 months after the last change, e-mailed quotes after 12 months,
- * copies of sent e-mail after 90 days, closed (disabled) accounts after 30 days, and expired
- * sessions, rate-limit counters, and set-password links once used or expired. Idempotent, so
- * every instance may run it.
+ * after their date, enquiries 12 months after the last change, e-mailed quotes 12 months after
+ * they were asked for or staff last marked them, copies of sent e-mail after 90 days, closed
+ * (disabled) accounts after 30 days, and expired sessions, rate-limit counters, and
+ * set-password links once used or expired. Idempotent, so every instance may run it.
  */
 export async function purgeExpiredData(db: Database, now: Date = systemClock.now()) {
   const yearAgo = months(12, now);
@@ -35,7 +35,15 @@ export async function purgeExpiredData(db: Database, now: Date = systemClock.now
   return {
     bookings: await purge(bookings, lt(bookings.startsAt, yearAgo)),
     enquiries: await purge(enquiries, lt(enquiries.updatedAt, yearAgo)),
-    quotes: await purge(quotes, lt(quotes.createdAt, yearAgo)),
+    // A quote is a lead: kept 12 months from the later of asking for it and staff's last
+    // change to it (as an enquiry is kept from its last change).
+    quotes: await purge(
+      quotes,
+      and(
+        lt(quotes.createdAt, yearAgo),
+        or(isNull(quotes.leadUpdatedAt), lt(quotes.leadUpdatedAt, yearAgo)),
+      ),
+    ),
     mail: await purge(
       outbox,
       and(

@@ -12,6 +12,7 @@ const filterNames = ["actor", "type", "q", "from", "to"] as const;
 function recordLink(type: string, id: string | null, isAdmin: boolean): string | null {
   if (!id) return null;
   if (type === "enquiry") return `/admin/enquiries/${id}`;
+  if (type === "quote") return `/admin/leads/${id}`;
   if (type === "user" && isAdmin) return `/admin/users/${id}`;
   return null;
 }

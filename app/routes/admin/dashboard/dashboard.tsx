@@ -18,9 +18,10 @@ export const handle: RouteHandle = { kind: "working" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireStaff(request, context);
   const now = context.clock.now();
-  const [d, todos] = await Promise.all([
+  const [d, todos, newQuoteLeads] = await Promise.all([
     context.services.bookingAdmin.dashboard(now),
     context.services.todos.open(),
+    context.services.office.quoteLeads.newCount(),
   ]);
   return {
     todos: todos.map((t) => ({ id: t.id, summary: t.summary, booking: t.booking })),
@@ -40,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         at: e.createdAt.toISOString(),
       })),
     },
+    newQuoteLeads,
     mail: {
       total: d.mailFailures.total,
       latest: d.mailFailures.latest.map((m) => ({
@@ -64,7 +66,7 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
       <h1 className="text-4xl">{`Welcome, ${d.firstName}`}</h1>
       <p className="mt-2">Your dashboard: what is booked and what is waiting. Times are UK time.</p>
 
-      <ul className="mt-6 grid max-w-4xl gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-6 grid max-w-5xl gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {[
           {
             to: `/admin/consultations?from=${d.today}&to=${d.today}`,
@@ -73,6 +75,7 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
           },
           { to: "/admin/consultations/week", count: d.week.length, what: "this week" },
           { to: "/admin/enquiries?status=new", count: d.enquiries.total, what: "new enquiries" },
+          { to: "/admin/leads", count: d.newQuoteLeads, what: "new quote leads" },
           { to: "/admin/mail?status=failed", count: d.mail.total, what: "failed e-mails" },
         ].map((tile) => (
           <li key={tile.to} className="rounded-lg border border-stone-200 bg-white p-4">
