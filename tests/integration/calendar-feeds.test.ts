@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { isPrivatePath } from "~/shared/routing/private-paths";
@@ -163,6 +163,23 @@ describe("a wrong address", () => {
 });
 
 describe("issuing and revoking", () => {
+  test("two issues at once leave one live feed: the later address works, the other not", async () => {
+    const lawyer = await newLawyer();
+    const [a, b] = await Promise.all([
+      postAs(t.app, admin, pagePath(lawyer.id), { intent: "issue" }),
+      postAs(t.app, admin, pagePath(lawyer.id), { intent: "issue" }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const paths = [feedPathIn(a.text), feedPathIn(b.text)];
+    const answers = await Promise.all(paths.map((p) => fetchFeed(p ?? "/calendar/x.ics")));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 404]);
+    const live = await db()
+      .select()
+      .from(calendarFeeds)
+      .where(and(eq(calendarFeeds.teamMemberId, lawyer.id), isNull(calendarFeeds.revokedAt)));
+    expect(live).toHaveLength(1);
+  });
+
   test("every issue, re-issue and revoke is audited, without the address", async () => {
     const lawyer = await newLawyer();
     const first = await issue(admin, lawyer.id);

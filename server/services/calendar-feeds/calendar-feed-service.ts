@@ -68,6 +68,13 @@ export function createCalendarFeedService(deps: {
       if (!who) return { kind: "not-found" } as const;
       if (!who.takesConsultations) return { kind: "not-a-lawyer", name: who.name } as const;
       return db.transaction(async (tx) => {
+        // Two issues at once for one member would both revoke nothing and both insert; the
+        // member's row, locked, makes the second wait and then replace the first's feed.
+        await tx
+          .select({ id: teamMembers.id })
+          .from(teamMembers)
+          .where(eq(teamMembers.id, memberId))
+          .for("update");
         const feed = await issueCalendarFeed(tx, secret, {
           teamMemberId: memberId,
           createdBy: actor.id,
