@@ -207,7 +207,13 @@ describe("issuing and revoking", () => {
       (await getAs(t.app, admin, pagePath(lawyer.id)).expect(200)).text,
     );
     expect(before).toContain("There is no feed at the moment");
-    const path = await issue(admin, lawyer.id);
+    const issued = decodeEntities(
+      (await postAs(t.app, admin, pagePath(lawyer.id), { intent: "issue" }).expect(200)).text,
+    );
+    expect(issued).toContain("This is shown only now");
+    expect(issued).toContain("Subscribe from web");
+    const path = feedPathIn(issued) ?? "";
+    expect(issued).toContain(`http://localhost:3000${path}`);
     const after = decodeEntities((await getAs(t.app, admin, pagePath(lawyer.id)).expect(200)).text);
     expect(after).toContain("A feed has been working since");
     expect(after).not.toContain(path);
