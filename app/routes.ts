@@ -55,6 +55,9 @@ export default [
   route("auth/logout", "routes/auth/logout.tsx"),
   route("account/export.json", "routes/account/export-json.ts"),
   route("account/consultations/:booking/invite.ics", "routes/account/booking-invite.ts"),
+  // A lawyer's calendar feed, /calendar/{secret}.ics: outside /admin, as calendar apps cannot
+  // sign in. One segment, as the browser's route lists match whole segments only.
+  route("calendar/:feed", "routes/resources/calendar-feed.ts"),
   // Each admin area lists its own routes; every one is behind requireStaff (or requireAdmin).
   route("admin", "routes/admin/layout.tsx", [
     ...bookingAdminRoutes,

@@ -56,6 +56,9 @@ const envSchema = z.object({
   BOOKING_ACTIVE_PER_EMAIL: countOf(3),
   MAIL_BUDGET_PER_HOUR: countOf(3),
   REGISTER_RATE_LIMIT: countOf(5),
+  // Calendar apps fetch a feed every few minutes to hours, and Google's fetch many people's feeds
+  // from shared addresses, so the limit per address is generous: it stops guessing, not use.
+  CALENDAR_FEED_RATE_LIMIT: countOf(600),
   TRUST_PROXY: z
     .string()
     .default("loopback")
@@ -120,6 +123,8 @@ export interface Config {
   mailBudgetPerHour: number;
   /** Accounts one network address may register an hour. */
   registerPerHour: number;
+  /** Calendar feed fetches one network address may make an hour, feeds found or not. */
+  calendarFeedPerHour: number;
   /**
    * The longest one render of a database page is shared between visitors who are not signed
    * in. Content changes drop the copies at once (ADR 012); this only bounds how long a copy
@@ -197,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     quote: { minSeconds: e.QUOTE_MIN_SECONDS },
     mailBudgetPerHour: e.MAIL_BUDGET_PER_HOUR,
     registerPerHour: e.REGISTER_RATE_LIMIT,
+    calendarFeedPerHour: e.CALENDAR_FEED_RATE_LIMIT,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     trustProxy: e.TRUST_PROXY,
     backups: {

@@ -11,6 +11,7 @@ describe("loggablePath", () => {
     [`/consultation/manage/${token}/invite.ics`, "/consultation/manage/[redacted]/invite.ics"],
     [`/consultation/manage/${token}.data`, "/consultation/manage/[redacted]"],
     [`/api/bookings/manage/${token}/cancel`, "/api/bookings/manage/[redacted]/cancel"],
+    [`/calendar/${token}.ics`, "/calendar/[redacted]"],
     ["/contact?email=jo@example.com", "/contact"],
     ["/insights/no-fault-divorce", "/insights/no-fault-divorce"],
   ])("%s is logged as %s", (url, logged) => {

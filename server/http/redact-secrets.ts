@@ -1,6 +1,6 @@
 /**
  * Addresses that carry a secret in the path: whoever holds the link can set a password,
- * confirm an e-mail address or change someone's booking. Logs and error reports keep the shape of the
+ * confirm an e-mail address, change someone's booking or read a lawyer's diary. Logs and error reports keep the shape of the
  * address but never the secret.
  */
 const secretPathPrefixes = [
@@ -8,6 +8,7 @@ const secretPathPrefixes = [
   "/auth/verify-email/",
   "/consultation/manage/",
   "/api/bookings/manage/",
+  "/calendar/",
 ] as const;
 
 const REDACTED = "[redacted]";

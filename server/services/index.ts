@@ -12,6 +12,7 @@ import { createAccountServices } from "./accounts";
 import { createAuditLogService } from "./admin/audit-log";
 import { createBookingAdminServices } from "./booking/booking-admin-services";
 import { createBookingService } from "./booking/booking-service";
+import { createCalendarFeedService } from "./calendar-feeds/calendar-feed-service";
 import { createContentServices } from "./content";
 import { createEnquiryService } from "./enquiries/enquiry-service";
 import { createFirmDetailsEditor } from "./firm/firm-details-editor";
@@ -130,6 +131,21 @@ export function createServices(deps: {
       clock,
     }),
     team: createTeamService(db),
+    /** Lawyers' private calendar feeds: issued and revoked by staff, read by calendar apps. */
+    calendarFeeds: createCalendarFeedService({
+      db,
+      secret: deps.secret,
+      siteUrl: config.siteUrl,
+      firm: deps.firm,
+      clock,
+      throttle: createThrottle({
+        store: newRateLimitStore(config.rateLimitStore, db, clock),
+        prefix: "calendar-feed-ip",
+        limit: config.calendarFeedPerHour,
+        windowMs: 60 * 60 * 1000,
+        clock,
+      }),
+    }),
     recognitions: createRecognitionsService(db),
     content: createContentServices(db),
     insights: createInsightsService(db),

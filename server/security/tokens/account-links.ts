@@ -4,16 +4,21 @@ import { emailTokens, passwordTokens, users } from "../../db/schema";
 import { hashToken, newSecretToken, storedForms } from "./hash-token";
 import { type TokenKindName, tokenKinds } from "./token-kinds";
 
+const linkTables = { password_tokens: passwordTokens, email_tokens: emailTokens } as const;
+
+/** The stores that hold an account's single-use links; any other store is not an account link. */
+type AccountLinkStore = keyof typeof linkTables;
+const isAccountLinkStore = (store: string): store is AccountLinkStore =>
+  Object.hasOwn(linkTables, store);
+
 /** The kinds kept as single-use rows of an account: set-password and verification links. */
 export type AccountLinkKind = {
-  [K in TokenKindName]: (typeof tokenKinds)[K]["store"] extends "bookings" ? never : K;
+  [K in TokenKindName]: (typeof tokenKinds)[K]["store"] extends AccountLinkStore ? K : never;
 }[TokenKindName];
 
 export const accountLinkKinds = (Object.keys(tokenKinds) as TokenKindName[]).filter(
-  (kind): kind is AccountLinkKind => tokenKinds[kind].store !== "bookings",
+  (kind): kind is AccountLinkKind => isAccountLinkStore(tokenKinds[kind].store),
 );
-
-const linkTables = { password_tokens: passwordTokens, email_tokens: emailTokens } as const;
 
 /** Both tables have the same columns for a link; drizzle cannot type a union of tables. */
 type LinkTable = typeof emailTokens;

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "vitest";
 import { secretTokenPattern } from "~/shared/auth/secret-token-pattern";
+import { accountLinkKinds } from "./account-links";
 import {
   hashToken,
   issueToken,
@@ -78,4 +79,19 @@ test("sameSecret matches only the same secret, whatever the lengths, and never a
 test("a signature made for one purpose fits no other", () => {
   expect(signFor("secret", "form", "x")).not.toBe(signFor("secret", "device", "x"));
   expect(sameSecret(signFor("s", "form", "x"), signFor("s", "form", "x"))).toBe(true);
+});
+
+test("a calendar feed lives until revoked, in its own table, and is no account link", () => {
+  expect(tokenKinds.calendarFeed).toMatchObject({
+    label: "calendar-feed",
+    store: "calendar_feeds",
+    lifetimeHours: null,
+    revokedOnCredentialChange: false,
+  });
+  expect(issueToken("secret", "calendarFeed", new Date()).expiresAt).toBeNull();
+  expect(accountLinkKinds).toEqual(["invitation", "reset", "verification"]);
+  // Its label is its own: a feed's token opens nothing else, whatever table it is looked for in.
+  for (const other of kinds.filter((k) => k !== "calendarFeed")) {
+    expect(tokenKinds[other].label).not.toBe(tokenKinds.calendarFeed.label);
+  }
 });

@@ -16,7 +16,7 @@ const plainSha256Hex: LegacyScheme = (_secret, token) =>
   createHash("sha256").update(token).digest("hex");
 
 /** Where a kind's hashes are kept. */
-export type TokenStore = "password_tokens" | "email_tokens" | "bookings";
+export type TokenStore = "password_tokens" | "email_tokens" | "bookings" | "calendar_feeds";
 
 export interface TokenKind {
   /**
@@ -67,6 +67,18 @@ export const tokenKinds = {
     store: "email_tokens",
     lifetimeHours: VERIFY_LINK_HOURS,
     revokedOnCredentialChange: true,
+    legacySchemes: [],
+  },
+  /**
+   * A lawyer's private calendar feed (/calendar/{token}.ics): lives until it is revoked or
+   * replaced. It opens a team member's diary, not an account, and calendar apps cannot be
+   * handed a new address, so a password change leaves it working; revoking it is its own act.
+   */
+  calendarFeed: {
+    label: "calendar-feed",
+    store: "calendar_feeds",
+    lifetimeHours: null,
+    revokedOnCredentialChange: false,
     legacySchemes: [],
   },
 } as const satisfies Record<string, TokenKind>;

@@ -1,5 +1,5 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
-import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import ical, { type ICalCalendarData, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { firmTimeZone } from "~/shared/time/london-clock";
 import { londonWallClock } from "~/shared/time/london-instant";
 
@@ -19,24 +19,39 @@ export interface InviteInput {
 }
 
 /**
+ * A consultation's UID in every calendar file: the client's invite and the lawyer's feed name
+ * the same booking the same way, so both are one event.
+ */
+export const consultationUid = (bookingId: string) => `${bookingId}@carrow-hale.consultations`;
+
+/** A calendar whose times are London's, with the zone's definition written in. */
+export function londonCalendar(data: ICalCalendarData) {
+  return ical({ ...data, timezone: { name: firmTimeZone, generator: getVtimezoneComponent } });
+}
+
+/**
+ * A consultation's start and end as ical-generator needs them. It writes a plain Date's local
+ * fields (the server's zone) beside the TZID, so it is given Dates whose local fields read
+ * London's wall clock; otherwise, on a server in UTC, a summer consultation at 12:30 would go
+ * into calendars at 11:30.
+ */
+export function londonTimes(start: Date, end: Date) {
+  return { start: londonWallClock(start), end: londonWallClock(end), timezone: firmTimeZone };
+}
+
+/**
  * The .ics for a consultation: a stable UID per booking and a SEQUENCE that goes up with every
  * change, so calendars update the same event instead of adding another; times in London's zone.
  */
 export function calendarInvite(input: InviteInput): string {
-  const calendar = ical({
+  const calendar = londonCalendar({
     prodId: { company: input.organizer.name, product: "Consultations", language: "EN" },
     method: input.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
-    timezone: { name: firmTimeZone, generator: getVtimezoneComponent },
   });
   calendar.createEvent({
-    id: `${input.bookingId}@carrow-hale.consultations`,
+    id: consultationUid(input.bookingId),
     sequence: input.sequence,
-    // ical-generator writes a plain Date's local fields (the server's zone) beside the TZID, so
-    // it is given Dates whose local fields read London's wall clock; otherwise, on a server in
-    // UTC, a summer consultation at 12:30 would go into calendars at 11:30.
-    start: londonWallClock(input.start),
-    end: londonWallClock(input.end),
-    timezone: firmTimeZone,
+    ...londonTimes(input.start, input.end),
     summary: input.summary,
     description: input.description,
     location: input.location,
