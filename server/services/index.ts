@@ -20,6 +20,7 @@ import { createPriceListAdmin } from "./firm/price-list-admin";
 import { createStaffTodos } from "./firm/staff-todos";
 import type { FirmFactsSource } from "./firm-facts";
 import { createInsightsService } from "./insights";
+import { createLawyerServices } from "./lawyers";
 import { createMailBudget } from "./limits/mail-budget";
 import { newRateLimitStore } from "./limits/rate-limit-stores";
 import { createThrottle } from "./limits/throttle";
@@ -130,6 +131,8 @@ export function createServices(deps: {
       clock,
     }),
     team: createTeamService(db),
+    /** Lawyers' consultation settings, days away, and staff's own diary (issue 30). */
+    lawyers: createLawyerServices({ db, clock }),
     recognitions: createRecognitionsService(db),
     content: createContentServices(db),
     insights: createInsightsService(db),

@@ -78,23 +78,6 @@ export const noteSchema = z.object({
   body: requiredText(4000, "Enter the note", "Enter a note of 4,000 characters or fewer"),
 });
 
-const capacity = (label: string) =>
-  z.coerce
-    .number<string>({ message: `Enter a number for ${label}` })
-    .int(`Enter a whole number for ${label}`)
-    .min(0, `${label} must be 0 or more`)
-    .max(20, `${label} must be 20 or fewer`);
-
-/** Empty inputs are refused (rather than read as 0 by Number("")). */
-const filled = (label: string) =>
-  z.string().trim().min(1, `Enter a number for ${label}`).pipe(capacity(label));
-
-export const capacitiesSchema = z.object({
-  bramhall: filled("Bramhall office"),
-  "heaton-moor": filled("Heaton Moor office"),
-  remote: filled("Phone and video"),
-});
-
 export const settingsSchema = z
   .object({
     notice: z

@@ -1,19 +1,36 @@
-import { asc, eq, gt } from "drizzle-orm";
-import type { BlockInput, CapacityPoolName } from "~/shared/schemas/consultation-admin";
+import { asc, eq, gt, gte } from "drizzle-orm";
+import type { MeetingType } from "~/shared/booking/options";
+import type { BlockInput } from "~/shared/schemas/consultation-admin";
 import { poolLabels } from "~/shared/schemas/consultation-admin";
 import { addDays } from "~/shared/time/calendar";
+import { todayInLondon } from "~/shared/time/london-clock";
 import { atLondonTime, londonMidnight } from "~/shared/time/london-instant";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
-import { bookingBlocks, bookingCapacities, bookingSettings } from "../../db/schema";
+import {
+  bookingBlocks,
+  bookingSettings,
+  lawyerDaysAway,
+  teamMembers,
+} from "../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit-log";
 
 export type BlockRow = typeof bookingBlocks.$inferSelect;
 
 export interface AvailabilityRules {
-  capacities: Record<CapacityPoolName, number>;
   minimumNoticeMinutes: number;
   maxDaysAhead: number;
+}
+
+/** A lawyer as the availability screen lists them. */
+export interface LawyerAtAGlance {
+  id: string;
+  name: string;
+  hidden: boolean;
+  takesConsultations: boolean;
+  meetingTypes: MeetingType[];
+  ownHours: boolean;
+  nextAway: { startsOn: string; endsOn: string } | null;
 }
 
 /**
@@ -23,14 +40,7 @@ export interface AvailabilityRules {
 export function createAvailabilityAdmin(db: Database, clock: Clock) {
   async function rules(): Promise<AvailabilityRules> {
     const [settings] = await db.select().from(bookingSettings).where(eq(bookingSettings.id, 1));
-    const caps = await db.select().from(bookingCapacities);
-    const capacity = (pool: CapacityPoolName) => caps.find((c) => c.pool === pool)?.capacity ?? 0;
     return {
-      capacities: {
-        bramhall: capacity("bramhall"),
-        "heaton-moor": capacity("heaton-moor"),
-        remote: capacity("remote"),
-      },
       minimumNoticeMinutes: settings?.minimumNoticeMinutes ?? 120,
       maxDaysAhead: settings?.maxDaysAhead ?? 60,
     };
@@ -48,31 +58,37 @@ export function createAvailabilityAdmin(db: Database, clock: Clock) {
         .orderBy(asc(bookingBlocks.startsAt));
     },
 
-    async setCapacities(actor: Actor, next: Record<CapacityPoolName, number>) {
-      const before = (await rules()).capacities;
-      const changed = (Object.keys(next) as CapacityPoolName[]).filter(
-        (pool) => before[pool] !== next[pool],
-      );
-      if (changed.length === 0) return { changed: 0 };
-      await db.transaction(async (tx) => {
-        for (const pool of changed) {
-          await tx
-            .insert(bookingCapacities)
-            .values({ pool, capacity: next[pool], updatedAt: new Date() })
-            .onConflictDoUpdate({
-              target: bookingCapacities.pool,
-              set: { capacity: next[pool], updatedAt: new Date() },
-            });
-          await recordAudit(tx, actor, {
-            action: "availability.capacity",
-            entityType: "availability",
-            entityId: pool,
-            summary: `${poolLabels[pool]}: capacity ${before[pool]} → ${next[pool]}`,
-            details: { pool, from: before[pool], to: next[pool] },
-          });
-        }
+    /**
+     * Every team member as a lawyer: whether they take consultations, how they meet clients,
+     * whether they keep hours of their own, and their next days away (the ones not yet over).
+     */
+    async lawyers(): Promise<LawyerAtAGlance[]> {
+      const [members, away] = await Promise.all([
+        db
+          .select({
+            id: teamMembers.id,
+            name: teamMembers.name,
+            hidden: teamMembers.hidden,
+            takesConsultations: teamMembers.takesConsultations,
+            meetingTypes: teamMembers.meetingTypes,
+            consultationHours: teamMembers.consultationHours,
+          })
+          .from(teamMembers)
+          .orderBy(asc(teamMembers.sortOrder), asc(teamMembers.name)),
+        db
+          .select()
+          .from(lawyerDaysAway)
+          .where(gte(lawyerDaysAway.endsOn, todayInLondon(clock.now())))
+          .orderBy(asc(lawyerDaysAway.startsOn)),
+      ]);
+      return members.map(({ consultationHours, ...m }) => {
+        const next = away.find((a) => a.teamMemberId === m.id);
+        return {
+          ...m,
+          ownHours: consultationHours !== null,
+          nextAway: next ? { startsOn: next.startsOn, endsOn: next.endsOn } : null,
+        };
       });
-      return { changed: changed.length };
     },
 
     async setRules(actor: Actor, next: { minimumNoticeMinutes: number; maxDaysAhead: number }) {

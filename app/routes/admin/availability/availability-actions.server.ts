@@ -3,23 +3,19 @@ import { type AdminPost, runIntent, withFields } from "~/lib/admin/intent-action
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { showFormAgain, textOf } from "~/lib/forms/form-action.server";
 import { closureAnnouncement } from "~/shared/firm/closure-text";
-import { blockSchema, capacitiesSchema, settingsSchema } from "~/shared/schemas/consultation-admin";
+import { blockSchema, settingsSchema } from "~/shared/schemas/consultation-admin";
 import { formatLongDate } from "~/shared/time/format";
 import { todayInLondon } from "~/shared/time/london-clock";
 import { isUuid } from "~/shared/uuid";
 
 const here = "/admin/availability";
 
-/** The availability page's four forms, told apart by their intent. */
+/** The availability page's three forms, told apart by their intent. */
 export async function runAvailabilityAction({ context, user, actor, submission }: AdminPost) {
   const availability = context.services.bookingAdmin.availability;
   return runIntent(
     submission,
     {
-      capacities: withFields(submission, capacitiesSchema, async (capacities) => {
-        const { changed } = await availability.setCapacities(actor, capacities);
-        return redirectWithNotice(here, changed ? "Capacities saved" : "Capacities unchanged");
-      }),
       settings: withFields(submission, settingsSchema, async (rules) => {
         await availability.setRules(actor, rules);
         return redirectWithNotice(here, "Minimum notice and booking window saved");

@@ -1,7 +1,7 @@
 import { AdminSection } from "~/components/admin/admin-section";
 import { AddBlockForm } from "~/components/admin/availability/add-block-form";
 import { BlockedTimes } from "~/components/admin/availability/blocked-times";
-import { CapacityForm } from "~/components/admin/availability/capacity-form";
+import { LawyersAtAGlance } from "~/components/admin/availability/lawyers-at-a-glance";
 import { NoticeWindowForm } from "~/components/admin/availability/notice-window-form";
 import { ShownProblem } from "~/components/admin/shown-problem";
 import { adminTitle } from "~/lib/admin/admin-title";
@@ -9,7 +9,6 @@ import { readAdminPost } from "~/lib/admin/intent-action.server";
 import { problemFor } from "~/lib/admin/intent-problem";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import type { RouteHandle } from "~/shared/routing/route-handle";
-import { capacityPoolNames } from "~/shared/schemas/consultation-admin";
 import type { Route } from "./+types/availability";
 import { runAvailabilityAction } from "./availability-actions.server";
 
@@ -19,9 +18,14 @@ export const handle: RouteHandle = { kind: "working" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireStaff(request, context);
   const availability = context.services.bookingAdmin.availability;
-  const [rules, blocks] = await Promise.all([availability.rules(), availability.upcomingBlocks()]);
+  const [rules, blocks, lawyers] = await Promise.all([
+    availability.rules(),
+    availability.upcomingBlocks(),
+    availability.lawyers(),
+  ]);
   return {
     rules,
+    lawyers,
     blocks: blocks.map((b) => ({
       id: b.id,
       pool: b.pool,
@@ -46,7 +50,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** Every field on the page, in order, for the one error summary at the top. */
 const fieldOrder = [
-  ...capacityPoolNames,
   "notice",
   "noticeUnit",
   "windowDays",
@@ -60,7 +63,7 @@ const fieldOrder = [
 ];
 
 export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
-  const { rules, blocks, canAnnounce } = loaderData;
+  const { rules, blocks, lawyers, canAnnounce } = loaderData;
   return (
     <>
       <h1 className="text-4xl">Availability</h1>
@@ -74,7 +77,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
         order={fieldOrder}
         className="mt-6 max-w-3xl"
       />
-      <CapacityForm capacities={rules.capacities} shown={problemFor(actionData, "capacities")} />
+      <LawyersAtAGlance lawyers={lawyers} />
       <NoticeWindowForm rules={rules} shown={problemFor(actionData, "settings")} />
       <AdminSection id="blocks-heading" title="Blocked times" className="mt-10">
         <BlockedTimes blocks={blocks} canAnnounce={canAnnounce} />
