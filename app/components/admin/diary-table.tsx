@@ -1,5 +1,5 @@
 import { SiteLink } from "~/components/site-link";
-import { meetingTypeLabels, type MeetingType } from "~/shared/booking/options";
+import { type MeetingType, meetingTypeLabels } from "~/shared/booking/options";
 import { AdminTable } from "./admin-table";
 
 /** One consultation as a diary shows it: times already in London words. */

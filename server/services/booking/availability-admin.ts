@@ -7,12 +7,7 @@ import { todayInLondon } from "~/shared/time/london-clock";
 import { atLondonTime, londonMidnight } from "~/shared/time/london-instant";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
-import {
-  bookingBlocks,
-  bookingSettings,
-  lawyerDaysAway,
-  teamMembers,
-} from "../../db/schema";
+import { bookingBlocks, bookingSettings, lawyerDaysAway, teamMembers } from "../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit-log";
 
 export type BlockRow = typeof bookingBlocks.$inferSelect;

@@ -123,7 +123,6 @@ export function createLawyerSettings(db: Database) {
         throw err;
       }
     },
-
   };
 }
 

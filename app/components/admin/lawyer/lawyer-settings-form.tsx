@@ -6,8 +6,8 @@ import { TextField } from "~/components/forms/text-field";
 import { bindFields, type ShownForm } from "~/lib/forms/form-problem";
 import { meetingTypeLabels, meetingTypes } from "~/shared/booking/options";
 import { type TimeWindow, type Weekday, weekdayNames, weekdays } from "~/shared/firm/facts";
-import { lawyerHoursField } from "~/shared/schemas/lawyer-admin";
 import { windowText } from "~/shared/firm/office-hours";
+import { lawyerHoursField } from "~/shared/schemas/lawyer-admin";
 import { CheckboxChoices } from "../checkbox-choices";
 import { ColumnHeads } from "../column-heads";
 import { TimeCell } from "../hours/hours-cells";
@@ -29,7 +29,13 @@ export interface LawyerFormProps {
 }
 
 /** A team member's consultation settings: whether, how, when, their video room, their account. */
-export function LawyerSettingsForm({ shown, stored, version, firmHours, accounts }: LawyerFormProps) {
+export function LawyerSettingsForm({
+  shown,
+  stored,
+  version,
+  firmHours,
+  accounts,
+}: LawyerFormProps) {
   const field = bindFields("lawyer", shown, stored);
   const busy = useNavigation().state === "submitting";
   return (

@@ -32,7 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     id: b.id,
     reference: b.reference,
     name: b.name,
-    when: view === "week" ? `${formatShortDate(b.startsAt)}, ${formatTime(b.startsAt)}` : formatTime(b.startsAt),
+    when:
+      view === "week"
+        ? `${formatShortDate(b.startsAt)}, ${formatTime(b.startsAt)}`
+        : formatTime(b.startsAt),
     meetingType: b.meetingType,
     lawyer: b.lawyer?.name ?? null,
     requested: b.status === "requested",
@@ -57,10 +60,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 export default function MyDiary({ loaderData }: Route.ComponentProps) {
   const { view, from, days, me, mine, others } = loaderData;
   const here = view === "week" ? "/admin/my-week" : "/admin/my-day";
-  const period =
-    view === "week"
-      ? `Week beginning ${formatLongDate(from)}`
-      : formatLongDate(from);
+  const period = view === "week" ? `Week beginning ${formatLongDate(from)}` : formatLongDate(from);
   return (
     <>
       <h1 className="text-4xl">{view === "week" ? "My week" : "My day"}</h1>
@@ -73,7 +73,9 @@ export default function MyDiary({ loaderData }: Route.ComponentProps) {
         <SiteLink to={`${here}?date=${addDays(from, days)}`} rel="next">
           {view === "week" ? "Next week" : "Next day"}
         </SiteLink>
-        <SiteLink to={view === "week" ? `/admin/my-day?date=${from}` : `/admin/my-week?date=${from}`}>
+        <SiteLink
+          to={view === "week" ? `/admin/my-day?date=${from}` : `/admin/my-week?date=${from}`}
+        >
           {view === "week" ? "My day" : "My week"}
         </SiteLink>
         {me && <SiteLink to={`/admin/team/${me.id}/days-away`}>My days away</SiteLink>}
@@ -92,9 +94,15 @@ export default function MyDiary({ loaderData }: Route.ComponentProps) {
           can link it on the lawyer's consultation settings.
         </p>
       )}
-      <AdminSection id="firm-heading" title={me ? "The rest of the firm" : "The firm's consultations"} className="mt-10">
+      <AdminSection
+        id="firm-heading"
+        title={me ? "The rest of the firm" : "The firm's consultations"}
+        className="mt-10"
+      >
         {others.length === 0 ? (
-          <p className="mt-3">No other consultations {view === "week" ? "this week" : "on this day"}.</p>
+          <p className="mt-3">
+            No other consultations {view === "week" ? "this week" : "on this day"}.
+          </p>
         ) : (
           others.map((g) => (
             <div key={g.lawyer?.id ?? "none"} className="mt-6">

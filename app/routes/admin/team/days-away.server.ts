@@ -3,7 +3,12 @@ import { idParam } from "~/lib/admin/id-param";
 import { runIntent } from "~/lib/admin/intent-action.server";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
 import { requireStaff } from "~/lib/auth/require-user.server";
-import { parseSubmission, readSubmission, showFormAgain, textOf } from "~/lib/forms/form-action.server";
+import {
+  parseSubmission,
+  readSubmission,
+  showFormAgain,
+  textOf,
+} from "~/lib/forms/form-action.server";
 import { notFound } from "~/lib/not-found";
 import { meetingTypeLabels } from "~/shared/booking/options";
 import { daysAwaySchema } from "~/shared/schemas/lawyer-admin";
@@ -55,17 +60,18 @@ export async function daysAwayAction(
   const daysAway = context.services.lawyers.daysAway;
   const here = `/admin/team/${lawyer.id}/days-away`;
   const add = async (confirmed: boolean) => {
-    const parsed = parseSubmission(
-      submission,
-      daysAwaySchema(todayInLondon(context.clock.now())),
-    );
+    const parsed = parseSubmission(submission, daysAwaySchema(todayInLondon(context.clock.now())));
     if (!parsed.success) return parsed.response;
     if (!confirmed) {
       const covered = await daysAway.coveredBookings(lawyer.id, parsed.data);
       if (covered.length > 0) {
         const step: DaysAwayConfirm = {
           step: "confirm",
-          values: { startsOn: parsed.data.startsOn, endsOn: parsed.data.endsOn, note: parsed.data.note },
+          values: {
+            startsOn: parsed.data.startsOn,
+            endsOn: parsed.data.endsOn,
+            note: parsed.data.note,
+          },
           covered: covered.map((b) => ({
             id: b.id,
             reference: b.reference,

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { ColumnHeads } from "~/components/admin/column-heads";
 import { AdminTable } from "~/components/admin/admin-table";
+import { ColumnHeads } from "~/components/admin/column-heads";
 import { ShownProblem } from "~/components/admin/shown-problem";
 import { HiddenFields } from "~/components/forms/hidden-fields";
 import { IntentForm } from "~/components/forms/intent-form";
@@ -36,7 +36,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 ];
 
 const isConfirm = (answer: unknown): answer is DaysAwayConfirm =>
-  typeof answer === "object" && answer !== null && (answer as { step?: unknown }).step === "confirm";
+  typeof answer === "object" &&
+  answer !== null &&
+  (answer as { step?: unknown }).step === "confirm";
 
 const fieldOrder = ["startsOn", "endsOn", "note"];
 

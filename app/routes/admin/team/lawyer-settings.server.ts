@@ -57,7 +57,8 @@ export async function saveLawyerSettings(
     case "account-unavailable":
       return showFormAgain(submission, {
         errors: {
-          userId: "That account is linked to someone else or is not a staff account: choose another",
+          userId:
+            "That account is linked to someone else or is not a staff account: choose another",
         },
       });
     case "saved":

@@ -5,9 +5,9 @@ import { SiteLink } from "~/components/site-link";
 import { adminTitle } from "~/lib/admin/admin-title";
 import { staffRecord } from "~/lib/admin/staff-record.server";
 import { isFormProblem } from "~/lib/forms/form-problem";
-import { lawyerFieldOrder, lawyerHoursField } from "~/shared/schemas/lawyer-admin";
 import { weekdays } from "~/shared/firm/facts";
 import type { RouteHandle } from "~/shared/routing/route-handle";
+import { lawyerFieldOrder, lawyerHoursField } from "~/shared/schemas/lawyer-admin";
 import type { Route } from "./+types/lawyer";
 import { saveLawyerSettings } from "./lawyer-settings.server";
 
@@ -27,7 +27,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     name: lawyer.name,
     version: lawyer.version,
     firmHours: hours.consultations,
-    accounts: isAdmin ? await context.services.lawyers.settings.linkableAccounts(lawyer.id) : undefined,
+    accounts: isAdmin
+      ? await context.services.lawyers.settings.linkableAccounts(lawyer.id)
+      : undefined,
     values: {
       takesConsultations: lawyer.takesConsultations ? "yes" : "",
       meetingTypes: lawyer.meetingTypes.join("\n"),
@@ -66,7 +68,12 @@ export default function LawyerSettingsScreen({ loaderData, actionData }: Route.C
         {" · "}
         <SiteLink to={`/admin/team/${loaderData.id}`}>Their profile</SiteLink>
       </p>
-      <ShownProblem shown={shown} idPrefix="lawyer" order={lawyerFieldOrder} className="mb-6 max-w-3xl" />
+      <ShownProblem
+        shown={shown}
+        idPrefix="lawyer"
+        order={lawyerFieldOrder}
+        className="mb-6 max-w-3xl"
+      />
       <LawyerSettingsForm
         shown={shown}
         stored={loaderData.values}
