@@ -520,3 +520,125 @@ describe("the availability screen", () => {
     expect(text).not.toContain("Capacity");
   });
 });
+
+describe("per lawyer: dashboard, CSV, list filter", () => {
+  test("this week's consultations per lawyer on the dashboard, linking to the filtered list", async () => {
+    const member = await addMember({ name: "Dana Dashboard" });
+    const today = todayInLondon(new Date());
+    // Today, on the grid, in the week the dashboard shows.
+    const slot = new Date(Math.floor(Date.now() / 1_800_000) * 1_800_000);
+    if (todayInLondon(slot) !== today) throw new Error("slot not today");
+    await insertBooking(t, { lawyerId: member.id, startsAt: slot });
+    await insertBooking(t, {
+      lawyerId: member.id,
+      startsAt: new Date(slot.getTime() - 30 * 60_000),
+      status: "cancelled",
+    });
+    const res = await getAs(t.app, staff.cookie, "/admin").expect(200);
+    const text = decodeEntities(res.text);
+    expect(text).toContain("This week by lawyer");
+    const at = text.indexOf("Dana Dashboard");
+    expect(at).toBeGreaterThan(0);
+    expect(text.slice(at, at + 200)).toMatch(/Dana Dashboard<\/a><\/th><td[^>]*>1</);
+    expect(text).toContain(`lawyer=${member.id}`);
+  });
+
+  test("the CSV has a Lawyer column: the name, or empty while a booking has none", async () => {
+    const member = await addMember({ name: "Cora Csv" });
+    const day = weekdayAhead(50);
+    const withLawyer = await insertBooking(t, { lawyerId: member.id, startsAt: at(day, "10:00") });
+    const without = await insertBooking(t, { startsAt: at(day, "10:30") });
+    const res = await getAs(
+      t.app,
+      staff.cookie,
+      `/admin/consultations/export.csv?from=${day}&to=${day}`,
+    ).expect(200);
+    const [header, ...lines] = res.text.trim().split("\r\n");
+    const columns = header?.split(",") ?? [];
+    const lawyerAt = columns.indexOf('"Lawyer"');
+    expect(lawyerAt).toBeGreaterThan(0);
+    const cellOf = (ref: string) => lines.find((l) => l.includes(ref))?.split(",")[lawyerAt];
+    expect(cellOf(withLawyer.reference)).toBe('"Cora Csv"');
+    expect(cellOf(without.reference)).toBe('""');
+  });
+
+  test("the consultations list filters by lawyer, or by none; a mangled filter is ignored", async () => {
+    const member = await addMember({ name: "Fern Filter" });
+    const day = weekdayAhead(55);
+    const mine = await insertBooking(t, { lawyerId: member.id, startsAt: at(day, "11:00") });
+    const nobodys = await insertBooking(t, { startsAt: at(day, "11:30") });
+    const list = (q: string) =>
+      getAs(t.app, staff.cookie, `/admin/consultations?from=${day}&to=${day}${q}`).expect(200);
+    const filtered = await list(`&lawyer=${member.id}`);
+    expect(filtered.text).toContain(mine.reference);
+    expect(filtered.text).not.toContain(nobodys.reference);
+    expect(filtered.text).toContain("Fern Filter");
+    const none = await list("&lawyer=none");
+    expect(none.text).toContain(nobodys.reference);
+    expect(none.text).not.toContain(mine.reference);
+    const mangled = await list("&lawyer=not-an-id");
+    expect(mangled.text).toContain(mine.reference);
+    expect(mangled.text).toContain(nobodys.reference);
+    // The CSV keeps the filter.
+    const csv = await getAs(
+      t.app,
+      staff.cookie,
+      `/admin/consultations/export.csv?from=${day}&to=${day}&lawyer=${member.id}`,
+    ).expect(200);
+    expect(csv.text).toContain(mine.reference);
+    expect(csv.text).not.toContain(nobodys.reference);
+  });
+});
+
+describe("metrics per lawyer and practice area", () => {
+  const TOKEN = "metrics-token-for-the-lawyer-tests-0123456789";
+  let m: TestApp;
+  beforeAll(async () => {
+    m = await createTestApp({ METRICS_TOKEN: TOKEN });
+  });
+  afterAll(() => m.close());
+
+  test("upcoming bookings are counted by lawyer id and practice area slug, never by name", async () => {
+    const [member] = await m.database.handle.db
+      .insert(teamMembers)
+      .values({
+        slug: "metric-lawyer",
+        name: "Mona Metric",
+        role: "Solicitor",
+        office: "bramhall",
+        bio: "A solicitor.",
+        email: "mona@example.com",
+        phone: "0161 496 0000",
+      })
+      .returning();
+    const day = weekdayAhead(9);
+    await insertBooking(m, {
+      lawyerId: member?.id,
+      startsAt: at(day, "10:00"),
+      practiceArea: "family-law",
+    });
+    await insertBooking(m, {
+      lawyerId: member?.id,
+      startsAt: at(day, "10:30"),
+      practiceArea: "family-law",
+    });
+    await insertBooking(m, { startsAt: at(day, "11:00"), practiceArea: "wills-probate" });
+    await insertBooking(m, {
+      lawyerId: member?.id,
+      startsAt: at(day, "11:30"),
+      practiceArea: "family-law",
+      status: "cancelled",
+    });
+    const res = await request(m.app)
+      .get("/metrics")
+      .set("Authorization", `Bearer ${TOKEN}`)
+      .expect(200);
+    expect(res.text).toContain(
+      `bookings_upcoming{lawyer_id="${member?.id}",practice_area="family-law"} 2`,
+    );
+    expect(res.text).toContain(
+      'bookings_upcoming{lawyer_id="none",practice_area="wills-probate"} 1',
+    );
+    expect(res.text).not.toContain("Mona Metric");
+  });
+});
