@@ -347,6 +347,8 @@ describe("days away", () => {
   test("a linked staff member manages their own days away, and nobody else's (403)", async () => {
     const mine = await addMember();
     const theirs = await addMember();
+    // Whatever an earlier test left linked, the staff account is this member alone.
+    await db().update(teamMembers).set({ userId: null }).where(eq(teamMembers.userId, staff.id));
     await db().update(teamMembers).set({ userId: staff.id }).where(eq(teamMembers.id, mine.id));
     try {
       const page = await getAs(t.app, staff.cookie, `/admin/team/${mine.id}/days-away`).expect(200);
