@@ -1,6 +1,6 @@
 import { type MeetingType, meetingTypes } from "~/shared/booking/options";
 import { type TimeWindow, type Weekday, weekdayNames, weekdays } from "~/shared/firm/facts";
-import { addDays } from "~/shared/time/calendar";
+import { sameDayInMonth } from "~/shared/time/calendar";
 import { formatClockTime } from "~/shared/time/format";
 import { isCalendarDate } from "~/shared/time/parse";
 import { z } from "~/shared/zod";
@@ -164,9 +164,6 @@ function dayIssue(
   return undefined;
 }
 
-/** The longest stretch a day away may cover, in days (both ends counted). */
-export const DAYS_AWAY_MAX = 366;
-
 /** A day away as the form posts it, checked against today (London). */
 export function daysAwaySchema(today: string) {
   return z
@@ -204,7 +201,8 @@ export function daysAwaySchema(today: string) {
           path: ["endsOn"],
           message: "The last day away must be on or after the first",
         });
-      } else if (endsOn > addDays(form.startsOn, DAYS_AWAY_MAX - 1)) {
+      } else if (endsOn >= sameDayInMonth(form.startsOn, 12)) {
+        // A year from 1 December is up to 30 November: the same date a year on is one day more.
         ctx.addIssue({
           code: "custom",
           path: ["endsOn"],
