@@ -21,6 +21,7 @@ import { createPriceListAdmin } from "./firm/price-list-admin";
 import { createStaffTodos } from "./firm/staff-todos";
 import type { FirmFactsSource } from "./firm-facts";
 import { createInsightsService } from "./insights";
+import { createLawyerServices } from "./lawyers";
 import { createMailBudget } from "./limits/mail-budget";
 import { newRateLimitStore } from "./limits/rate-limit-stores";
 import { createThrottle } from "./limits/throttle";
@@ -146,6 +147,8 @@ export function createServices(deps: {
         clock,
       }),
     }),
+    /** Lawyers' consultation settings, days away, and staff's own diary (issue 30). */
+    lawyers: createLawyerServices({ db, clock }),
     recognitions: createRecognitionsService(db),
     content: createContentServices(db),
     insights: createInsightsService(db),

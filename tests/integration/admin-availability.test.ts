@@ -2,12 +2,7 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { todayInLondon } from "~/shared/time/london-clock";
-import {
-  auditLog,
-  bookingBlocks,
-  bookingCapacities,
-  bookingSettings,
-} from "../../server/db/schema";
+import { auditLog, bookingBlocks, bookingSettings } from "../../server/db/schema";
 import { bankHolidays } from "../../server/services/booking/bank-holidays";
 import { ORIGIN, postPageForm, signedInAs, uniqueEmail, uniqueIp } from "./support/accounts";
 import { addDays, at, freeSlots } from "./support/booking-rows";
@@ -25,10 +20,6 @@ const db = () => t.database.handle.db;
 const post = (body: Record<string, string>) =>
   postPageForm(t.app, "/admin/availability").set("Cookie", staff.cookie).send(body);
 const audits = (action: string) => db().select().from(auditLog).where(eq(auditLog.action, action));
-const capacities = async () =>
-  Object.fromEntries(
-    (await db().select().from(bookingCapacities)).map((c) => [c.pool, c.capacity]),
-  );
 
 /** A working day (not a weekend or bank holiday) some days ahead, clear of the notice. */
 function weekdayAhead(days: number): string {
@@ -43,69 +34,30 @@ const slotsOn = (slots: string[], date: string) =>
   slots.filter((s) => todayInLondon(new Date(s)) === date);
 
 describe("the availability page", () => {
-  test("shows the current rules to staff; refuses clients", async () => {
+  test("shows the current rules to staff, and no capacity form; refuses clients", async () => {
     const res = await request(t.app)
       .get("/admin/availability")
       .set("Cookie", staff.cookie)
       .expect(200);
-    expect(res.text).toContain("Save capacities");
+    expect(res.text).toContain("Minimum notice");
+    expect(res.text).not.toContain("Save capacities");
     const client = await signedInAs(t, "client");
     await request(t.app).get("/admin/availability").set("Cookie", client.cookie).expect(403);
     await postPageForm(t.app, "/admin/availability")
       .set("Cookie", client.cookie)
-      .send({ intent: "capacities", bramhall: "0", "heaton-moor": "0", remote: "0" })
+      .send({ intent: "settings", notice: "1", noticeUnit: "hours", windowDays: "30" })
       .expect(403);
   });
-});
 
-describe("capacities", () => {
-  test("bad values are 400s with each field's message, and none of the three is saved", async () => {
-    const before = await capacities();
+  test("capacities are no longer a form: their post is refused as an unknown form", async () => {
     const res = await post({
       intent: "capacities",
-      bramhall: "3",
-      "heaton-moor": "21",
-      remote: "",
-    }).expect(400);
-    expect(res.text).toContain("Heaton Moor office must be 20 or fewer");
-    expect(res.text).toContain("Enter a number for Phone and video");
-    expect(res.text).toContain('value="21"');
-    expect(await capacities()).toEqual(before);
-    const words = await post({
-      intent: "capacities",
-      bramhall: "two",
-      "heaton-moor": "1",
-      remote: "1.5",
-    }).expect(400);
-    expect(words.text).toContain("Enter a number for Bramhall office");
-    expect(words.text).toContain("Enter a whole number for Phone and video");
-  });
-
-  test("a change is saved and audited, and 0 takes the pool off the public page at once", async () => {
-    expect((await freeSlots(t, "bramhall")).length).toBeGreaterThan(0);
-    const before = await capacities();
-    await post({
-      intent: "capacities",
       bramhall: "0",
-      "heaton-moor": String(before["heaton-moor"]),
-      remote: "3",
-    }).expect(302);
-    expect(await capacities()).toMatchObject({ bramhall: 0, remote: 3 });
-    expect(await freeSlots(t, "bramhall")).toEqual([]);
-    expect((await freeSlots(t, "phone")).length).toBeGreaterThan(0);
-    const entries = await audits("availability.capacity");
-    expect(entries.map((e) => e.entityId).sort()).toEqual(["bramhall", "remote"]);
-    expect(entries.find((e) => e.entityId === "bramhall")?.details).toMatchObject({
-      from: before.bramhall,
-      to: 0,
-    });
-    await post({
-      intent: "capacities",
-      bramhall: String(before.bramhall),
-      "heaton-moor": String(before["heaton-moor"]),
-      remote: String(before.remote),
-    }).expect(302);
-    expect(await capacities()).toEqual(before);
+      "heaton-moor": "0",
+      remote: "0",
+    }).expect(400);
+    expect(res.text).toContain("Choose one of the forms on this page.");
+    expect(await audits("availability.capacity")).toEqual([]);
   });
 });
 

@@ -203,12 +203,12 @@ describe("CSV export", () => {
     expect(res.headers["cache-control"]).toBe("private, no-store");
     const lines = res.text.split("\r\n");
     expect(lines[0]).toBe(
-      '"Reference","Date","Time","Status","Attendance","Practice area","Meeting type","Name","E-mail","Phone","Summary","Cancellation reason","Booked at"',
+      '"Reference","Date","Time","Status","Attendance","Practice area","Meeting type","Lawyer","Name","E-mail","Phone","Summary","Cancellation reason","Booked at"',
     );
     expect(res.text).toContain(evil.reference);
     expect(res.text).not.toContain(excluded.reference);
     expect(lines[1]).toContain(
-      `"${evil.reference}","${day}","14:30","Confirmed","","Employment Law","By phone","'=HYPERLINK(""http://evil.example"",""x"")","csv.person@example.com","'+44 161 496 0000","'@SUM(1+1)`,
+      `"${evil.reference}","${day}","14:30","Confirmed","","Employment Law","By phone","","'=HYPERLINK(""http://evil.example"",""x"")","csv.person@example.com","'+44 161 496 0000","'@SUM(1+1)`,
     );
     expect(res.text).toContain('second line, with a comma and ""quotes"""');
   });

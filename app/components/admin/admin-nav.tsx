@@ -13,6 +13,7 @@ interface AdminSection {
 
 export const adminSections: readonly AdminSection[] = [
   { to: "/admin", label: "Dashboard" },
+  { to: "/admin/my-day", label: "My day" },
   { to: "/admin/consultations", label: "Consultations" },
   { to: "/admin/availability", label: "Availability" },
   { to: "/admin/enquiries", label: "Enquiries" },

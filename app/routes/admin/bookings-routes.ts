@@ -8,4 +8,7 @@ export const bookingAdminRoutes: RouteConfigEntry[] = [
   route("consultations/week", "routes/admin/consultations/week.tsx"),
   route("consultations/:id", "routes/admin/consultations/detail.tsx"),
   route("availability", "routes/admin/availability/availability.tsx"),
+  // One diary, for a day or a week: the address says which.
+  route("my-day", "routes/admin/diary/my-diary.tsx", { id: "admin-my-day" }),
+  route("my-week", "routes/admin/diary/my-diary.tsx", { id: "admin-my-week" }),
 ];

@@ -12,6 +12,8 @@ export const contentAdminRoutes: RouteConfigEntry[] = [
   route("team/new", "routes/admin/team/new.tsx"),
   route("team/:id", "routes/admin/team/edit.tsx"),
   route("team/:id/calendar-feed", "routes/admin/team/calendar-feed.tsx"),
+  route("team/:id/lawyer", "routes/admin/team/lawyer.tsx"),
+  route("team/:id/days-away", "routes/admin/team/days-away.tsx"),
   route("recognitions", "routes/admin/recognitions/list.tsx"),
   route("recognitions/accreditations/new", "routes/admin/recognitions/accreditations/new.tsx"),
   route("recognitions/accreditations/:id", "routes/admin/recognitions/accreditations/edit.tsx"),

@@ -30,6 +30,8 @@ export const consultationFiltersSchema = z.object({
   status: lenient(z.enum(bookingStatusFilters)),
   area: lenient(z.enum(areaSlugs)),
   type: lenient(z.enum(meetingTypes)),
+  /** A team member's id, or "none": the bookings still without a lawyer. */
+  lawyer: lenient(z.union([z.uuid(), z.literal("none")])),
   q: lenient(
     z
       .string()
@@ -48,7 +50,7 @@ export function parseConsultationFilters(params: URLSearchParams): ConsultationF
 /** The same filters as a query string, without the page (for links that keep the filters). */
 export function filtersQuery(filters: ConsultationFilters, extra: Record<string, string> = {}) {
   const params = new URLSearchParams();
-  for (const key of ["from", "to", "status", "area", "type", "q"] as const) {
+  for (const key of ["from", "to", "status", "area", "type", "lawyer", "q"] as const) {
     const value = filters[key];
     if (value) params.set(key, value);
   }

@@ -1,8 +1,8 @@
-import { and, count, inArray, lte, min } from "drizzle-orm";
+import { and, count, eq, gt, inArray, lte, min } from "drizzle-orm";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { systemClock } from "../../clock";
 import type { DatabaseHandle } from "../../db/client";
-import { outbox, outboxStatuses } from "../../db/schema";
+import { bookings, outbox, outboxStatuses } from "../../db/schema";
 import { listSnapshots } from "../backup/snapshot-files";
 import type { OpsEvents } from "./ops-events";
 
@@ -104,6 +104,25 @@ export function createAppMetrics(deps: {
         .from(outbox)
         .where(and(inArray(outbox.status, ["pending", "sending"]), lte(outbox.dueAt, at)));
       this.set(row?.oldest ? Math.max(0, (at.getTime() - row.oldest.getTime()) / 1000) : 0);
+    },
+  });
+
+  new Gauge({
+    name: "bookings_upcoming",
+    help: `Confirmed consultations still to come, by lawyer (team member id; "none" while a booking has no lawyer) and practice area slug. Never by name. ${SHARED}`,
+    labelNames: ["lawyer_id", "practice_area"] as const,
+    registers,
+    async collect() {
+      const rows = await db
+        .select({ lawyerId: bookings.lawyerId, area: bookings.practiceArea, n: count() })
+        .from(bookings)
+        .where(and(eq(bookings.status, "confirmed"), gt(bookings.startsAt, now())))
+        .groupBy(bookings.lawyerId, bookings.practiceArea);
+      // A pair with no bookings left drops out rather than staying at its last count.
+      this.reset();
+      for (const row of rows) {
+        this.set({ lawyer_id: row.lawyerId ?? "none", practice_area: row.area }, row.n);
+      }
     },
   });
 

@@ -1,11 +1,13 @@
-import { asc, eq, gt } from "drizzle-orm";
-import type { BlockInput, CapacityPoolName } from "~/shared/schemas/consultation-admin";
+import { asc, eq, gt, gte } from "drizzle-orm";
+import type { MeetingType } from "~/shared/booking/options";
+import type { BlockInput } from "~/shared/schemas/consultation-admin";
 import { poolLabels } from "~/shared/schemas/consultation-admin";
 import { addDays } from "~/shared/time/calendar";
+import { todayInLondon } from "~/shared/time/london-clock";
 import { atLondonTime, londonMidnight } from "~/shared/time/london-instant";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
-import { bookingBlocks, bookingSettings } from "../../db/schema";
+import { bookingBlocks, bookingSettings, lawyerDaysAway, teamMembers } from "../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit-log";
 
 export type BlockRow = typeof bookingBlocks.$inferSelect;
@@ -13,6 +15,17 @@ export type BlockRow = typeof bookingBlocks.$inferSelect;
 export interface AvailabilityRules {
   minimumNoticeMinutes: number;
   maxDaysAhead: number;
+}
+
+/** A lawyer as the availability screen lists them. */
+export interface LawyerAtAGlance {
+  id: string;
+  name: string;
+  hidden: boolean;
+  takesConsultations: boolean;
+  meetingTypes: MeetingType[];
+  ownHours: boolean;
+  nextAway: { startsOn: string; endsOn: string } | null;
 }
 
 /**
@@ -38,6 +51,39 @@ export function createAvailabilityAdmin(db: Database, clock: Clock) {
         .from(bookingBlocks)
         .where(gt(bookingBlocks.endsAt, now))
         .orderBy(asc(bookingBlocks.startsAt));
+    },
+
+    /**
+     * Every team member as a lawyer: whether they take consultations, how they meet clients,
+     * whether they keep hours of their own, and their next days away (the ones not yet over).
+     */
+    async lawyers(): Promise<LawyerAtAGlance[]> {
+      const [members, away] = await Promise.all([
+        db
+          .select({
+            id: teamMembers.id,
+            name: teamMembers.name,
+            hidden: teamMembers.hidden,
+            takesConsultations: teamMembers.takesConsultations,
+            meetingTypes: teamMembers.meetingTypes,
+            consultationHours: teamMembers.consultationHours,
+          })
+          .from(teamMembers)
+          .orderBy(asc(teamMembers.sortOrder), asc(teamMembers.name)),
+        db
+          .select()
+          .from(lawyerDaysAway)
+          .where(gte(lawyerDaysAway.endsOn, todayInLondon(clock.now())))
+          .orderBy(asc(lawyerDaysAway.startsOn)),
+      ]);
+      return members.map(({ consultationHours, ...m }) => {
+        const next = away.find((a) => a.teamMemberId === m.id);
+        return {
+          ...m,
+          ownHours: consultationHours !== null,
+          nextAway: next ? { startsOn: next.startsOn, endsOn: next.endsOn } : null,
+        };
+      });
     },
 
     async setRules(actor: Actor, next: { minimumNoticeMinutes: number; maxDaysAhead: number }) {

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, isNull, lt, or, type SQL } from "drizzle-orm";
 import type { ConsultationFilters } from "~/shared/schemas/consultation-admin";
 import { addDays } from "~/shared/time/calendar";
 import { londonMidnight } from "~/shared/time/london-instant";
 import type { Database } from "../../db/client";
 import { pageWithTotal } from "../../db/paging";
-import { bookings } from "../../db/schema";
+import { bookings, teamMembers } from "../../db/schema";
 import type { BookingRow } from "./booking-row";
 
 /** A search term for ILIKE, with its wildcards taken literally. */
@@ -17,6 +17,11 @@ function where(filters: Omit<ConsultationFilters, "page">): SQL | undefined {
   if (filters.status) conditions.push(eq(bookings.status, filters.status));
   if (filters.area) conditions.push(eq(bookings.practiceArea, filters.area));
   if (filters.type) conditions.push(eq(bookings.meetingType, filters.type));
+  if (filters.lawyer) {
+    conditions.push(
+      filters.lawyer === "none" ? isNull(bookings.lawyerId) : eq(bookings.lawyerId, filters.lawyer),
+    );
+  }
   if (filters.q) {
     const pattern = likePattern(filters.q);
     const match = or(
@@ -50,14 +55,29 @@ export function createConsultationQueries(db: Database) {
       );
     },
 
-    /** Every booking the filters match (up to the ceiling), oldest start first, for the CSV. */
-    exportRows(filters: ConsultationFilters): Promise<BookingRow[]> {
-      return db
-        .select()
+    /**
+     * Every booking the filters match (up to the ceiling), oldest start first, for the CSV,
+     * each with its lawyer's name (null while it has none).
+     */
+    async exportRows(
+      filters: ConsultationFilters,
+    ): Promise<Array<BookingRow & { lawyerName: string | null }>> {
+      const rows = await db
+        .select({ booking: bookings, lawyerName: teamMembers.name })
         .from(bookings)
+        .leftJoin(teamMembers, eq(teamMembers.id, bookings.lawyerId))
         .where(where(filters))
         .orderBy(asc(bookings.startsAt), asc(bookings.reference))
         .limit(EXPORT_LIMIT);
+      return rows.map((r) => ({ ...r.booking, lawyerName: r.lawyerName }));
+    },
+
+    /** Team members, for the list's lawyer filter: those who take consultations first. */
+    lawyerChoices() {
+      return db
+        .select({ id: teamMembers.id, name: teamMembers.name })
+        .from(teamMembers)
+        .orderBy(desc(teamMembers.takesConsultations), asc(teamMembers.name));
     },
 
     /** Bookings that start between two London dates (the first inclusive, the second not). */

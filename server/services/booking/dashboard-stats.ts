@@ -4,7 +4,7 @@ import { todayInLondon } from "~/shared/time/london-clock";
 import { londonMidnight } from "~/shared/time/london-instant";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
-import { bookings, enquiries, outbox } from "../../db/schema";
+import { bookings, enquiries, outbox, teamMembers } from "../../db/schema";
 import type { BookingRow } from "./booking-row";
 
 const CHART_WEEKS = 12;
@@ -46,6 +46,8 @@ export interface Dashboard {
     >;
   };
   chart: WeeklyCounts;
+  /** This week's consultations per lawyer, most first; `lawyer` null for those without one. */
+  weekByLawyer: Array<{ lawyer: { id: string; name: string } | null; count: number }>;
 }
 
 /** What staff see first: today, this week, what waits for them, and how bookings are going. */
@@ -67,40 +69,62 @@ export function createDashboardStats(db: Database, clock: Clock) {
           ),
         )
         .orderBy(asc(bookings.startsAt));
-    const [todays, week, requests, enquiryCount, latestEnquiries, failCount, failures, made] =
-      await Promise.all([
-        starting(today, addDays(today, 1)),
-        starting(monday, addDays(monday, 7)),
-        db
-          .select()
-          .from(bookings)
-          .where(and(eq(bookings.status, "requested"), gte(bookings.startsAt, now)))
-          .orderBy(asc(bookings.startsAt)),
-        db.select({ n: count() }).from(enquiries).where(eq(enquiries.status, "new")),
-        db
-          .select()
-          .from(enquiries)
-          .where(eq(enquiries.status, "new"))
-          .orderBy(desc(enquiries.createdAt))
-          .limit(5),
-        db.select({ n: count() }).from(outbox).where(eq(outbox.status, "failed")),
-        db
-          .select({
-            id: outbox.id,
-            subject: outbox.subject,
-            lastError: outbox.lastError,
-            attempts: outbox.attempts,
-            createdAt: outbox.createdAt,
-          })
-          .from(outbox)
-          .where(eq(outbox.status, "failed"))
-          .orderBy(desc(outbox.createdAt))
-          .limit(5),
-        db
-          .select({ createdAt: bookings.createdAt, practiceArea: bookings.practiceArea })
-          .from(bookings)
-          .where(gte(bookings.createdAt, chartStart)),
-      ]);
+    const [
+      todays,
+      week,
+      requests,
+      enquiryCount,
+      latestEnquiries,
+      failCount,
+      failures,
+      made,
+      perLawyer,
+    ] = await Promise.all([
+      starting(today, addDays(today, 1)),
+      starting(monday, addDays(monday, 7)),
+      db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.status, "requested"), gte(bookings.startsAt, now)))
+        .orderBy(asc(bookings.startsAt)),
+      db.select({ n: count() }).from(enquiries).where(eq(enquiries.status, "new")),
+      db
+        .select()
+        .from(enquiries)
+        .where(eq(enquiries.status, "new"))
+        .orderBy(desc(enquiries.createdAt))
+        .limit(5),
+      db.select({ n: count() }).from(outbox).where(eq(outbox.status, "failed")),
+      db
+        .select({
+          id: outbox.id,
+          subject: outbox.subject,
+          lastError: outbox.lastError,
+          attempts: outbox.attempts,
+          createdAt: outbox.createdAt,
+        })
+        .from(outbox)
+        .where(eq(outbox.status, "failed"))
+        .orderBy(desc(outbox.createdAt))
+        .limit(5),
+      db
+        .select({ createdAt: bookings.createdAt, practiceArea: bookings.practiceArea })
+        .from(bookings)
+        .where(gte(bookings.createdAt, chartStart)),
+      db
+        .select({ id: teamMembers.id, name: teamMembers.name, n: count() })
+        .from(bookings)
+        .leftJoin(teamMembers, eq(teamMembers.id, bookings.lawyerId))
+        .where(
+          and(
+            live,
+            gte(bookings.startsAt, londonMidnight(monday)),
+            lt(bookings.startsAt, londonMidnight(addDays(monday, 7))),
+          ),
+        )
+        .groupBy(teamMembers.id, teamMembers.name)
+        .orderBy(desc(count()), asc(teamMembers.name)),
+    ]);
     return {
       today: todays,
       thisWeek: week,
@@ -108,6 +132,10 @@ export function createDashboardStats(db: Database, clock: Clock) {
       newEnquiries: { total: enquiryCount[0]?.n ?? 0, latest: latestEnquiries },
       mailFailures: { total: failCount[0]?.n ?? 0, latest: failures },
       chart: countByWeek(made, monday),
+      weekByLawyer: perLawyer.map((r) => ({
+        lawyer: r.id && r.name ? { id: r.id, name: r.name } : null,
+        count: r.n,
+      })),
     };
   };
 }

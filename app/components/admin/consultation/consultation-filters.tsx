@@ -37,12 +37,24 @@ const selects = [
 export function ConsultationFilters({
   values,
   filtered,
+  lawyers,
 }: {
   /** The filters in use (the address's, less any that could not be used). */
   values: Record<string, string>;
   filtered: boolean;
+  /** The team members a consultation can be with. */
+  lawyers: ReadonlyArray<{ id: string; name: string }>;
 }) {
   const field = bindFields("filter", undefined, values);
+  const lawyerSelect = {
+    name: "lawyer",
+    label: "Lawyer",
+    emptyLabel: "Any lawyer",
+    options: [
+      ...lawyers.map((l) => ({ value: l.id, label: l.name })),
+      { value: "none", label: "No lawyer yet" },
+    ],
+  };
   return (
     <Form
       method="get"
@@ -84,7 +96,7 @@ export function ConsultationFilters({
             />
           </div>
         ))}
-        {selects.map(({ name, ...select }) => (
+        {[...selects, lawyerSelect].map(({ name, ...select }) => (
           <AdminSelect key={name} {...field(name)} {...select} />
         ))}
       </div>

@@ -10,7 +10,7 @@ import { isUuid } from "~/shared/uuid";
 
 const here = "/admin/availability";
 
-/** The availability page's forms, told apart by their intent. */
+/** The availability page's three forms, told apart by their intent. */
 export async function runAvailabilityAction({ context, user, actor, submission }: AdminPost) {
   const availability = context.services.bookingAdmin.availability;
   return runIntent(

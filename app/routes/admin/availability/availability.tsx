@@ -1,6 +1,7 @@
 import { AdminSection } from "~/components/admin/admin-section";
 import { AddBlockForm } from "~/components/admin/availability/add-block-form";
 import { BlockedTimes } from "~/components/admin/availability/blocked-times";
+import { LawyersAtAGlance } from "~/components/admin/availability/lawyers-at-a-glance";
 import { NoticeWindowForm } from "~/components/admin/availability/notice-window-form";
 import { ShownProblem } from "~/components/admin/shown-problem";
 import { adminTitle } from "~/lib/admin/admin-title";
@@ -17,9 +18,14 @@ export const handle: RouteHandle = { kind: "working" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireStaff(request, context);
   const availability = context.services.bookingAdmin.availability;
-  const [rules, blocks] = await Promise.all([availability.rules(), availability.upcomingBlocks()]);
+  const [rules, blocks, lawyers] = await Promise.all([
+    availability.rules(),
+    availability.upcomingBlocks(),
+    availability.lawyers(),
+  ]);
   return {
     rules,
+    lawyers,
     blocks: blocks.map((b) => ({
       id: b.id,
       pool: b.pool,
@@ -57,7 +63,7 @@ const fieldOrder = [
 ];
 
 export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
-  const { rules, blocks, canAnnounce } = loaderData;
+  const { rules, blocks, lawyers, canAnnounce } = loaderData;
   return (
     <>
       <h1 className="text-4xl">Availability</h1>
@@ -71,6 +77,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
         order={fieldOrder}
         className="mt-6 max-w-3xl"
       />
+      <LawyersAtAGlance lawyers={lawyers} />
       <NoticeWindowForm rules={rules} shown={problemFor(actionData, "settings")} />
       <AdminSection id="blocks-heading" title="Blocked times" className="mt-10">
         <BlockedTimes blocks={blocks} canAnnounce={canAnnounce} />

@@ -15,8 +15,12 @@ const PAGE_SIZE = 25;
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(request, context);
   const filters = parseConsultationFilters(new URL(request.url).searchParams);
-  const { rows, total } = await context.services.bookingAdmin.consultations.list(filters);
-  return { filters, total, rows: rows.map(toListItem) };
+  const consultations = context.services.bookingAdmin.consultations;
+  const [{ rows, total }, lawyers] = await Promise.all([
+    consultations.list(filters),
+    consultations.lawyerChoices(),
+  ]);
+  return { filters, total, rows: rows.map(toListItem), lawyers };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -24,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function ConsultationList({ loaderData }: Route.ComponentProps) {
-  const { filters, total, rows } = loaderData;
+  const { filters, total, rows, lawyers } = loaderData;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const query = filtersQuery(filters);
   const pageLink = (page: number) =>
@@ -45,6 +49,7 @@ export default function ConsultationList({ loaderData }: Route.ComponentProps) {
       <ConsultationFilters
         values={Object.fromEntries(new URLSearchParams(query))}
         filtered={filtered}
+        lawyers={lawyers}
       />
 
       <h2 className="mt-8 text-2xl" id="results-heading">

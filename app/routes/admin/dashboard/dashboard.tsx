@@ -1,4 +1,5 @@
 import { AdminSection } from "~/components/admin/admin-section";
+import { AdminTable } from "~/components/admin/admin-table";
 import { BookingTable, toListItem } from "~/components/admin/booking-table";
 import { BookingWeeklyChart } from "~/components/admin/booking-weekly-chart";
 import { TodoList } from "~/components/admin/todo-list";
@@ -52,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       })),
     },
     chart: d.chart,
+    weekByLawyer: d.weekByLawyer,
   };
 }
 
@@ -134,6 +136,30 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
           {more}
         </AdminSection>
       ))}
+
+      {d.weekByLawyer.length > 0 && (
+        <AdminSection className="mt-10" id="lawyers-heading" title="This week by lawyer">
+          <AdminTable
+            caption="This week's consultations by lawyer"
+            columns={["Lawyer", "Consultations"]}
+            className="mt-3 max-w-xl"
+            headerCellClassName="px-3 py-2"
+          >
+            {d.weekByLawyer.map((row) => (
+              <tr key={row.lawyer?.id ?? "none"} className="border-b border-stone-200">
+                <th scope="row" className="px-3 py-2 font-normal">
+                  <SiteLink
+                    to={`/admin/consultations?from=${d.weekStart}&to=${weekEnd}&lawyer=${row.lawyer?.id ?? "none"}`}
+                  >
+                    {row.lawyer?.name ?? "No lawyer yet"}
+                  </SiteLink>
+                </th>
+                <td className="px-3 py-2">{row.count}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        </AdminSection>
+      )}
 
       <AdminSection className="mt-10" id="enquiries-heading" title="New enquiries">
         {d.enquiries.latest.length === 0 ? (

@@ -79,6 +79,10 @@ export default function EditTeamMember({ loaderData, actionData }: Route.Compone
               <SiteLink to={`/team/${loaderData.slug}`}>{`/team/${loaderData.slug}`}</SiteLink>
             </>
           )}
+          <br />
+          <SiteLink to={`/admin/team/${loaderData.id}/lawyer`}>Consultation settings</SiteLink>
+          {" · "}
+          <SiteLink to={`/admin/team/${loaderData.id}/days-away`}>Days away</SiteLink>
         </p>
       }
     >
