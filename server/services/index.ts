@@ -11,6 +11,7 @@ import { ignoredOpsEvents, type OpsEvents } from "../ops/metrics/ops-events";
 import { createAccountServices } from "./accounts";
 import { createAuditLogService } from "./admin/audit-log";
 import { createBookingAdminServices } from "./booking/booking-admin-services";
+import { bookingLawyer, bookingLawyers } from "./booking/booking-lawyer";
 import { createBookingService } from "./booking/booking-service";
 import { createContentServices } from "./content";
 import { createEnquiryService } from "./enquiries/enquiry-service";
@@ -86,6 +87,11 @@ export function createServices(deps: {
     /** The firm details screen (/admin/firm): admins only. */
     firmDetails: createFirmDetailsEditor({ db, firm: deps.firm }),
     bookings,
+    /** Who a client will meet (name, role, page, portrait), for the manage page and the account. */
+    bookingLawyers: {
+      of: (lawyerId: string | null) => bookingLawyer(db, lawyerId),
+      forIds: (lawyerIds: ReadonlyArray<string | null>) => bookingLawyers(db, lawyerIds),
+    },
     accounts: createAccountServices({
       db,
       config,
