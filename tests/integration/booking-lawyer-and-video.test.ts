@@ -74,7 +74,7 @@ describe("the lawyer a client meets, and the video link", () => {
     expect(params.get("details")).toContain(`With Eleanor Carrow, ${eleanorRole}`);
   });
 
-  test("the calendar file from the manage link has the room as LOCATION and URL", async () => {
+  test("the calendar file from the manage link has the room as LOCATION and URL, and names the lawyer", async () => {
     const { page } = await withManageLink({ ...videoWithEleanor, lawyerId: eleanorId });
     const ics = (await request(t.app).get(`${page}/invite.ics`).expect(200)).text.replace(
       /\r?\n[ \t]/g,
@@ -83,6 +83,9 @@ describe("the lawyer a client meets, and the video link", () => {
     expect(ics).toContain(`LOCATION:${room}`);
     expect(ics).toMatch(new RegExp(`\\nURL(;VALUE=URI)?:${room.replaceAll(".", "\\.")}\\r?\\n`));
     expect(ics).toContain(`Join the video call at ${room}`);
+    expect(ics).toContain(
+      `With Eleanor Carrow\\, ${eleanorRole.replace(";", "\\;").replaceAll(",", "\\,")}`,
+    );
   });
 
   test("a cancelled booking's manage page has no link to the call", async () => {
@@ -135,6 +138,9 @@ describe("the lawyer a client meets, and the video link", () => {
     expect(page).toContain(eleanorRole);
     expect(page).toContain('href="/team/eleanor-carrow"');
     expect(page).toContain(`href="${room}"`);
+    const ics = await getPage(t, `/account/consultations/${video.id}/invite.ics`, client.cookie);
+    expect(ics.text.replace(/\r?\n[ \t]/g, "")).toContain(`LOCATION:${room}`);
+    expect(ics.text.replace(/\r?\n[ \t]/g, "")).toContain("With Eleanor Carrow");
   });
 
   test("the confirmation, reminder and cancellation mails: lawyer and link while it stands, no link once cancelled", async () => {

@@ -6,6 +6,9 @@ import {
   placeOf,
 } from "~/shared/booking/facts";
 import type { FirmFacts } from "~/shared/firm/facts";
+import type { Database } from "../../db/client";
+import type { FirmFactsSource } from "../firm-facts";
+import { bookingLawyer, namedLawyer } from "./booking-lawyer";
 import type { BookingRow } from "./booking-row";
 import { calendarInvite } from "./calendar-invite";
 
@@ -68,5 +71,28 @@ export function calendarAttachment(
     filename: "consultation.ics",
     contentType: `text/calendar; charset=utf-8; method=${cancelled ? "CANCEL" : "REQUEST"}`,
     content: Buffer.from(bookingCalendarFile(b, cancelled, firm, lawyer)).toString("base64"),
+  };
+}
+
+/**
+ * The calendar file a client downloads (manage link, account): a CANCEL once the booking is
+ * cancelled; the lawyer as they are now, the firm's facts as they are now.
+ */
+export function createBookingCalendarFiles(deps: {
+  db: Database;
+  firm: FirmFactsSource;
+  siteUrl: string;
+}) {
+  return async (b: BookingRow): Promise<string> => {
+    const [facts, lawyer] = await Promise.all([
+      deps.firm.facts(),
+      bookingLawyer(deps.db, b.lawyerId),
+    ]);
+    return bookingCalendarFile(
+      b,
+      b.status === "cancelled",
+      facts,
+      namedLawyer(lawyer, deps.siteUrl),
+    );
   };
 }
