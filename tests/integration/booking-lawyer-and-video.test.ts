@@ -111,6 +111,19 @@ describe("the lawyer a client meets, and the video link", () => {
     expect(res.text).toContain("Eleanor Carrow will call you on 07700 900123");
   });
 
+  test("a lawyer hidden from the team pages is named, but their page is not linked", async () => {
+    const db = t.database.handle.db;
+    const [hidden] = await db
+      .update(teamMembers)
+      .set({ hidden: true })
+      .where(eq(teamMembers.slug, "richard-hale"))
+      .returning();
+    const { page } = await withManageLink({ meetingType: "phone", lawyerId: hidden?.id });
+    const res = await request(t.app).get(page).expect(200);
+    expect(res.text).toContain(`${hidden?.name} will call you on`);
+    expect(res.text).not.toContain('href="/team/richard-hale"');
+  });
+
   test("a booking without a lawyer says nothing about one; a Saturday request says we will confirm", async () => {
     const { page } = await withManageLink({ meetingType: "phone" });
     const res = await request(t.app).get(page).expect(200);
