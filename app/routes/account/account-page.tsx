@@ -37,10 +37,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const upcoming = (b: { startsAt: Date; status: string }) =>
     b.startsAt.getTime() > now && b.status !== "cancelled";
   const url = new URL(request.url);
-  // ?move=<id> opens the calendar for one of the account's own upcoming, confirmed bookings.
   const lawyers = await context.services.bookingLawyers.forIds(
     view.bookings.map((b) => b.lawyerId),
   );
+  // ?move=<id> opens the calendar for one of the account's own upcoming, confirmed bookings.
   const toMove = view.bookings.find(
     (b) => b.id === url.searchParams.get("move") && b.status === "confirmed" && upcoming(b),
   );
