@@ -113,6 +113,7 @@ export function createApp(deps: AppDeps): App {
     clock,
     logger,
     fallback: deps.firmFacts,
+    videoProvider: config.video.providerName,
   });
   const services = createServices({
     db: database.db,

@@ -2,6 +2,11 @@ import path from "node:path";
 import { z } from "~/shared/zod";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy";
 import { projectRoot } from "./paths";
+import {
+  DEFAULT_VIDEO_LINK_TEMPLATE,
+  type VideoConfig,
+  videoLinkTemplateProblem,
+} from "./services/booking/meeting-links";
 
 const postgresUrl = z
   .url({ message: "must be a URL such as postgres://user:pass@host:5432/db" })
@@ -87,6 +92,15 @@ const envSchema = z.object({
     .min(32, "must be at least 32 characters")
     .regex(/^[\x21-\x7e]+$/, "must be printable characters without spaces")
     .optional(),
+  // The video provider's room address: "{room}" becomes a fresh unguessable name per booking.
+  VIDEO_LINK_TEMPLATE: z
+    .string()
+    .default(DEFAULT_VIDEO_LINK_TEMPLATE)
+    .superRefine((value, ctx) => {
+      const problem = videoLinkTemplateProblem(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
+  VIDEO_PROVIDER_NAME: z.string().max(100, "must be at most 100 characters").default("Jitsi Meet"),
   APP_COMMIT: z
     .string()
     .regex(/^[0-9a-f]{7,40}$/, "must be a git commit hash (7 to 40 hex digits)")
@@ -145,6 +159,11 @@ export interface Config {
   restore: { maxDatabaseBytes: number };
   /** Bearer token for /metrics; unset, the endpoint does not exist (404). */
   metricsToken: string | undefined;
+  /**
+   * Video consultations: the room address template ("{room}" is filled per booking) and the
+   * provider's name, which the privacy policy gives.
+   */
+  video: VideoConfig;
   /** The deployed commit, when the deployment says; otherwise git is asked (app-version.ts). */
   appCommit: string | undefined;
 }
@@ -212,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     restore: { maxDatabaseBytes: e.RESTORE_MAX_DATABASE_MB * 1024 * 1024 },
     metricsToken: e.METRICS_TOKEN,
+    video: { linkTemplate: e.VIDEO_LINK_TEMPLATE, providerName: e.VIDEO_PROVIDER_NAME.trim() },
     appCommit: e.APP_COMMIT,
   };
 }

@@ -50,6 +50,8 @@ export function createFirmFactsSource(deps: {
   logger: Logger;
   /** What applies where nothing was saved; the configured sample values by default. */
   fallback?: FirmFacts;
+  /** The configured video provider's name (VIDEO_PROVIDER_NAME); the fallback's if unset. */
+  videoProvider?: string;
 }): FirmFactsSource {
   const fallback = deps.fallback ?? defaultFirmFacts;
   let kept: { facts: Promise<FirmFacts>; until: number } | undefined;
@@ -96,13 +98,19 @@ export function createFirmFactsSource(deps: {
   }
 
   async function read(): Promise<FirmFacts> {
-    const { hours: fallbackHours, nextClosure: _none, ...fallbackDetails } = fallback;
+    const {
+      hours: fallbackHours,
+      nextClosure: _none,
+      videoProvider: fallbackProvider,
+      ...fallbackDetails
+    } = fallback;
     const [details, hours, closure] = await Promise.all([
       stored("details", firmDetailsSchema, fallbackDetails),
       stored("hours", officeHoursSchema, fallbackHours),
       nextClosure(deps.clock.now()),
     ]);
-    return { ...details, hours, nextClosure: closure };
+    const videoProvider = deps.videoProvider ?? fallbackProvider;
+    return { ...details, hours, nextClosure: closure, videoProvider };
   }
 
   return {

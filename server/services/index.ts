@@ -11,6 +11,8 @@ import { ignoredOpsEvents, type OpsEvents } from "../ops/metrics/ops-events";
 import { createAccountServices } from "./accounts";
 import { createAuditLogService } from "./admin/audit-log";
 import { createBookingAdminServices } from "./booking/booking-admin-services";
+import { createBookingCalendarFiles } from "./booking/booking-calendar";
+import { bookingLawyer, bookingLawyers } from "./booking/booking-lawyer";
 import { createBookingService } from "./booking/booking-service";
 import { createCalendarFeedService } from "./calendar-feeds/calendar-feed-service";
 import { createContentServices } from "./content";
@@ -88,6 +90,17 @@ export function createServices(deps: {
     /** The firm details screen (/admin/firm): admins only. */
     firmDetails: createFirmDetailsEditor({ db, firm: deps.firm }),
     bookings,
+    /** Who a client will meet (name, role, page, portrait), for the manage page and the account. */
+    bookingLawyers: {
+      of: (lawyerId: string | null) => bookingLawyer(db, lawyerId),
+      forIds: (lawyerIds: ReadonlyArray<string | null>) => bookingLawyers(db, lawyerIds),
+    },
+    /** A booking's .ics as the client downloads it, naming the lawyer and the video link. */
+    bookingCalendarFile: createBookingCalendarFiles({
+      db,
+      firm: deps.firm,
+      siteUrl: config.siteUrl,
+    }),
     accounts: createAccountServices({
       db,
       config,

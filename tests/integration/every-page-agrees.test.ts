@@ -19,7 +19,12 @@ let pages: Array<{ path: string; html: string; text: string }>;
 let adminHtml: string;
 let notFoundHtml: string;
 
-const { hours: _hours, nextClosure: _closure, ...defaultDetails } = defaultFirmFacts;
+const {
+  hours: _hours,
+  nextClosure: _closure,
+  videoProvider: _provider,
+  ...defaultDetails
+} = defaultFirmFacts;
 const changedOffices = defaultFirmFacts.offices.map((office) =>
   office.id === "bramhall"
     ? { ...office, streetAddress: "14 Fir Road", postcode: "SK7 2HH" }

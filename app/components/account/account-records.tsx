@@ -2,13 +2,19 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { AddToCalendar } from "~/components/booking/add-to-calendar";
 import type { CalendarDay } from "~/components/booking/day-calendar";
+import {
+  JoinLink,
+  MeetingLawyer,
+  type MeetingLawyerData,
+  withLawyer,
+} from "~/components/booking/meeting-details";
 import { MoveBooking } from "~/components/booking/move-booking";
 import { ConfirmStep } from "~/components/forms/confirm-step";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { formatAmount } from "~/components/quote/amount";
 import { SiteLink } from "~/components/site-link";
-import { areaLabel } from "~/shared/booking/facts";
+import { areaLabel, lawyerToBeConfirmed } from "~/shared/booking/facts";
 import { type MeetingType, meetingTypeInSentence } from "~/shared/booking/options";
 import { formatDate, formatDay, formatTime } from "~/shared/time/format";
 import { problemFor } from "./account-forms";
@@ -34,6 +40,10 @@ export interface AccountRecordsData {
     status: "confirmed" | "requested" | "cancelled";
     upcoming: boolean;
     googleLink: string;
+    /** Who the client meets; null for a booking without a lawyer. */
+    lawyer: MeetingLawyerData | null;
+    /** Where, in words ("Eleanor Carrow will call you on …"), and a video call's link. */
+    place: { where: string; joinUrl?: string };
   }>;
   moving: MoveCalendar | null;
   enquiries: Array<{ reference: string; practiceArea: string; status: string; createdAt: string }>;
@@ -87,6 +97,7 @@ export function AccountRecords({
           {(b) => (
             <li key={b.id} className="rounded-md border-2 border-ink/20 p-4">
               <BookingLine booking={b} />
+              <BookingPeople booking={b} />
               {askingAbout === b.id ? (
                 <CancelQuestion booking={b} reason={asked?.reason ?? ""} />
               ) : moveAsked?.booking === b.id && moveAsked.start ? (
@@ -178,8 +189,24 @@ function BookingLine({ booking }: { booking: AccountRecordsData["bookings"][numb
     <p>
       <strong>{booking.reference}</strong>: {areaLabel(booking.practiceArea)},{" "}
       {formatDate(booking.startsAt)} at {formatTime(booking.startsAt)},{" "}
-      {meetingTypeInSentence[booking.meetingType]}. {statusWords[booking.status]}.
+      {meetingTypeInSentence[booking.meetingType]}
+      {booking.lawyer && !booking.upcoming ? `, ${withLawyer(booking.lawyer)}` : ""}.{" "}
+      {statusWords[booking.status]}.
     </p>
+  );
+}
+
+/** Who an upcoming booking is with, and where: the video link, or who calls which number. */
+function BookingPeople({ booking: b }: { booking: AccountRecordsData["bookings"][number] }) {
+  return (
+    <div className="mt-2 space-y-2">
+      {b.lawyer ? (
+        <MeetingLawyer lawyer={b.lawyer} size="sm" />
+      ) : (
+        b.status === "requested" && <p>{lawyerToBeConfirmed}.</p>
+      )}
+      <p>{b.place.joinUrl ? <JoinLink url={b.place.joinUrl} /> : b.place.where}</p>
+    </div>
   );
 }
 

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { redirectWithNotice } from "~/lib/admin/notice.server";
+import { defaultFirmFacts } from "~/shared/firm/facts";
+import { fillFirmTokens } from "~/shared/firm/firm-tokens";
 import { deviceCookie, sessionCookie } from "../../../server/http/session-cookie";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../../server/services/auth/sessions";
 import privacyPolicy from "./privacy-policy";
@@ -162,5 +164,17 @@ describe("the privacy policy describes what the service worker keeps in the brow
     expect(worker).toMatch(/new ExpirationPlugin\(/);
     expect(offline).toMatch(/IndexedDB/);
     expect(offline).toMatch(/workbox-expiration/);
+  });
+});
+
+describe("the privacy policy names who hosts video consultations", () => {
+  test("the configured provider, through the firm's facts, and what it receives", () => {
+    const filled = fillFirmTokens(privacyPolicy, {
+      ...defaultFirmFacts,
+      videoProvider: "Example Video",
+    });
+    const sharing = filled.sections.find((s) => /share/i.test(s.heading))?.body ?? "";
+    expect(sharing).toContain("**Example Video**, which hosts our video consultations");
+    expect(sharing).toContain("not the details of your booking");
   });
 });

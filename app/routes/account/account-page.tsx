@@ -13,6 +13,7 @@ import { bookingGoogleLink } from "~/lib/booking/calendar-links";
 import { bookingWindow, monthToShow } from "~/lib/booking/month-calendar";
 import { bindFields } from "~/lib/forms/form-problem";
 import { siteMeta } from "~/lib/meta";
+import { placeOf } from "~/shared/booking/facts";
 import type { MeetingType } from "~/shared/booking/options";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import { todayInLondon } from "~/shared/time/london-clock";
@@ -36,6 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const upcoming = (b: { startsAt: Date; status: string }) =>
     b.startsAt.getTime() > now && b.status !== "cancelled";
   const url = new URL(request.url);
+  const lawyers = await context.services.bookingLawyers.forIds(
+    view.bookings.map((b) => b.lawyerId),
+  );
   // ?move=<id> opens the calendar for one of the account's own upcoming, confirmed bookings.
   const toMove = view.bookings.find(
     (b) => b.id === url.searchParams.get("move") && b.status === "confirmed" && upcoming(b),
@@ -45,16 +49,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     person,
     arrival,
     records: {
-      bookings: view.bookings.map((b) => ({
-        id: b.id,
-        reference: b.reference,
-        practiceArea: b.practiceArea,
-        meetingType: b.meetingType,
-        startsAt: b.startsAt.toISOString(),
-        status: b.status,
-        upcoming: upcoming(b),
-        googleLink: bookingGoogleLink(b, firm),
-      })),
+      bookings: view.bookings.map((b) => {
+        const lawyer = b.lawyerId ? (lawyers.get(b.lawyerId) ?? null) : null;
+        return {
+          id: b.id,
+          reference: b.reference,
+          practiceArea: b.practiceArea,
+          meetingType: b.meetingType,
+          startsAt: b.startsAt.toISOString(),
+          status: b.status,
+          upcoming: upcoming(b),
+          googleLink: bookingGoogleLink(
+            b,
+            firm,
+            lawyer && {
+              name: lawyer.name,
+              role: lawyer.role,
+              pageUrl: lawyer.listed ? `${context.siteUrl}/team/${lawyer.slug}` : null,
+            },
+          ),
+          lawyer: lawyer && {
+            name: lawyer.name,
+            role: lawyer.role,
+            page: lawyer.listed ? `/team/${lawyer.slug}` : null,
+            photo: lawyer.photo,
+          },
+          place: placeOf(
+            {
+              type: b.meetingType,
+              phone: b.phone,
+              status: b.status,
+              meetingUrl: b.meetingUrl,
+              lawyerName: lawyer?.name,
+            },
+            firm.offices,
+          ),
+        };
+      }),
       moving: toMove ? await moveCalendar(context, toMove.meetingType, url) : null,
       enquiries: view.enquiries.map((e) => ({
         reference: e.reference,

@@ -19,5 +19,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const bookings = context.services.bookings;
   const booking = await bookings.findForEmail(email, params.booking);
   if (!booking) notFound();
-  return inviteResponse(await bookings.calendarFile(booking));
+  return inviteResponse(await context.services.bookingCalendarFile(booking));
 }

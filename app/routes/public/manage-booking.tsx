@@ -1,6 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
 import { AddToCalendar } from "~/components/booking/add-to-calendar";
 import { type ManageChange, ManageConfirmation } from "~/components/booking/manage-confirmation";
+import { JoinLink, MeetingLawyer } from "~/components/booking/meeting-details";
 import { MoveBooking } from "~/components/booking/move-booking";
 import { PageHeader } from "~/components/content/page-header";
 import { ShortPage } from "~/components/content/short-page";
@@ -15,7 +16,7 @@ import { bookingWindow, monthToShow } from "~/lib/booking/month-calendar";
 import { bindFields, type FormProblem, isFormProblem } from "~/lib/forms/form-problem";
 import { siteMeta } from "~/lib/meta";
 import { secretTokenPattern } from "~/shared/auth/secret-token-pattern";
-import { placeOf } from "~/shared/booking/facts";
+import { lawyerToBeConfirmed, placeOf } from "~/shared/booking/facts";
 import { type MeetingType, meetingTypeLabels } from "~/shared/booking/options";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import { CANCEL_REASON_MAX } from "~/shared/schemas/booking";
@@ -35,7 +36,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!booking) return data({ dead: true as const, siteUrl: context.siteUrl }, { status: 404 });
   const url = new URL(request.url);
   const firm = await context.services.firm.facts();
-  const place = placeOf(booking.meetingType, booking.phone, firm.offices);
+  const lawyer = await context.services.bookingLawyers.of(booking.lawyerId);
+  const place = placeOf(
+    {
+      type: booking.meetingType,
+      phone: booking.phone,
+      status: booking.status,
+      meetingUrl: booking.meetingUrl,
+      lawyerName: lawyer?.name,
+    },
+    firm.offices,
+  );
   const moving = url.searchParams.has("move") && booking.status === "confirmed";
   const window = bookingWindow(todayInLondon(context.clock.now()));
   const days = moving
@@ -58,7 +69,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     type: booking.meetingType as MeetingType,
     start: booking.startsAt.toISOString(),
     place,
-    googleLink: bookingGoogleLink(booking, firm),
+    lawyer: lawyer && {
+      name: lawyer.name,
+      role: lawyer.role,
+      page: lawyer.listed ? `/team/${lawyer.slug}` : null,
+      photo: lawyer.photo,
+    },
+    googleLink: bookingGoogleLink(
+      booking,
+      firm,
+      lawyer && {
+        name: lawyer.name,
+        role: lawyer.role,
+        pageUrl: lawyer.listed ? `${context.siteUrl}/team/${lawyer.slug}` : null,
+      },
+    ),
     moving,
     days: days.map((d) => ({ date: d.date, count: d.slots.length })),
     window,
@@ -164,11 +189,17 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
               ? `${formatDay(b.start)}, ${new Date(b.start).getUTCHours() < 12 ? "morning" : "afternoon"}: we will contact you to confirm the time`
               : `${formatDay(b.start)} at ${formatTime(b.start)} (UK time)`}
           </dd>
+          {(b.lawyer || requested) && (
+            <>
+              <dt className="font-semibold">With</dt>
+              <dd>{b.lawyer ? <MeetingLawyer lawyer={b.lawyer} /> : `${lawyerToBeConfirmed}.`}</dd>
+            </>
+          )}
           <dt className="font-semibold">How</dt>
           <dd>{meetingTypeLabels[b.type]}</dd>
           <dt className="font-semibold">Where</dt>
           <dd>
-            {b.place.where}
+            {b.place.joinUrl ? <JoinLink url={b.place.joinUrl} /> : b.place.where}
             {b.place.mapUrl && (
               <>
                 {" · "}

@@ -12,5 +12,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!secretTokenPattern.test(params.token)) notFound();
   const booking = await context.services.bookings.findByToken(params.token);
   if (!booking) notFound();
-  return inviteResponse(await context.services.bookings.calendarFile(booking));
+  return inviteResponse(await context.services.bookingCalendarFile(booking));
 }

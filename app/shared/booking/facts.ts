@@ -14,23 +14,69 @@ export function formatWhen(start: Date): string {
   return `${formatDateAndTime(start)} (UK time)`;
 }
 
-/** Where the meeting happens, in words a client can act on. */
+/** What the words about a booking need to know of it; the lawyer and link once it holds them. */
+export interface BookingPlaceInput {
+  type: MeetingType;
+  /** The client's number, which a phone consultation is made to. */
+  phone: string;
+  status: "confirmed" | "requested" | "cancelled";
+  /** The video meeting's address (video bookings only). */
+  meetingUrl?: string | null;
+  /** The lawyer's name, once the booking holds one. */
+  lawyerName?: string | null;
+}
+
+/**
+ * Where the meeting happens, in words a client can act on: the office's address, who will call
+ * which number, or the link to join. A cancelled booking promises nothing: no call, no link.
+ */
 export function placeOf(
-  type: MeetingType,
-  phone: string,
+  b: BookingPlaceInput,
   /** The offices in the firm's facts (an admin may have moved one). */
   offices: readonly Office[],
-): { label: string; where: string; mapUrl?: string } {
-  if (type === "bramhall" || type === "heaton-moor") {
-    const office = findOffice(type, offices);
-    return { label: meetingTypeLabels[type], where: formatAddress(office), mapUrl: office.mapUrl };
+): { label: string; where: string; mapUrl?: string; joinUrl?: string } {
+  if (b.type === "bramhall" || b.type === "heaton-moor") {
+    const office = findOffice(b.type, offices);
+    return {
+      label: meetingTypeLabels[b.type],
+      where: formatAddress(office),
+      mapUrl: office.mapUrl,
+    };
   }
-  if (type === "phone")
-    return { label: meetingTypeLabels.phone, where: `We will call you on ${phone}` };
-  return {
-    label: meetingTypeLabels.video,
-    where: "We will e-mail you a link to join before the meeting",
-  };
+  const label = meetingTypeLabels[b.type];
+  if (b.status === "cancelled")
+    return { label, where: b.type === "phone" ? `Phone call to ${b.phone}` : "Video call" };
+  if (b.type === "phone")
+    return { label, where: `${b.lawyerName || "We"} will call you on ${b.phone}` };
+  if (b.meetingUrl)
+    return { label, where: `Join the video call at ${b.meetingUrl}`, joinUrl: b.meetingUrl };
+  if (b.status === "requested")
+    return { label, where: "We will send you the link to join when we confirm your time" };
+  return { label, where: "Please call us for the link to join the video call" };
+}
+
+/** The lawyer a client will meet, as the e-mails and calendar files name them. */
+export interface NamedLawyer {
+  name: string;
+  role: string;
+  /** Their page on the site (absolute), or null while they are not listed on it. */
+  pageUrl: string | null;
+}
+
+/** "Eleanor Carrow, Founding Partner; Head of Wills, Probate and Later Life". */
+export const lawyerWithRole = (lawyer: { name: string; role: string }) =>
+  lawyer.role ? `${lawyer.name}, ${lawyer.role}` : lawyer.name;
+
+/** A Saturday request's words while the firm has still to say who the client will meet. */
+export const lawyerToBeConfirmed = "We will confirm who you will meet when we confirm your time";
+
+/**
+ * "With Eleanor Carrow, Founding Partner; … (https://…/team/eleanor-carrow)." for a calendar
+ * entry; nothing for a booking without a lawyer, unless it is a request still to be confirmed.
+ */
+export function lawyerSentence(lawyer: NamedLawyer | null, status: BookingPlaceInput["status"]) {
+  if (!lawyer) return status === "requested" ? `${lawyerToBeConfirmed}.` : "";
+  return `With ${lawyerWithRole(lawyer)}${lawyer.pageUrl ? ` (${lawyer.pageUrl})` : ""}.`;
 }
 
 export const areaLabel = (slug: string) => practiceAreaName(slug as PracticeAreaSlug);

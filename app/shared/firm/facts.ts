@@ -264,6 +264,11 @@ export interface FirmFacts {
    * entered), current or still to come: pages that show the hours announce it.
    */
   nextClosure: PublicClosure | null;
+  /**
+   * Who hosts video consultations, as the privacy policy names them: configured with the
+   * server (VIDEO_PROVIDER_NAME), not edited in the back office.
+   */
+  videoProvider: string;
 }
 
 /** A closure as visitors are told of it. Instants as ISO strings, so the facts travel as JSON. */
@@ -274,7 +279,7 @@ export interface PublicClosure {
 }
 
 /** The part of the facts an admin edits on the firm details screen (firm_settings "details"). */
-export type FirmDetails = Omit<FirmFacts, "hours" | "nextClosure">;
+export type FirmDetails = Omit<FirmFacts, "hours" | "nextClosure" | "videoProvider">;
 
 /** SAMPLE data (docs/firm-and-rules.md), marked as such: the admin screen asks for the real values. */
 export const defaultFirmFacts: FirmFacts = {
@@ -296,6 +301,7 @@ export const defaultFirmFacts: FirmFacts = {
   sample: true,
   hours: officeHours,
   nextClosure: null,
+  videoProvider: "Jitsi Meet",
 };
 
 /** One office by id: from the facts' offices where a page has them, else the sample ones. */

@@ -34,6 +34,8 @@ const tokenMakers: Readonly<Record<string, (facts: FirmFacts) => string>> = {
   "{shortName}": (f) => f.shortName,
   "{phone}": (f) => f.phone,
   "{email}": (f) => f.email,
+  // The configured video provider ("Jitsi Meet"), for the privacy policy.
+  "{videoProvider}": (f) => f.videoProvider,
   "{sraNumber}": (f) => f.sraNumber,
   "{regulatoryStatement}": regulatoryStatement,
   "{legalFormStatement}": legalFormStatement,

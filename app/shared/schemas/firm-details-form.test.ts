@@ -4,7 +4,7 @@ import { firmDetailsSchema } from "~/shared/firm/settings-schemas";
 import { parseFields } from "~/shared/forms/parse-fields";
 import { firmDetailsForm, firmDetailsFormValues } from "./firm-details-form";
 
-const { hours: _h, nextClosure: _c, ...sampleDetails } = defaultFirmFacts;
+const { hours: _h, nextClosure: _c, videoProvider: _v, ...sampleDetails } = defaultFirmFacts;
 const details: FirmDetails = sampleDetails;
 const form = firmDetailsForm(details);
 const posted = (changes: Record<string, string> = {}) => ({

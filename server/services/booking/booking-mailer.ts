@@ -1,3 +1,4 @@
+import type { NamedLawyer } from "~/shared/booking/facts";
 import type { Clock } from "../../clock";
 import type { Transaction } from "../../db/client";
 import type { FirmFactsSource } from "../firm-facts";
@@ -13,6 +14,7 @@ import {
 } from "../mail/templates/booking-mails";
 import type { MailFirm } from "../mail/templates/letterhead";
 import { calendarAttachment } from "./booking-calendar";
+import { bookingLawyer, namedLawyer } from "./booking-lawyer";
 import type { BookingRow } from "./booking-row";
 
 /**
@@ -29,7 +31,17 @@ export function createBookingMailer(deps: {
 }) {
   const manageUrl = (token: string) => `${deps.siteUrl}/consultation/manage/${token}`;
 
-  function forMail(b: BookingRow, token: string, firm: MailFirm): BookingForMail {
+  /** The booking's lawyer as the change left it: read in the change's own transaction. */
+  async function lawyerOf(tx: Transaction, b: BookingRow): Promise<NamedLawyer | null> {
+    return namedLawyer(await bookingLawyer(tx, b.lawyerId), deps.siteUrl);
+  }
+
+  function forMail(
+    b: BookingRow,
+    token: string,
+    firm: MailFirm,
+    lawyer: NamedLawyer | null,
+  ): BookingForMail {
     return {
       firm,
       reference: b.reference,
@@ -40,6 +52,10 @@ export function createBookingMailer(deps: {
       practiceArea: b.practiceArea,
       type: b.meetingType,
       start: b.startsAt,
+      status: b.status,
+      // A cancelled consultation's mails do not pass on the way into it.
+      meetingUrl: b.status === "cancelled" ? null : b.meetingUrl,
+      lawyer,
       manageUrl: manageUrl(token),
     };
   }
@@ -53,12 +69,13 @@ export function createBookingMailer(deps: {
     options: { linkReplaced?: boolean } = {},
   ) {
     const facts = await deps.firm.facts();
-    const mail = forMail(b, token, facts);
+    const lawyer = await lawyerOf(tx, b);
+    const mail = forMail(b, token, facts, lawyer);
     await queueMail(tx, {
       idempotencyKey: `booking:${b.id}:${b.sequence}:confirmation`,
       to: [b.email],
       replyTo: facts.email,
-      attachments: [calendarAttachment(b, false, facts)],
+      attachments: [calendarAttachment(b, false, facts, lawyer)],
       ...bookingConfirmation(mail, {
         moved: event === "moved",
         linkReplaced: options.linkReplaced,
@@ -92,7 +109,7 @@ export function createBookingMailer(deps: {
     part: "morning" | "afternoon",
   ) {
     const facts = await deps.firm.facts();
-    const mail = forMail(b, token, facts);
+    const mail = forMail(b, token, facts, await lawyerOf(tx, b));
     await queueMail(tx, {
       idempotencyKey: `booking:${b.id}:0:saturday-request`,
       to: [b.email],
@@ -118,13 +135,18 @@ export function createBookingMailer(deps: {
     options: { withInvite: boolean },
   ) {
     const facts = await deps.firm.facts();
-    // Neither mail carries the manage link, so no token is needed.
-    const mail = forMail(b, "", facts);
+    const lawyer = await lawyerOf(tx, b);
+    // Neither mail carries the manage link, so no token is needed; nor the way into the call.
+    const mail = {
+      ...forMail(b, "", facts, lawyer),
+      status: "cancelled" as const,
+      meetingUrl: null,
+    };
     await queueMail(tx, {
       idempotencyKey: `booking:${b.id}:${b.sequence}:cancelled`,
       to: [b.email],
       replyTo: facts.email,
-      attachments: options.withInvite ? [calendarAttachment(b, true, facts)] : [],
+      attachments: options.withInvite ? [calendarAttachment(b, true, facts, lawyer)] : [],
       ...bookingCancelled(mail, reason),
     });
     await queueMail(tx, {
@@ -145,7 +167,7 @@ export function createBookingMailer(deps: {
       idempotencyKey: `booking:${b.id}:${b.sequence}:already-held:${crypto.randomUUID()}`,
       to: [b.email],
       replyTo: facts.email,
-      ...bookingAlreadyHeld(forMail(b, "", facts)),
+      ...bookingAlreadyHeld(forMail(b, "", facts, await lawyerOf(tx, b))),
     });
   }
 

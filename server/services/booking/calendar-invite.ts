@@ -11,6 +11,8 @@ export interface InviteInput {
   summary: string;
   description: string;
   location: string;
+  /** The video meeting's address, for calendars that offer a "join" button. */
+  url?: string | null;
   attendeeEmail: string;
   attendeeName: string;
   /** The firm, from its facts: the calendar's maker and the event's organiser. */
@@ -55,6 +57,7 @@ export function calendarInvite(input: InviteInput): string {
     summary: input.summary,
     description: input.description,
     location: input.location,
+    url: input.url ?? null,
     status: input.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: input.organizer,
     attendees: [{ name: input.attendeeName, email: input.attendeeEmail, rsvp: false }],

@@ -15,9 +15,9 @@ export interface FirmDetailsForEditing {
   lastChange: { at: Date; by: string | null } | null;
 }
 
-/** The details part of the facts: everything but the hours and the closure. */
+/** The details part of the facts: everything but the hours, the closure and the configured provider. */
 export function detailsOf(facts: FirmFacts): FirmDetails {
-  const { hours: _hours, nextClosure: _closure, ...details } = facts;
+  const { hours: _hours, nextClosure: _closure, videoProvider: _provider, ...details } = facts;
   return details;
 }
 

@@ -27,7 +27,15 @@ export async function loadConsultation(context: AppLoadContext, id: string) {
     context.services.todos.forBooking(booking.id),
   ]);
   const { offices } = await context.services.firm.facts();
-  const place = placeOf(booking.meetingType, booking.phone, offices);
+  const place = placeOf(
+    {
+      type: booking.meetingType,
+      phone: booking.phone,
+      status: booking.status,
+      meetingUrl: booking.meetingUrl,
+    },
+    offices,
+  );
   return {
     booking: {
       id: booking.id,

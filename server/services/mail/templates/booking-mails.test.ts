@@ -20,6 +20,9 @@ const booking = (start: string): BookingForMail => ({
   practiceArea: "wills-probate",
   type: "bramhall",
   start: new Date(start),
+  status: "confirmed",
+  meetingUrl: null,
+  lawyer: null,
   manageUrl: "https://example.test/consultation/manage/token",
 });
 
@@ -78,4 +81,66 @@ test("free text typed as a name never reaches the client's inbox; a real name do
   }
   const real = { ...booking("2026-12-07T12:30:00Z"), name: "Siân O'Brien-Hale" };
   expect(bookingConfirmation(real).text).toContain("Dear Siân,");
+});
+
+describe("the client's mails name the lawyer and carry the way in", () => {
+  const room = "https://meet.jit.si/consultation-0123456789abcdef0123456789abcdef";
+  const eleanor = {
+    name: "Eleanor Carrow",
+    role: "Founding Partner; Head of Wills, Probate and Later Life",
+    pageUrl: "https://example.test/team/eleanor-carrow",
+  };
+  const video: BookingForMail = {
+    ...booking("2026-12-07T12:30:00Z"),
+    type: "video",
+    meetingUrl: room,
+    lawyer: eleanor,
+  };
+
+  test("the confirmation, moved and reminder mails give the video link and who the client meets", () => {
+    for (const mail of [
+      bookingConfirmation(video),
+      bookingConfirmation(video, { moved: true }),
+      bookingReminder(video),
+    ]) {
+      expect(mail.text).toContain(`Join: ${room}`);
+      expect(mail.html).toContain(`href="${room}"`);
+      expect(mail.text).toContain(
+        "With: Eleanor Carrow, Founding Partner; Head of Wills, Probate and Later Life (https://example.test/team/eleanor-carrow)",
+      );
+      expect(mail.html).toContain('href="https://example.test/team/eleanor-carrow"');
+      expect(mail.text).not.toContain("We will e-mail you a link");
+    }
+  });
+
+  test("the cancellation carries no link to the call", () => {
+    const mail = bookingCancelled({ ...video, status: "cancelled", meetingUrl: null }, null);
+    expect(mail.text).not.toContain("meet.jit.si");
+    expect(mail.text).not.toMatch(/join/i);
+    // Even handed the link by mistake, a cancelled booking's mail does not pass it on.
+    const careless = bookingCancelled({ ...video, status: "cancelled" }, null);
+    expect(careless.text).not.toContain("meet.jit.si");
+    expect(careless.html).not.toContain("meet.jit.si");
+  });
+
+  test("a phone consultation says who will call which number", () => {
+    const phone = { ...booking("2026-12-07T12:30:00Z"), type: "phone" as const, lawyer: eleanor };
+    expect(bookingConfirmation(phone).text).toContain(
+      "Where: Eleanor Carrow will call you on 0161 496 0789",
+    );
+  });
+
+  test("a booking without a lawyer says nothing about one", () => {
+    const mail = bookingConfirmation({ ...video, lawyer: null });
+    expect(mail.text).not.toMatch(/With:|null|undefined/);
+  });
+
+  test("a Saturday request says the firm will confirm who the client meets", () => {
+    const requested = { ...booking("2026-12-19T10:00:00Z"), status: "requested" as const };
+    expect(saturdayRequestReceived(requested, "morning").text).toContain(
+      "to confirm a time and who you will meet",
+    );
+    expect(bookingAlreadyHeld(requested).text).toContain("With: We will confirm who you will meet");
+    expect(bookingNotification(requested, "requested").text).toContain("With: No lawyer yet");
+  });
 });

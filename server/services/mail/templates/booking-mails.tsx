@@ -1,4 +1,12 @@
-import { areaLabel, formatWhen, placeOf, whatToBring } from "~/shared/booking/facts";
+import {
+  areaLabel,
+  formatWhen,
+  lawyerToBeConfirmed,
+  lawyerWithRole,
+  type NamedLawyer,
+  placeOf,
+  whatToBring,
+} from "~/shared/booking/facts";
 import type { MeetingType } from "~/shared/schemas/booking";
 import { formatDate } from "~/shared/time/format";
 import { greeting } from "./greeting";
@@ -21,20 +29,53 @@ export interface BookingForMail {
   practiceArea: string;
   type: MeetingType;
   start: Date;
+  status: "confirmed" | "requested" | "cancelled";
+  /** The video meeting's address; never given once the booking is cancelled. */
+  meetingUrl: string | null;
+  /** Who the client will meet, and their page on the site (null while they are not listed). */
+  lawyer: NamedLawyer | null;
   manageUrl: string;
   /** The firm's facts when the mail is queued: its letterhead, number and office addresses. */
   firm: MailFirm;
 }
 
-function details(b: BookingForMail): DetailRows {
-  const place = placeOf(b.type, b.phone, b.firm.offices);
-  return [
+function details(b: BookingForMail, reader: "client" | "firm" = "client"): DetailRows {
+  const place = placeOf(
+    {
+      type: b.type,
+      phone: b.phone,
+      status: b.status,
+      meetingUrl: b.meetingUrl,
+      lawyerName: b.lawyer?.name,
+    },
+    b.firm.offices,
+  );
+  const rows: DetailRows = [
     ["Reference", b.reference],
     ["When", formatWhen(b.start)],
-    ["How", place.label],
-    ["Where", place.where],
-    ["About", areaLabel(b.practiceArea)],
   ];
+  if (b.lawyer) rows.push(["With", lawyerWithRole(b.lawyer), b.lawyer.pageUrl ?? undefined]);
+  else if (reader === "firm") rows.push(["With", "No lawyer yet"]);
+  else if (b.status === "requested") rows.push(["With", lawyerToBeConfirmed]);
+  rows.push(["How", place.label]);
+  rows.push(place.joinUrl ? ["Join", place.joinUrl, place.joinUrl] : ["Where", place.where]);
+  rows.push(["About", areaLabel(b.practiceArea)]);
+  return rows;
+}
+
+/** How to join a video consultation, for the mails that come before it. */
+function joining(b: BookingForMail) {
+  if (!b.meetingUrl || b.status === "cancelled") return undefined;
+  const words =
+    "At the time of your consultation, open this link in a web browser on a computer, tablet or phone with a camera and microphone:";
+  return {
+    body: (
+      <Paragraph>
+        {words} <LinkShown href={b.meetingUrl} />
+      </Paragraph>
+    ),
+    text: ["", `${words} ${b.meetingUrl}`],
+  };
 }
 
 /** "Dear Jo," for the client's first name, if it is one we may write into a mail. */
@@ -72,6 +113,7 @@ export function bookingConfirmation(
     ? " It replaces the link in our earlier e-mails, which no longer works."
     : "";
   const start = openingWithDetails(b, [dearFirstName(b), opening]);
+  const join = joining(b);
   return renderMail({
     firm: b.firm,
     subject: options.moved
@@ -80,6 +122,7 @@ export function bookingConfirmation(
     body: (
       <>
         {start.body}
+        {join?.body}
         <Heading>What to bring</Heading>
         <ul style={{ margin: "0 0 12px", paddingLeft: "20px" }}>
           {whatToBring.map((item) => (
@@ -95,6 +138,7 @@ export function bookingConfirmation(
     ),
     text: [
       ...start.text,
+      ...(join?.text ?? []),
       "",
       "What to bring:",
       ...whatToBring.map((w) => `- ${w}`),
@@ -133,18 +177,25 @@ export function bookingAlreadyHeld(b: BookingForMail): RenderedMail {
 
 export function bookingReminder(b: BookingForMail): RenderedMail {
   const start = openingWithDetails(b, ["This is a reminder of your free consultation with us."]);
+  const join = joining(b);
   return renderMail({
     firm: b.firm,
     subject: `Reminder: your consultation tomorrow (${b.reference})`,
     body: (
       <>
         {start.body}
+        {join?.body}
         <Paragraph>
           Can't make it? Cancel or change it here: <LinkShown href={b.manageUrl} />
         </Paragraph>
       </>
     ),
-    text: [...start.text, "", `Can't make it? Cancel or change it here: ${b.manageUrl}`].join("\n"),
+    text: [
+      ...start.text,
+      ...(join?.text ?? []),
+      "",
+      `Can't make it? Cancel or change it here: ${b.manageUrl}`,
+    ].join("\n"),
   });
 }
 
@@ -178,7 +229,7 @@ export function saturdayRequestReceived(
 ): RenderedMail {
   const day = formatDate(b.start);
   const dear = dearFirstName(b);
-  const text = `Thank you for asking for a Saturday consultation on ${day} (${part}). Saturday appointments are by arrangement, so a member of our team will contact you to confirm a time, usually by the end of the next working day. Your reference is ${b.reference}.`;
+  const text = `Thank you for asking for a Saturday consultation on ${day} (${part}). Saturday appointments are by arrangement, so a member of our team will contact you to confirm a time and who you will meet, usually by the end of the next working day. Your reference is ${b.reference}.`;
   return renderMail({
     firm: b.firm,
     subject: `We have your Saturday request (${b.reference})`,
@@ -201,7 +252,7 @@ export function bookingNotification(
   event: "booked" | "moved" | "cancelled" | "requested",
 ): RenderedMail {
   const all: DetailRows = [
-    ...details(b),
+    ...details(b, "firm"),
     ["Name", b.name],
     ["E-mail", b.email],
     ["Phone", b.phone],

@@ -60,23 +60,27 @@ export function LayoutTable({
   );
 }
 
-export type DetailRows = Array<[label: string, value: string]>;
+/** Label and value; with an address, the value links to it (and the plain text gives it too). */
+export type DetailRows = Array<[label: string, value: string, href?: string]>;
 
 /** Labelled details (reference, when, name…), one to a row. */
 export function DetailsTable({ rows }: { rows: DetailRows }) {
   return (
     <LayoutTable style={{ margin: "0 0 16px", fontSize: "15px" }}>
-      {rows.map(([label, value]) => (
+      {rows.map(([label, value, href]) => (
         <tr key={label}>
           <th align="left" style={{ padding: "4px 12px 4px 0", verticalAlign: "top" }}>
             {label}
           </th>
-          <td style={{ padding: "4px 0" }}>{value}</td>
+          <td style={{ padding: "4px 0" }}>{href ? <a href={href}>{value}</a> : value}</td>
         </tr>
       ))}
     </LayoutTable>
   );
 }
 
-/** The same details in the plain-text part: "Label: value" lines. */
-export const detailLines = (rows: DetailRows) => rows.map(([label, value]) => `${label}: ${value}`);
+/** The same details in the plain-text part: "Label: value" lines, a link's address after it. */
+export const detailLines = (rows: DetailRows) =>
+  rows.map(([label, value, href]) =>
+    href && href !== value ? `${label}: ${value} (${href})` : `${label}: ${value}`,
+  );
