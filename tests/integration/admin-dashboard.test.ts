@@ -118,6 +118,7 @@ describe("the dashboard", () => {
       manageSecret: "x",
       clock: t.clock,
       firm: fixedFirmFacts(),
+      video: { linkTemplate: "https://meet.jit.si/{room}", providerName: "Jitsi Meet" },
     });
     const before = await services.dashboard();
     const last = before.chart.weeks.length - 1;

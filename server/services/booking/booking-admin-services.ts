@@ -6,6 +6,7 @@ import { createBookingMailer } from "./booking-mailer";
 import { createConsultationActions } from "./consultation-actions";
 import { createConsultationQueries } from "./consultation-query";
 import { createDashboardStats } from "./dashboard-stats";
+import type { VideoConfig } from "./meeting-links";
 
 /** The admin area's consultations, availability and dashboard, for context.services.bookingAdmin. */
 export function createBookingAdminServices(deps: {
@@ -17,6 +18,8 @@ export function createBookingAdminServices(deps: {
   clock: Clock;
   /** The firm's facts: the office hours a booking may be moved within. */
   firm: FirmFactsSource;
+  /** Where video consultations are held: a confirmed or reassigned one gets its link. */
+  video: VideoConfig;
 }) {
   const mailer = createBookingMailer(deps);
   return {

@@ -65,7 +65,7 @@ export function createBookingMailer(deps: {
     tx: Transaction,
     b: BookingRow,
     token: string,
-    event: "booked" | "moved",
+    event: "booked" | "moved" | "reassigned",
     options: { linkReplaced?: boolean } = {},
   ) {
     const facts = await deps.firm.facts();
@@ -78,6 +78,7 @@ export function createBookingMailer(deps: {
       attachments: [calendarAttachment(b, false, facts, lawyer)],
       ...bookingConfirmation(mail, {
         moved: event === "moved",
+        reassigned: event === "reassigned",
         linkReplaced: options.linkReplaced,
       }),
     });

@@ -6,9 +6,8 @@ import type { Logger } from "../../logger";
 import type { FirmFactsSource } from "../firm-facts";
 import type { MailBudget } from "../limits/mail-budget";
 import type { Throttle } from "../limits/throttle";
-import { bookingCalendarFile } from "./booking-calendar";
 import { createBookingMailer } from "./booking-mailer";
-import { type BookingRow, findByManageToken } from "./booking-row";
+import { findByManageToken } from "./booking-row";
 import { createCachedAvailability } from "./cached-availability";
 import { cancelByClient, cancelByLink } from "./cancel-booking";
 import { bookingsForEmail, findForEmail } from "./client-bookings";
@@ -16,6 +15,7 @@ import { createBooking } from "./create-booking";
 import { createSaturdayRequest } from "./create-saturday-request";
 import { poolOf } from "./find-free-slots";
 import { lawyersTakingConsultations } from "./lawyer-diaries";
+import type { VideoConfig } from "./meeting-links";
 import { ACTIVE_BOOKINGS_PER_EMAIL } from "./new-booking";
 import { rescheduleByClient, rescheduleByLink } from "./reschedule-booking";
 import { saturdayBlockRefusal, saturdaysClearOfBlocks } from "./saturday-blocks";
@@ -41,6 +41,8 @@ export function createBookingService(deps: {
   onMailQueued?: () => void;
   /** "Now" for free slots, notice windows, cancellations, moves and reminders. */
   clock: Clock;
+  /** Where video consultations are held: each gets its link when it is booked. */
+  video: VideoConfig;
 }) {
   const mailer = createBookingMailer(deps);
   const withMailer = { ...deps, mailer };
@@ -84,8 +86,6 @@ export function createBookingService(deps: {
         kind: "account",
       }),
     ...createCachedAvailability(deps.db, deps.clock, deps.firm),
-    calendarFile: async (b: BookingRow) =>
-      bookingCalendarFile(b, b.status === "cancelled", await deps.firm.facts()),
   };
 }
 

@@ -13,7 +13,8 @@ import { availabilityFor } from "./availability";
 import type { BookingMailer } from "./booking-mailer";
 import { type BookingChanges, type BookingRow, reviseBooking } from "./booking-row";
 import type { DayAvailability } from "./find-free-slots";
-import { freeLawyerAt } from "./free-lawyers";
+import { freeLawyerAt, meetingUrlWith } from "./free-lawyers";
+import type { VideoConfig } from "./meeting-links";
 import { consultationOf, moveBooking } from "./move-booking";
 
 export type StaffActionResult =
@@ -34,6 +35,7 @@ export function createConsultationActions(deps: {
   onMailQueued?: () => void;
   clock: Clock;
   firm: FirmFactsSource;
+  video: VideoConfig;
 }) {
   const { db, mailer } = deps;
 
@@ -104,10 +106,14 @@ export function createConsultationActions(deps: {
             ignoreHours: true,
           });
           if (lawyerId === null) return null;
+          const meetingUrl = await meetingUrlWith(tx, deps.video, {
+            type: booking.meetingType,
+            lawyerId,
+          });
           const row = await reviseAndTell(
             tx,
             id,
-            { from: ["requested"], changes: { status: "confirmed", lawyerId }, now },
+            { from: ["requested"], changes: { status: "confirmed", lawyerId, meetingUrl }, now },
             "booked",
           );
           if (!row) return null;
@@ -213,7 +219,7 @@ export function createConsultationActions(deps: {
       if (booking.status !== "confirmed") return refused("Only a confirmed booking can be moved.");
       if (booking.startsAt.getTime() === start.getTime())
         return refused("Choose a different time from the current one.");
-      const outcome = await moveBooking(db, deps.firm, booking, start, now, async (tx, place) => {
+      const outcome = await moveBooking(deps, booking, start, now, async (tx, place) => {
         const row = await reviseAndTell(
           tx,
           id,

@@ -4,7 +4,7 @@ import { bookings } from "../../db/schema";
 import { newSecretToken } from "../../security/tokens/hash-token";
 import type { BookingRow } from "./booking-row";
 import { type FreeSlot, poolOf } from "./find-free-slots";
-import { freeLawyerAt, isOffered, nearestFree } from "./free-lawyers";
+import { freeLawyerAt, isOffered, meetingUrlWith, nearestFree } from "./free-lawyers";
 import { consultationAskedFor } from "./lawyer-diaries";
 import {
   type AlreadyHeld,
@@ -63,9 +63,20 @@ export function createBooking(deps: NewBookingDeps) {
         const booking = await steps.withinAddressLimit(input.email, now, async (tx) => {
           const lawyerId = await freeLawyerAt(tx, who, input.start);
           if (lawyerId === null) return null;
+          const meetingUrl = await meetingUrlWith(tx, deps.video, { type: input.type, lawyerId });
           const [row] = await tx
             .insert(bookings)
-            .values(steps.row(input, { pool, start: input.start, lawyerId, token, now, signals }))
+            .values(
+              steps.row(input, {
+                pool,
+                start: input.start,
+                lawyerId,
+                meetingUrl,
+                token,
+                now,
+                signals,
+              }),
+            )
             .returning();
           if (!row) throw new Error("booking insert returned nothing");
           await deps.mailer.queueBookingMails(tx, row, token, "booked");

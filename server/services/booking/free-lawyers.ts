@@ -1,9 +1,13 @@
+import { eq } from "drizzle-orm";
+import type { MeetingType } from "~/shared/booking/options";
 import { londonClock, todayInLondon } from "~/shared/time/london-clock";
 import type { Database } from "../../db/client";
+import { teamMembers } from "../../db/schema";
 import type { FirmFactsSource } from "../firm-facts";
 import { availabilityFor } from "./availability";
 import { type FreeSlot, lawyersFreeAt } from "./find-free-slots";
 import { type Consultation, loadLawyerDiaries } from "./lawyer-diaries";
+import { meetingUrlFor, type VideoConfig } from "./meeting-links";
 
 type Queryable = Pick<Database, "select">;
 
@@ -61,4 +65,31 @@ export async function freeLawyerAt(
   const free = lawyersFreeAt(diaries, { date, minute: h * 60 + m, start }, options);
   const preferred = free.find((l) => l.id === options.prefer);
   return (preferred ?? free[0])?.id ?? null;
+}
+
+/**
+ * A video consultation's link once `lawyerId` holds it (ADR 034): kept while the lawyer stays the
+ * same (it is already in the client's calendar), made afresh when another lawyer takes it, in
+ * their own fixed room if they have one. Null for meetings at an office or by phone.
+ */
+export async function meetingUrlWith(
+  db: Queryable,
+  video: Pick<VideoConfig, "linkTemplate">,
+  input: {
+    type: MeetingType;
+    lawyerId: string | null;
+    before?: { lawyerId: string | null; meetingUrl: string | null };
+  },
+): Promise<string | null> {
+  if (input.type !== "video") return null;
+  if (input.before?.meetingUrl && input.before.lawyerId === input.lawyerId) {
+    return input.before.meetingUrl;
+  }
+  const [lawyer] = input.lawyerId
+    ? await db
+        .select({ room: teamMembers.videoRoomUrl })
+        .from(teamMembers)
+        .where(eq(teamMembers.id, input.lawyerId))
+    : [];
+  return meetingUrlFor({ type: input.type, lawyerRoomUrl: lawyer?.room }, video);
 }

@@ -2,10 +2,11 @@ import type { Database, Transaction } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import type { FirmFactsSource } from "../firm-facts";
 import { type BookingRow, placeAt } from "./booking-row";
-import { freeLawyerAt, isOffered } from "./free-lawyers";
+import { freeLawyerAt, isOffered, meetingUrlWith } from "./free-lawyers";
 import type { Consultation } from "./lawyer-diaries";
+import type { VideoConfig } from "./meeting-links";
 
-type Place = ReturnType<typeof placeAt>;
+type Place = ReturnType<typeof placeAt> & { meetingUrl: string | null };
 
 export type MoveOutcome =
   | { kind: "moved"; booking: BookingRow }
@@ -24,8 +25,7 @@ export type MoveOutcome =
  * has changed since it was read.
  */
 export async function moveBooking(
-  db: Database,
-  firm: FirmFactsSource,
+  { db, firm, video }: { db: Database; firm: FirmFactsSource; video: VideoConfig },
   booking: BookingRow,
   start: Date,
   now: Date,
@@ -39,7 +39,13 @@ export async function moveBooking(
         excludeBookingId: booking.id,
         prefer: booking.lawyerId,
       });
-      return lawyerId === null ? undefined : revise(tx, placeAt(start, lawyerId));
+      if (lawyerId === null) return undefined;
+      const meetingUrl = await meetingUrlWith(tx, video, {
+        type: booking.meetingType,
+        lawyerId,
+        before: booking,
+      });
+      return revise(tx, { ...placeAt(start, lawyerId), meetingUrl });
     });
     return moved ? { kind: "moved", booking: moved } : { kind: "full" };
   } catch (err) {

@@ -13,6 +13,7 @@ import type { MailBudget } from "../limits/mail-budget";
 import type { Throttle } from "../limits/throttle";
 import type { BookingMailer } from "./booking-mailer";
 import { placeAt } from "./booking-row";
+import type { VideoConfig } from "./meeting-links";
 
 /** What a new booking and a Saturday request both need. */
 export interface NewBookingDeps {
@@ -29,6 +30,8 @@ export interface NewBookingDeps {
   /** The "you already have a consultation at this time" mail counts against it (issue 27). */
   mailBudget?: MailBudget;
   clock: Clock;
+  /** Where video consultations are held: each gets its link when it is booked. */
+  video: VideoConfig;
 }
 
 export interface BookingSignals {
@@ -160,6 +163,8 @@ export function newBookingSteps(deps: NewBookingDeps) {
         start: Date;
         /** Null for a Saturday request, until staff confirm it with a lawyer. */
         lawyerId: string | null;
+        /** A video consultation's link; null otherwise (and for a Saturday request). */
+        meetingUrl?: string | null;
         token: string;
         now: Date;
         signals: BookingSignals;
@@ -171,6 +176,7 @@ export function newBookingSteps(deps: NewBookingDeps) {
         meetingType: input.type,
         pool: at.pool,
         ...placeAt(at.start, at.lawyerId),
+        meetingUrl: at.meetingUrl ?? null,
         name: input.name,
         email: input.email,
         phone: input.phone,

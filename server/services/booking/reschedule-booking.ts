@@ -8,6 +8,7 @@ import { type BookingRow, findByManageToken, reviseBooking } from "./booking-row
 import { recordClientMove } from "./client-change-audit";
 import type { FreeSlot } from "./find-free-slots";
 import { nearestFree } from "./free-lawyers";
+import type { VideoConfig } from "./meeting-links";
 import { consultationOf, moveBooking } from "./move-booking";
 
 export type RescheduleResult =
@@ -19,6 +20,7 @@ export type RescheduleResult =
 type RescheduleDeps = {
   db: Database;
   firm: FirmFactsSource;
+  video: VideoConfig;
   manageSecret: string;
   mailer: BookingMailer;
   onMailQueued?: () => void;
@@ -69,7 +71,7 @@ export function rescheduleByClient(deps: RescheduleDeps) {
       channel.kind === "account"
         ? { manageTokenHash: hashToken(deps.manageSecret, "manage", token) }
         : {};
-    const outcome = await moveBooking(db, deps.firm, booking, start, now, async (tx, place) => {
+    const outcome = await moveBooking(deps, booking, start, now, async (tx, place) => {
       const row = await reviseBooking(
         tx,
         booking.id,

@@ -103,11 +103,13 @@ function openingWithDetails(b: BookingForMail, paragraphs: string[]) {
 /** To the client: the time in UK time, place, what to bring and the manage link. */
 export function bookingConfirmation(
   b: BookingForMail,
-  options: { moved?: boolean; linkReplaced?: boolean } = {},
+  options: { moved?: boolean; reassigned?: boolean; linkReplaced?: boolean } = {},
 ): RenderedMail {
   const opening = options.moved
     ? "Your free consultation has moved. Here are the new details; your calendar invite is updated."
-    : "Your free 30-minute consultation is booked. The details are below, with a calendar invite attached.";
+    : options.reassigned
+      ? `You will now meet ${b.lawyer?.name ?? "another of our lawyers"} at the same time. Here are the details; your calendar invite is updated.`
+      : "Your free 30-minute consultation is booked. The details are below, with a calendar invite attached.";
   // Staff changes issue a fresh manage link (only its hash is kept, so the old one can't be resent).
   const replaced = options.linkReplaced
     ? " It replaces the link in our earlier e-mails, which no longer works."
@@ -118,7 +120,9 @@ export function bookingConfirmation(
     firm: b.firm,
     subject: options.moved
       ? `Your consultation has moved: ${formatWhen(b.start)} (${b.reference})`
-      : `Your free consultation: ${formatWhen(b.start)} (${b.reference})`,
+      : options.reassigned
+        ? `Your consultation is now with ${b.lawyer?.name ?? "another lawyer"}: ${formatWhen(b.start)} (${b.reference})`
+        : `Your free consultation: ${formatWhen(b.start)} (${b.reference})`,
     body: (
       <>
         {start.body}
@@ -249,7 +253,7 @@ export function saturdayRequestReceived(
 /** To the firm: who, when, how, and what it is about. */
 export function bookingNotification(
   b: BookingForMail,
-  event: "booked" | "moved" | "cancelled" | "requested",
+  event: "booked" | "moved" | "reassigned" | "cancelled" | "requested",
 ): RenderedMail {
   const all: DetailRows = [
     ...details(b, "firm"),
@@ -261,6 +265,7 @@ export function bookingNotification(
   const verb = {
     booked: "New consultation",
     moved: "Consultation moved",
+    reassigned: "Consultation given to another lawyer",
     cancelled: "Consultation cancelled",
     requested: "Saturday request to confirm",
   }[event];
