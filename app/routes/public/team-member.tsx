@@ -3,6 +3,7 @@ import { OfficeCard } from "~/components/office-card";
 import { Prose } from "~/components/prose";
 import { SiteLink } from "~/components/site-link";
 import { Portrait } from "~/components/team/team-cards";
+import { ButtonLink } from "~/components/ui/button-link";
 import { TextList } from "~/components/ui/text-list";
 import { sectionCrumbs } from "~/config/navigation";
 import { renderStaffMarkdown } from "~/lib/markdown.server";
@@ -49,6 +50,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       name: practiceAreaName(slug as PracticeAreaSlug),
     })),
     bioHtml: renderStaffMarkdown(member.bio, firm),
+    /** Booking with them: the consultation page with them chosen (issue 30). */
+    takesConsultations: member.takesConsultations && member.meetingTypes.length > 0,
     description: `${member.name}, ${jobTitle(member.role)} at ${firm.shortName} in ${office.locality}: qualifications, areas of work and how to contact ${firstName}.`,
   };
 }
@@ -86,6 +89,15 @@ export default function TeamMember({ loaderData: m }: Route.ComponentProps) {
             <p className="mt-1 break-words">
               E-mail: <a href={`mailto:${m.email}`}>{m.email}</a>
             </p>
+            {m.takesConsultations && (
+              <ButtonLink
+                to={`/consultation?lawyer=${m.slug}#book`}
+                size="compact"
+                className="mt-4 w-full sm:w-auto"
+              >
+                {`Book a free consultation with ${m.firstName}`}
+              </ButtonLink>
+            )}
           </section>
           <OfficeCard officeId={m.office} heading="Office" />
         </>

@@ -170,3 +170,8 @@ export const blockSchema = z
     }
   });
 export type BlockInput = z.output<typeof blockSchema>;
+
+/** An admin gives a booking to another lawyer (issue 30): one of those offered. */
+export const reassignSchema = z.object({
+  lawyerId: z.string().uuid({ message: "Choose a lawyer from the list" }),
+});

@@ -1,19 +1,20 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { formatWhen } from "~/shared/booking/facts";
 import { addDays } from "~/shared/time/calendar";
-import { todayInLondon } from "~/shared/time/london-clock";
+import { londonClock, londonDate, todayInLondon } from "~/shared/time/london-clock";
 import type { Clock } from "../../clock";
 import type { Database, Transaction } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
-import { bookingNotes, bookings } from "../../db/schema";
+import { bookingNotes, bookings, staffTodos, teamMembers } from "../../db/schema";
 import { issueToken } from "../../security/tokens/hash-token";
 import { type Actor, recordAudit } from "../admin/audit-log";
 import type { FirmFactsSource } from "../firm-facts";
 import { availabilityFor } from "./availability";
 import type { BookingMailer } from "./booking-mailer";
 import { type BookingChanges, type BookingRow, reviseBooking } from "./booking-row";
-import type { DayAvailability } from "./find-free-slots";
+import { type DayAvailability, lawyersFreeAt } from "./find-free-slots";
 import { freeLawyerAt, meetingUrlWith } from "./free-lawyers";
+import { loadLawyerDiaries } from "./lawyer-diaries";
 import type { VideoConfig } from "./meeting-links";
 import { consultationOf, moveBooking } from "./move-booking";
 
@@ -26,7 +27,7 @@ const refused = (message: string): StaffActionResult => ({ kind: "refused", mess
 
 /**
  * What staff do to a booking from the admin area. Each change, its audit entry and the mail it
- * sends commit in one transaction; the seat index still decides who gets a place.
+ * sends commit in one transaction; the (lawyer, start) index still decides who gets a lawyer.
  */
 export function createConsultationActions(deps: {
   db: Database;
@@ -53,7 +54,7 @@ export function createConsultationActions(deps: {
     tx: Transaction,
     id: string,
     revision: { from: BookingRow["status"][]; changes: BookingChanges; now: Date },
-    event: "booked" | "moved",
+    event: "booked" | "moved" | "reassigned",
   ): Promise<BookingRow | undefined> {
     const { token, tokenHash } = issueToken(deps.manageSecret, "manage", revision.now);
     const row = await reviseBooking(
@@ -245,6 +246,111 @@ export function createConsultationActions(deps: {
       if (outcome.kind !== "moved") return refused("That time is no longer free. Choose another.");
       deps.onMailQueued?.();
       return { kind: "done", booking: outcome.booking };
+    },
+
+    /**
+     * The lawyers an admin may give this booking to: suitable for it, not away that day, free at
+     * its time (hours aside: the admin is arranging it), the current one left out.
+     */
+    async lawyersFreeFor(b: BookingRow): Promise<Array<{ id: string; name: string }>> {
+      const date = londonDate(b.startsAt);
+      const diaries = await loadLawyerDiaries(
+        db,
+        consultationOf(b),
+        { from: date, to: date },
+        {
+          excludeBookingId: b.id,
+        },
+      );
+      const [h = 0, m = 0] = londonClock(b.startsAt).split(":").map(Number);
+      return lawyersFreeAt(
+        diaries,
+        { date, minute: h * 60 + m, start: b.startsAt },
+        {
+          ignoreHours: true,
+        },
+      )
+        .filter((l) => l.id !== b.lawyerId)
+        .map((l) => ({ id: l.id, name: l.name }))
+        .sort((a, z) => a.name.localeCompare(z.name, "en-GB"));
+    },
+
+    /**
+     * Gives a confirmed booking to another suitable lawyer free at its time: the client gets an
+     * updated invite naming them (and a fresh video link if the room was the old lawyer's), the
+     * to-dos asking for a lawyer are done, and the change is audited.
+     */
+    async reassign(
+      actor: Actor,
+      id: string,
+      lawyerId: string,
+      now = deps.clock.now(),
+    ): Promise<StaffActionResult> {
+      const booking = await find(id);
+      if (!booking) return { kind: "not-found" };
+      if (booking.status !== "confirmed")
+        return refused("Only a confirmed booking can be given to another lawyer.");
+      if (booking.startsAt.getTime() <= now.getTime())
+        return refused("This consultation's time has passed.");
+      if (booking.lawyerId === lawyerId)
+        return refused("This booking is already with that lawyer.");
+      try {
+        const row = await db.transaction(async (tx) => {
+          const free = await freeLawyerAt(
+            tx,
+            { ...consultationOf(booking), lawyerId },
+            booking.startsAt,
+            { excludeBookingId: booking.id, ignoreHours: true },
+          );
+          if (free === null) return null;
+          const meetingUrl = await meetingUrlWith(tx, deps.video, {
+            type: booking.meetingType,
+            lawyerId,
+            before: booking,
+          });
+          const revised = await reviseAndTell(
+            tx,
+            id,
+            { from: ["confirmed"], changes: { lawyerId, meetingUrl }, now },
+            "reassigned",
+          );
+          if (!revised) return null;
+          const names = await tx
+            .select({ id: teamMembers.id, name: teamMembers.name })
+            .from(teamMembers)
+            .where(inArray(teamMembers.id, [lawyerId, booking.lawyerId ?? lawyerId]));
+          const nameOf = (who: string | null) => names.find((n) => n.id === who)?.name;
+          await recordAudit(tx, actor, {
+            action: "booking.reassign",
+            entityType: "booking",
+            entityId: id,
+            summary: booking.lawyerId
+              ? `Gave ${revised.reference} to ${nameOf(lawyerId)} (was ${nameOf(booking.lawyerId) ?? "another lawyer"})`
+              : `Gave ${revised.reference} to ${nameOf(lawyerId)}`,
+            details: { from: booking.lawyerId, to: lawyerId, sequence: revised.sequence },
+          });
+          await tx
+            .update(staffTodos)
+            .set({ status: "done", doneAt: now, doneBy: actor.id })
+            .where(
+              and(
+                eq(staffTodos.bookingId, id),
+                eq(staffTodos.status, "open"),
+                inArray(staffTodos.kind, ["booking-without-lawyer", "booking-needs-new-lawyer"]),
+              ),
+            );
+          return revised;
+        });
+        if (!row)
+          return refused(
+            "That lawyer cannot take this booking: they do not cover it, are away that day, or are booked at that time.",
+          );
+        deps.onMailQueued?.();
+        return { kind: "done", booking: row };
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        return refused("That lawyer was booked at this time a moment ago. Choose another.");
+      }
     },
 
     async addNote(actor: Actor, id: string, body: string): Promise<StaffActionResult> {

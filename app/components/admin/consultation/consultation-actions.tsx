@@ -1,4 +1,4 @@
-import { RadioGroup, TextareaField } from "~/components/forms/choice-fields";
+import { RadioGroup, SelectField, TextareaField } from "~/components/forms/choice-fields";
 import { IntentForm } from "~/components/forms/intent-form";
 import { attendanceLabels } from "~/lib/admin/booking-format";
 import { problemFor } from "~/lib/admin/intent-problem";
@@ -22,12 +22,15 @@ export function ConsultationActions({
   booking,
   canRecordAttendance,
   freeDays,
+  reassignTo,
   problem,
   busy,
 }: {
-  booking: { status: Status; attendance: "attended" | "no-show" | null };
+  booking: { status: Status; attendance: "attended" | "no-show" | null; lawyer: string | null };
   canRecordAttendance: boolean;
   freeDays: ReadonlyArray<{ date: string; slots: readonly string[] }>;
+  /** Lawyers an admin may give the booking to; absent for staff, or when it cannot be given. */
+  reassignTo?: ReadonlyArray<{ id: string; name: string }>;
   /** A form shown again; each form takes it only if it was the one sent. */
   problem?: FormProblem;
   busy: boolean;
@@ -37,6 +40,7 @@ export function ConsultationActions({
     attendance: booking.attendance ?? "",
   });
   const cancel = bindFields("booking", problemFor(problem, "cancel"));
+  const reassign = bindFields("booking", problemFor(problem, "reassign"));
   return (
     <AdminSection id="actions-heading" title="Actions" className="mt-10 max-w-3xl">
       {requested && (
@@ -62,6 +66,39 @@ export function ConsultationActions({
           <button type="submit" disabled={busy} className={primaryButton}>
             Save attendance
           </button>
+        </IntentForm>
+      )}
+
+      {reassignTo && (
+        <IntentForm intent="reassign" className={actionPanel}>
+          <h3 className="text-xl">Give this booking to another lawyer</h3>
+          {reassignTo.length === 0 ? (
+            <p className="mt-2">
+              No other lawyer who takes this kind of consultation is free at this time. Move the
+              booking to a time when one is.
+            </p>
+          ) : (
+            <>
+              <p className="mt-2">
+                {booking.lawyer
+                  ? `Now with ${booking.lawyer}. `
+                  : "This booking has no lawyer yet. "}
+                The client is e-mailed an updated calendar invite naming the new lawyer, with a new
+                link to manage it.
+              </p>
+              <div className="mt-3">
+                <SelectField
+                  {...reassign("lawyerId")}
+                  label="Lawyer"
+                  hint="Only lawyers who cover this consultation and are free at its time are listed."
+                  options={reassignTo.map((l) => ({ value: l.id, label: l.name }))}
+                />
+              </div>
+              <button type="submit" disabled={busy} className={primaryButton}>
+                Give to this lawyer
+              </button>
+            </>
+          )}
         </IntentForm>
       )}
 

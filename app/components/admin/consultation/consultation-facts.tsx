@@ -15,6 +15,8 @@ export function ConsultationFacts({
     meetingType: string;
     where: string;
     practiceArea: string;
+    /** "Eleanor Carrow, Founding Partner; …", or null while no lawyer holds it. */
+    lawyer: string | null;
     summary: string;
     cancelReason: string | null;
   };
@@ -43,6 +45,8 @@ export function ConsultationFacts({
         <dd>{`${booking.meetingType}. ${booking.where}`}</dd>
         <dt className="font-semibold">About</dt>
         <dd>{booking.practiceArea}</dd>
+        <dt className="font-semibold">With</dt>
+        <dd>{booking.lawyer ?? "No lawyer yet"}</dd>
         <dt className="font-semibold">What they told us</dt>
         <dd className="whitespace-pre-line">{booking.summary}</dd>
         {booking.cancelReason && (

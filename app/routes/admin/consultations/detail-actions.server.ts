@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import {
   type AdminAnswer,
   type AdminPost,
@@ -10,6 +11,7 @@ import {
   attendanceSchema,
   cancelSchema,
   noteSchema,
+  reassignSchema,
   rescheduleSchema,
 } from "~/shared/schemas/consultation-admin";
 import { bookingNotFound } from "./detail.server";
@@ -20,7 +22,10 @@ type Result =
   | { kind: "refused"; message: string };
 
 /** Runs one of the detail page's forms, chosen by its intent, and answers as a page action does. */
-export async function runConsultationAction({ context, actor, submission }: AdminPost, id: string) {
+export async function runConsultationAction(
+  { context, actor, user, submission }: AdminPost,
+  id: string,
+) {
   const actions = context.services.bookingAdmin.consultations;
   const answer = (result: Result, notice: (reference: string) => string): AdminAnswer => {
     if (result.kind === "not-found") throw bookingNotFound();
@@ -46,6 +51,21 @@ export async function runConsultationAction({ context, actor, submission }: Admi
       reschedule: withFields(submission, rescheduleSchema, async ({ start }) =>
         answer(await actions.reschedule(actor, id, start), (r) => `Booking ${r} moved`),
       ),
+      async reassign() {
+        // Who meets a client is an admin's call (issue 30); staff are not offered the form.
+        if (user.role !== "admin") {
+          throw data(
+            { message: "Only an admin can give a booking to another lawyer" },
+            { status: 403 },
+          );
+        }
+        return withFields(submission, reassignSchema, async ({ lawyerId }) =>
+          answer(
+            await actions.reassign(actor, id, lawyerId),
+            (r) => `Booking ${r} given to another lawyer; the client has an updated invite`,
+          ),
+        )();
+      },
       note: withFields(submission, noteSchema, async ({ body }) =>
         answer(await actions.addNote(actor, id, body), (r) => `Note added to ${r}`),
       ),

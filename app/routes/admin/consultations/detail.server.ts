@@ -1,5 +1,5 @@
 import { type AppLoadContext, data } from "react-router";
-import { areaLabel, placeOf } from "~/shared/booking/facts";
+import { areaLabel, lawyerWithRole, placeOf } from "~/shared/booking/facts";
 import { meetingTypeLabels } from "~/shared/schemas/booking";
 import { londonDate } from "~/shared/time/london-clock";
 import { isUuid } from "~/shared/uuid";
@@ -14,17 +14,26 @@ export function bookingIdParam(id: string | undefined): string {
 }
 
 /** One consultation as its page shows it: the booking, notes, history and times it can move to. */
-export async function loadConsultation(context: AppLoadContext, id: string) {
+export async function loadConsultation(
+  context: AppLoadContext,
+  id: string,
+  /** Admins may give a booking to another lawyer (issue 30); staff see who has it. */
+  canReassign = false,
+) {
   const consultations = context.services.bookingAdmin.consultations;
   const booking = await consultations.find(id);
   if (!booking) throw bookingNotFound();
   const now = context.clock.now();
-  const [notes, history, freeDays, verifiedAccount, todos] = await Promise.all([
+  const reassignable =
+    canReassign && booking.status === "confirmed" && booking.startsAt.getTime() > now.getTime();
+  const [notes, history, freeDays, verifiedAccount, todos, lawyer, reassignTo] = await Promise.all([
     consultations.notes(booking.id),
     context.services.audit.forEntity("booking", booking.id),
     booking.status === "confirmed" ? consultations.freeSlotsFor(booking, now) : Promise.resolve([]),
     context.services.accounts.client.hasVerifiedAccount(booking.email),
     context.services.todos.forBooking(booking.id),
+    context.services.bookingLawyers.of(booking.lawyerId),
+    reassignable ? consultations.lawyersFreeFor(booking) : Promise.resolve(undefined),
   ]);
   const { offices } = await context.services.firm.facts();
   const place = placeOf(
@@ -46,6 +55,7 @@ export async function loadConsultation(context: AppLoadContext, id: string) {
       phone: booking.phone,
       summary: booking.summary,
       practiceArea: areaLabel(booking.practiceArea),
+      lawyer: lawyer ? lawyerWithRole(lawyer) : null,
       meetingType: meetingTypeLabels[booking.meetingType],
       where: place.where,
       startsAt: booking.startsAt.toISOString(),
@@ -55,6 +65,8 @@ export async function loadConsultation(context: AppLoadContext, id: string) {
       createdAt: booking.createdAt.toISOString(),
       cancelledAt: booking.cancelledAt?.toISOString() ?? null,
     },
+    /** Who an admin may give it to; undefined when it cannot be given to anyone else now. */
+    reassignTo,
     canRecordAttendance:
       booking.status === "confirmed" && londonDate(booking.startsAt) <= londonDate(now),
     todos: todos.map((t) => ({ id: t.id, summary: t.summary, booking: t.booking })),

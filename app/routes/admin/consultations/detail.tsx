@@ -22,9 +22,9 @@ import { runConsultationAction } from "./detail-actions.server";
 export const handle: RouteHandle = { kind: "working" };
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  requireStaff(request, context);
+  const user = requireStaff(request, context);
   // A malformed id is a missing page, not a database error.
-  return loadConsultation(context, bookingIdParam(params.id));
+  return loadConsultation(context, bookingIdParam(params.id), user.role === "admin");
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -37,10 +37,10 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
   { title: adminTitle(matches, `${data?.booking.reference ?? "Consultation"}`) },
 ];
 
-const summaryOrder = ["attendance", "reason", "start", "body"] as const;
+const summaryOrder = ["attendance", "lawyerId", "reason", "start", "body"] as const;
 
 export default function ConsultationDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, notes, history, freeDays, canRecordAttendance, todos } = loaderData;
+  const { booking, notes, history, freeDays, canRecordAttendance, todos, reassignTo } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
     <>
@@ -67,6 +67,7 @@ export default function ConsultationDetail({ loaderData, actionData }: Route.Com
         booking={booking}
         canRecordAttendance={canRecordAttendance}
         freeDays={freeDays}
+        reassignTo={reassignTo}
         problem={actionData}
         busy={busy}
       />
