@@ -143,7 +143,7 @@ describe("one e-mail address holds at most three future bookings", () => {
         .set("Origin", ORIGIN)
         .set("X-Forwarded-For", uniqueIp())
         .send({
-          practiceArea: "family-law",
+          practiceArea: "personal-injury",
           type: "bramhall",
           start,
           name: "Keen Example",
@@ -154,10 +154,10 @@ describe("one e-mail address holds at most three future bookings", () => {
         .expect(201);
     }
     const choose = await request(t.app)
-      .get("/consultation?area=family-law&type=bramhall")
+      .get("/consultation?area=personal-injury&type=bramhall")
       .expect(200);
     const saturday = choose.text.match(/<option value="(\d{4}-\d{2}-\d{2})"/)?.[1] as string;
-    const query = `area=family-law&type=bramhall&saturday=${saturday}&part=morning`;
+    const query = `area=personal-injury&type=bramhall&saturday=${saturday}&part=morning`;
     const page = await request(t.app).get(`/consultation?${query}`).expect(200);
     const startedAt = page.text.match(/name="startedAt" value="([^"]+)"/)?.[1] ?? "";
     takeTime();
@@ -168,7 +168,7 @@ describe("one e-mail address holds at most three future bookings", () => {
       .set("X-Forwarded-For", uniqueIp())
       .type("form")
       .send({
-        area: "family-law",
+        area: "personal-injury",
         type: "bramhall",
         saturday,
         part: "morning",

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { changeChannels } from "../../server/db/change-channels";
-import { bookingSettings, teamMembers } from "../../server/db/schema";
+import { articles, bookingSettings, teamMembers } from "../../server/db/schema";
 import { createTestDatabase, type TestDatabase } from "./support/test-database";
 
 let database: TestDatabase;
@@ -20,12 +20,21 @@ afterAll(() => database.dispose());
 test("this process hears its own committed change before the commit returns", async () => {
   heard.length = 0;
   await database.handle.db
-    .update(teamMembers)
-    .set({ role: "Partner" })
-    .where(eq(teamMembers.slug, "mark-fielding"));
+    .update(articles)
+    .set({ seoTitle: "A plain guide" })
+    .where(eq(articles.slug, "no-such-article"));
   // No waiting: the in-memory copies must already know when the code that changed it goes on.
   expect(heard).toContain("content");
   expect(heard).not.toContain("availability");
+
+  // A lawyer's team entry holds their consultation hours and meeting types (ADR 033): both.
+  heard.length = 0;
+  await database.handle.db
+    .update(teamMembers)
+    .set({ role: "Partner" })
+    .where(eq(teamMembers.slug, "mark-fielding"));
+  expect(heard).toContain("content");
+  expect(heard).toContain("availability");
 
   heard.length = 0;
   await database.handle.db.update(bookingSettings).set({ minimumNoticeMinutes: 120 });

@@ -35,7 +35,8 @@ describe("migration 0013 over an older release's outbox", () => {
   test("due times are filled in, and stale reminders are skipped", async () => {
     expect(dataChanges).toHaveLength(3);
     const db = t.database.handle.db;
-    const startsAt = new Date(Date.now() + 5 * DAY);
+    // On the half-hour grid, as every booking is.
+    const startsAt = new Date(Math.floor((Date.now() + 5 * DAY) / 1_800_000) * 1_800_000);
     const kept = await insertBooking(t, { startsAt });
     const cancelled = await insertBooking(t, { startsAt, status: "cancelled" });
     const queuedAt = new Date(Date.now() - 2 * DAY);

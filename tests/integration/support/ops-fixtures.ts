@@ -13,7 +13,8 @@ const tag = () => randomBytes(3).toString("hex").toUpperCase();
 /** Records of every kind a client or the firm creates, written straight to the tables. */
 export async function addClientRecords(db: Database, secret: string) {
   const manageToken = newSecretToken();
-  const startsAt = new Date(Date.now() + 4 * 86_400_000);
+  // On the half-hour grid, as every booking is.
+  const startsAt = new Date(Math.floor((Date.now() + 4 * 86_400_000) / 1_800_000) * 1_800_000);
   const booked = await db
     .insert(bookings)
     .values(
