@@ -23,7 +23,7 @@ export function createOfficeServices(deps: {
   const invitations = createStaffInvitations({ ...deps, clock: () => deps.clock.now() });
   return {
     enquiries: createEnquiryAdmin(deps.db),
-    quoteLeads: createQuoteLeadAdmin(deps.db),
+    quoteLeads: createQuoteLeadAdmin(deps.db, deps.clock),
     accounts: {
       ...accounts,
       /**

@@ -4,6 +4,7 @@ import {
   quoteLeadStatusLabels,
   quoteLeadStatusValues,
 } from "~/shared/quote/lead-status";
+import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { onePage, type Page } from "../../db/paging";
 import { quoteLeadStatuses, quotes } from "../../db/schema";
@@ -22,7 +23,7 @@ export type QuoteLeadChangeResult =
   | { kind: "unchanged" };
 
 /** The back office's view of e-mailed quotes as leads: the list, one lead, and its status. */
-export function createQuoteLeadAdmin(db: Database) {
+export function createQuoteLeadAdmin(db: Database, clock: Clock) {
   return {
     /** Newest first, one status at a time, with each status's count for the tabs. */
     async list(status: QuoteLeadStatus, page: Page) {
@@ -92,7 +93,7 @@ export function createQuoteLeadAdmin(db: Database) {
         if (lead.leadStatus === status) return { kind: "unchanged" };
         await tx
           .update(quotes)
-          .set({ leadStatus: status, leadUpdatedAt: new Date() })
+          .set({ leadStatus: status, leadUpdatedAt: clock.now() })
           .where(eq(quotes.id, id));
         await recordAudit(tx, actor, {
           action: "quote-lead.status",
