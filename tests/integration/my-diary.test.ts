@@ -108,6 +108,7 @@ describe("my day", () => {
     expect(text).not.toContain("Cass Cancelled");
     expect(text).not.toContain("Wendy Weekmate");
     expect(text).toContain(`/admin/team/${me.id}/days-away`);
+    expect(text).toContain(`/admin/team/${me.id}/calendar-feed`);
     expect(text).not.toContain("not linked to a lawyer");
   });
 

@@ -79,6 +79,7 @@ export default function MyDiary({ loaderData }: Route.ComponentProps) {
           {view === "week" ? "My day" : "My week"}
         </SiteLink>
         {me && <SiteLink to={`/admin/team/${me.id}/days-away`}>My days away</SiteLink>}
+        {me && <SiteLink to={`/admin/team/${me.id}/calendar-feed`}>My calendar feed</SiteLink>}
       </nav>
       {me ? (
         <AdminSection id="mine-heading" title="My consultations" className="mt-8">

@@ -83,6 +83,8 @@ export default function EditTeamMember({ loaderData, actionData }: Route.Compone
           <SiteLink to={`/admin/team/${loaderData.id}/lawyer`}>Consultation settings</SiteLink>
           {" · "}
           <SiteLink to={`/admin/team/${loaderData.id}/days-away`}>Days away</SiteLink>
+          {" · "}
+          <SiteLink to={`/admin/team/${loaderData.id}/calendar-feed`}>Calendar feed</SiteLink>
         </p>
       }
     >

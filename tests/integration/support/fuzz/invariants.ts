@@ -67,7 +67,7 @@ function bookingTimeProblem(b: {
 
 /**
  * Rows that should never exist, whatever was sent: bookings off the grid or outside the hours,
- * a place held twice, and a required text column left empty (derived from the schema: every
+ * a lawyer booked twice at once, and a required text column left empty (derived from the schema: every
  * NOT NULL text column except those the fresh database already holds empty, which the firm
  * treats as optional).
  */
@@ -80,12 +80,12 @@ export async function invalidRows(
     const why = bookingTimeProblem(b);
     if (why) problems.push(`booking ${b.reference} (${b.status}) ${why}`);
   }
-  const doubled = await queryRows<{ pool: string; starts_at: unknown; seat: number; n: number }>(
+  const doubled = await queryRows<{ lawyer_id: string; starts_at: unknown; n: number }>(
     db,
-    sql`select pool, starts_at, seat, count(*)::int as n from bookings where status = 'confirmed' group by pool, starts_at, seat having count(*) > 1`,
+    sql`select lawyer_id, starts_at, count(*)::int as n from bookings where status = 'confirmed' and lawyer_id is not null group by lawyer_id, starts_at having count(*) > 1`,
   );
   for (const d of doubled)
-    problems.push(`seat ${d.seat} of ${d.pool} at ${String(d.starts_at)} held ${d.n} times`);
+    problems.push(`lawyer ${d.lawyer_id} at ${String(d.starts_at)} held ${d.n} times`);
   for (const column of await emptyRequiredColumns(db)) {
     if (!optionalColumns.has(column.key))
       problems.push(`${column.key} is empty in ${column.rows} row(s)`);
