@@ -5,7 +5,7 @@ import { expect, expectNoAxeViolations, expectOnTheGrid, test, waitForHydration 
 /** Steps 1–3: area, meeting type, the nth free day and its first (or given) time. */
 async function chooseSlot(
   page: Page,
-  options: { type: string; day?: number; time?: number; axe?: boolean },
+  options: { type: string; day?: number; time?: number; axe?: boolean; lawyer?: string },
 ) {
   await page.goto("/consultation");
   const book = page.getByRole("region", { name: "Book your free consultation" });
@@ -13,6 +13,12 @@ async function chooseSlot(
   if (options.axe) await expectNoAxeViolations(page);
   await book.getByRole("button", { name: "Continue" }).click();
   await book.getByRole("radio", { name: options.type }).check();
+  if (options.lawyer) {
+    // Optional, inside step 2: the booking keeps its four screens.
+    await book
+      .getByLabel("Who would you like to meet? (optional)")
+      .selectOption({ label: options.lawyer });
+  }
   if (options.axe) await expectNoAxeViolations(page);
   await book.getByRole("button", { name: "Continue" }).click();
   await chooseFreeDay(page, options.day ?? 2);
@@ -60,11 +66,25 @@ test.describe("booking a free consultation", () => {
   }) => {
     // Ten page loads and three accessibility scans: more than the default 30 s on a busy box.
     test.slow();
-    await chooseSlot(page, { type: "By video call", day: 3, axe: true });
+    await chooseSlot(page, {
+      type: "By video call",
+      day: 3,
+      axe: true,
+      lawyer: "Eleanor Carrow, Founding Partner; Head of Wills, Probate and Later Life",
+    });
     await expectNoAxeViolations(page);
     const form = await fillDetails(page, `video.${Date.now()}@example.com`);
     await form.getByRole("button", { name: "Book consultation" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're booked");
+    // Who they will meet, and a video link that exists.
+    await expect(page.getByRole("link", { name: "Eleanor Carrow" }).first()).toHaveAttribute(
+      "href",
+      "/team/eleanor-carrow",
+    );
+    await expect(page.getByRole("link", { name: /Join the video call/ }).first()).toHaveAttribute(
+      "href",
+      /^https:\/\/meet\.jit\.si\/consultation-[0-9a-f]{32}$/,
+    );
     await expect(page.getByText(/Reference CH-[2-9A-Z]{6}/)).toBeVisible();
     await expect(page.getByRole("link", { name: /Download the calendar invite/ })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -141,6 +161,36 @@ test.describe("booking a free consultation", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Your consultation is cancelled",
     );
+    await context.close();
+  });
+
+  test("without JavaScript, from a lawyer's own page to a booking with her, in four screens", async ({
+    browser,
+  }) => {
+    test.slow();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/team/aisha-rahman");
+    await page.getByRole("link", { name: "Book a free consultation with Aisha" }).click();
+    const book = page.getByRole("region", { name: "Book your free consultation" });
+    await book.getByRole("radio", { name: "Lasting Powers of Attorney" }).check();
+    await book.getByRole("button", { name: "Continue" }).click();
+    await expect(book.getByLabel("Who would you like to meet? (optional)")).toHaveValue(
+      "aisha-rahman",
+    );
+    await book.getByRole("radio", { name: "By phone" }).check();
+    await book.getByRole("button", { name: "Continue" }).click();
+    await expect(book.getByText(/With: Aisha Rahman/)).toBeVisible();
+    await chooseFreeDay(page, 2);
+    await book
+      .getByRole("list", { name: /^Free times on/ })
+      .getByRole("link")
+      .first()
+      .click();
+    const form = await fillDetails(page, `aisha.${Date.now()}@example.com`);
+    await form.getByRole("button", { name: "Book consultation" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're booked");
+    await expect(page.getByText("Aisha Rahman will call you on 0161 496 0321")).toBeVisible();
     await context.close();
   });
 

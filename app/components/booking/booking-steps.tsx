@@ -146,7 +146,7 @@ export function BookingSteps({
               idPrefix="book"
               name="lawyer"
               label="Who would you like to meet? (optional)"
-              hint="Anyone suitable means the first lawyer in this area who is free at the time you choose."
+              hint="Anyone suitable means one of our lawyers for this area who is free at the time you choose."
               emptyLabel="Anyone suitable"
               options={step.lawyers.map((l) => ({ value: l.slug, label: `${l.name}, ${l.role}` }))}
               defaultValue={step.lawyer ?? ""}

@@ -218,3 +218,14 @@ export function daysAwaySchema(today: string) {
 }
 
 export type DaysAwayInput = z.output<ReturnType<typeof daysAwaySchema>>;
+
+/** A lawyer as the availability screen lists them: how and when they can be booked. */
+export interface LawyerAtAGlance {
+  id: string;
+  name: string;
+  hidden: boolean;
+  takesConsultations: boolean;
+  meetingTypes: MeetingType[];
+  ownHours: boolean;
+  nextAway: { startsOn: string; endsOn: string } | null;
+}

@@ -2,6 +2,7 @@ import { asc, eq, gt, gte } from "drizzle-orm";
 import type { MeetingType } from "~/shared/booking/options";
 import type { BlockInput } from "~/shared/schemas/consultation-admin";
 import { poolLabels } from "~/shared/schemas/consultation-admin";
+import type { LawyerAtAGlance } from "~/shared/schemas/lawyer-admin";
 import { addDays } from "~/shared/time/calendar";
 import { todayInLondon } from "~/shared/time/london-clock";
 import { atLondonTime, londonMidnight } from "~/shared/time/london-instant";
@@ -15,17 +16,6 @@ export type BlockRow = typeof bookingBlocks.$inferSelect;
 export interface AvailabilityRules {
   minimumNoticeMinutes: number;
   maxDaysAhead: number;
-}
-
-/** A lawyer as the availability screen lists them. */
-export interface LawyerAtAGlance {
-  id: string;
-  name: string;
-  hidden: boolean;
-  takesConsultations: boolean;
-  meetingTypes: MeetingType[];
-  ownHours: boolean;
-  nextAway: { startsOn: string; endsOn: string } | null;
 }
 
 /**

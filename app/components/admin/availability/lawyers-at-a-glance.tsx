@@ -1,20 +1,11 @@
 import { SiteLink } from "~/components/site-link";
-import { type MeetingType, meetingTypeLabels } from "~/shared/booking/options";
+import { meetingTypeLabels } from "~/shared/booking/options";
+import type { LawyerAtAGlance } from "~/shared/schemas/lawyer-admin";
 import { formatLongDate } from "~/shared/time/format";
 import { AdminSection } from "../admin-section";
 import { AdminTable } from "../admin-table";
 
-export interface LawyerGlance {
-  id: string;
-  name: string;
-  hidden: boolean;
-  takesConsultations: boolean;
-  meetingTypes: MeetingType[];
-  ownHours: boolean;
-  nextAway: { startsOn: string; endsOn: string } | null;
-}
-
-const awayText = (away: LawyerGlance["nextAway"]) =>
+const awayText = (away: LawyerAtAGlance["nextAway"]) =>
   !away
     ? "None"
     : away.startsOn === away.endsOn
@@ -25,7 +16,7 @@ const awayText = (away: LawyerGlance["nextAway"]) =>
  * Who clients can be booked with: a slot is free when a lawyer who covers the meeting and the
  * practice area is free then, so this is what decides the public calendar.
  */
-export function LawyersAtAGlance({ lawyers }: { lawyers: readonly LawyerGlance[] }) {
+export function LawyersAtAGlance({ lawyers }: { lawyers: readonly LawyerAtAGlance[] }) {
   return (
     <AdminSection id="lawyers-heading" title="Lawyers" className="mt-8">
       <p className="mt-2 max-w-3xl">
