@@ -167,8 +167,8 @@ export const lawyerDaysAway = pgTable(
     /** London dates, both included. */
     startsOn: date("starts_on").notNull(),
     endsOn: date("ends_on").notNull(),
-    /** The lawyer's or staff's own note; never shown to clients. */
-    note: text("note").notNull().default(""),
+    /** The lawyer's or staff's own note, if any; never shown to clients. */
+    note: text("note"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },

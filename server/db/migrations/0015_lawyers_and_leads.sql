@@ -13,7 +13,7 @@ CREATE TABLE "lawyer_days_away" (
 	"team_member_id" uuid NOT NULL,
 	"starts_on" date NOT NULL,
 	"ends_on" date NOT NULL,
-	"note" text DEFAULT '' NOT NULL,
+	"note" text,
 	"created_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "lawyer_days_away_order" CHECK ("lawyer_days_away"."ends_on" >= "lawyer_days_away"."starts_on")

@@ -105,7 +105,12 @@ export function createDaysAway(deps: { db: Database; clock: Clock }) {
         if (!member) return { kind: "not-found" } as const;
         const [row] = await tx
           .insert(lawyerDaysAway)
-          .values({ teamMemberId: memberId, ...input, createdBy: actor.id })
+          .values({
+            teamMemberId: memberId,
+            ...input,
+            note: input.note || null,
+            createdBy: actor.id,
+          })
           .returning();
         if (!row) throw new Error("day away insert returned nothing");
         const left = await covered(tx, memberId, input, deps.clock.now());
