@@ -176,5 +176,7 @@ describe("the privacy policy names who hosts video consultations", () => {
     const sharing = filled.sections.find((s) => /share/i.test(s.heading))?.body ?? "";
     expect(sharing).toContain("**Example Video**, which hosts our video consultations");
     expect(sharing).toContain("not the details of your booking");
+    // A lawyer's private calendar feed (ADR 034) reaches their calendar service.
+    expect(sharing).toContain("never what you told us about your matter");
   });
 });

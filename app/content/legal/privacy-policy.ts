@@ -81,6 +81,7 @@ Access to this information is limited to the people working on your matter.`,
 
 - **our IT and e-mail hosting providers**, who store data for us. They act as our **processors**: they may only use the data on our instructions and must keep it safe;
 - **{videoProvider}**, which hosts our video consultations. It receives the call itself (your picture, your voice and the name you type when you join), not the details of your booking; if the lawyer you meet uses their own room on another service, such as Microsoft Teams or Zoom, the link we send you is to that service instead;
+- **the calendar service the lawyer you meet uses**, such as Microsoft Outlook or Google Calendar, which shows them their own consultations: the time, your name, the booking reference and where you meet, never what you told us about your matter;
 - **courts and tribunals**;
 - **the other parties' solicitors** and other people involved in your matter, such as estate agents, mortgage lenders, barristers, experts and mediators;
 - **HM Land Registry**, when you buy, sell or mortgage property;
