@@ -1,5 +1,4 @@
 import { asc, eq, gt, gte } from "drizzle-orm";
-import type { MeetingType } from "~/shared/booking/options";
 import type { BlockInput } from "~/shared/schemas/consultation-admin";
 import { poolLabels } from "~/shared/schemas/consultation-admin";
 import type { LawyerAtAGlance } from "~/shared/schemas/lawyer-admin";
