@@ -38,8 +38,8 @@ export async function insertE2eFixtures(dataDir) {
     await migrate(drizzle(client), { migrationsFolder: "server/db/migrations" });
     const start = todayAtTenInLondon();
     await client.query(
-      `insert into bookings (reference, practice_area, meeting_type, pool, starts_at, ends_at, seat, name, email, phone, summary, status, manage_token_hash, consented_at)
-       values ($1, 'wills-probate', 'bramhall', 'bramhall', $2, $3, 1, 'Tess Today', 'tess.today@example.com', '0161 496 0555', 'A will for two.', 'confirmed', $4, now())`,
+      `insert into bookings (reference, practice_area, meeting_type, pool, starts_at, ends_at, name, email, phone, summary, status, manage_token_hash, consented_at)
+       values ($1, 'wills-probate', 'bramhall', 'bramhall', $2, $3, 'Tess Today', 'tess.today@example.com', '0161 496 0555', 'A will for two.', 'confirmed', $4, now())`,
       [
         "CH-TODAY1",
         start.toISOString(),
