@@ -119,7 +119,8 @@ test.describe("the booking calendar", () => {
     await expect(choices).toContainText("About: Wills and Probate");
     await expect(choices).toContainText("Meeting: By phone");
     await expect(choices).toContainText(`at ${time} (UK time)`);
-    await expect(choices.getByRole("link", { name: "Change" })).toHaveCount(3);
+    await expect(choices).toContainText("With: anyone suitable");
+    await expect(choices.getByRole("link", { name: "Change" })).toHaveCount(4);
     await context.close();
   });
 
