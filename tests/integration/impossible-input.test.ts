@@ -63,7 +63,6 @@ const fieldNames = [
   "fromTime",
   "toTime",
   "pool",
-  "capacity",
   "minNotice",
   "maxDaysAhead",
   "memberId",
@@ -90,6 +89,15 @@ const fieldNames = [
   "since",
   "checkedOn",
   "removeLogo",
+  "lawyer",
+  "lawyerId",
+  "meetingTypes",
+  "takesConsultations",
+  "hoursMode",
+  "videoRoomUrl",
+  "userId",
+  "startsOn",
+  "endsOn",
 ];
 
 const intents = [
@@ -98,7 +106,7 @@ const intents = [
   "assign",
   "attendance",
   "cancel",
-  "capacities",
+  "reassign",
   "confirm",
   "disable",
   "enable",
@@ -119,6 +127,9 @@ const intents = [
   "unpublish",
   "delete",
   "email",
+  "add",
+  "remove",
+  "issue",
 ];
 
 const formWith = (value: string | string[], extra: Record<string, string> = {}) => {
