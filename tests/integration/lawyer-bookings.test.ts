@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { addDays, weekdayIndex } from "~/shared/time/calendar";
 import { londonClock, todayInLondon } from "~/shared/time/london-clock";
 import { auditLog, bookings, lawyerDaysAway, outbox, teamMembers } from "../../server/db/schema";
+import { holidayOn } from "../../server/services/booking/bank-holidays";
 import { ORIGIN, signedInAs, uniqueEmail, uniqueIp } from "./support/accounts";
 import { decodeEntities, getAs, postAs } from "./support/admin-forms";
 import { lawyerId } from "./support/booking-rows";
@@ -31,10 +32,13 @@ afterAll(() => t.close());
 
 const db = () => t.database.handle.db;
 
-/** A weekday at least `days` ahead: the London date. */
+/**
+ * A working day (not a weekend or bank holiday) at least `days` ahead: the London date. The tests ask a week apart (8, 15, 22…),
+ * so each has a week of its own whatever day the suite runs on.
+ */
 function weekdayAhead(days: number): string {
   let date = todayInLondon(new Date(Date.now() + days * 86_400_000));
-  while (weekdayIndex(date) > 4) date = addDays(date, 1);
+  while (weekdayIndex(date) > 4 || holidayOn(date)) date = addDays(date, 1);
   return date;
 }
 
@@ -150,7 +154,7 @@ describe("booking with a lawyer", () => {
   });
 
   test("a lawyer's day away removes their slots; anyone is still offered while another is free", async () => {
-    const date = weekdayAhead(10);
+    const date = weekdayAhead(15);
     expect(await slots("type=phone&area=wills-probate&lawyer=eleanor-carrow", date)).not.toEqual(
       [],
     );
@@ -160,7 +164,7 @@ describe("booking with a lawyer", () => {
     // The change channel drops the kept slots: no waiting, no clearing by hand.
     expect(await slots("type=phone&area=wills-probate&lawyer=eleanor-carrow", date)).toEqual([]);
     expect(
-      await slots("type=phone&area=wills-probate&lawyer=eleanor-carrow", addDays(date, 1)),
+      await slots("type=phone&area=wills-probate&lawyer=eleanor-carrow", weekdayAhead(22)),
     ).not.toEqual([]);
     expect(await slots("type=phone&area=wills-probate", date)).not.toEqual([]);
     await db()
@@ -170,7 +174,7 @@ describe("booking with a lawyer", () => {
   });
 
   test("a lawyer's own hours apply inside the firm's", async () => {
-    const date = weekdayAhead(12);
+    const date = weekdayAhead(29);
     const own = { opens: "10:00", closes: "12:00" };
     await db()
       .update(teamMembers)
@@ -197,7 +201,7 @@ describe("booking with a lawyer", () => {
   });
 
   test("every video booking gets its own https link, in the invite's LOCATION, URL and DESCRIPTION", async () => {
-    const date = weekdayAhead(14);
+    const date = weekdayAhead(36);
     const [a, b] = await slots("type=video&area=wills-probate", date);
     const links: string[] = [];
     for (const start of [a, b]) {
@@ -223,7 +227,7 @@ describe("booking with a lawyer", () => {
 
 describe("an admin gives a booking to another lawyer", () => {
   async function videoWithEleanor() {
-    const date = weekdayAhead(16);
+    const date = weekdayAhead(43);
     const [start] = await slots("type=video&area=wills-probate&lawyer=eleanor-carrow", date);
     const res = await book(start as string, { type: "video", lawyer: "eleanor-carrow" }).expect(
       201,
