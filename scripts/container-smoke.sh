@@ -36,16 +36,23 @@ if [[ -z "${CONTAINERS_CONF:-}" ]]; then
 fi
 
 say() { printf '[container-smoke] %s\n' "$*"; }
+# Podman's own messages (without systemd it complains about health-check timers on every start)
+# go to a log, shown if the script fails.
+pod() { podman "$@" 2>>"$scratch/podman.log"; }
 fail() {
   say "FAILED: $*"
   exit 1
 }
 
 containers=()
-volume=""
+volumes=()
 database=""
 cleanup() {
   local status=$?
+  if [[ $status -ne 0 && -s "$scratch/podman.log" ]]; then
+    say "--- podman's messages ---"
+    tail -20 "$scratch/podman.log"
+  fi
   for c in "${containers[@]}"; do
     if [[ $status -ne 0 ]]; then
       say "--- last log lines of $c ---"
@@ -53,7 +60,7 @@ cleanup() {
     fi
     podman rm -f -t 0 "$c" >/dev/null 2>&1 || true
   done
-  [[ -n "$volume" ]] && podman volume rm -f "$volume" >/dev/null 2>&1 || true
+  for v in "${volumes[@]}"; do podman volume rm -f "$v" >/dev/null 2>&1 || true; done
   [[ -n "$database" ]] && dropdb -h "$pg_host" -U "$pg_user" --if-exists "$database" || true
   [[ "${KEEP_IMAGE:-1}" == "0" ]] && podman rmi -f "$image" >/dev/null 2>&1 || true
   rm -rf "$scratch"
@@ -83,12 +90,17 @@ fi
 build_started=$(date +%s)
 secret=()
 [[ -r "$ca_file" ]] && secret=(--secret "id=ca,src=$ca_file")
-podman build --quiet --format docker --runtime "$runtime" --build-arg "BASE_IMAGE=$base_image" \
+pod build --quiet --format docker --runtime "$runtime" --build-arg "BASE_IMAGE=$base_image" \
   "${secret[@]}" -f "$root/Containerfile" -t "$image" "$root" >/dev/null
 base_size=$(podman image inspect --format '{{.Size}}' "$base_image")
 image_size=$(podman image inspect --format '{{.Size}}' "$image")
 say "built in $(($(date +%s) - build_started)) s: image $(mib "$image_size"), base $(mib "$base_size"), added $(mib $((image_size - base_size)))"
 ((image_size - base_size <= 200 * 1024 * 1024)) || fail "the image adds more than 200 MiB to its base"
+# Nothing of the build's in the image: no dev dependencies, npm cache, tests or sources.
+pod run --rm --runtime "$runtime" --health-interval disable "$image" sh -c \
+  'cd /app && ! test -e node_modules/vitest -o -e node_modules/typescript -o -e /root/.npm \
+     -o -e tests -o -e app -o -e node_modules/.cache && test "$(id -u)" = 10001' ||
+  fail "the image holds build-time files or runs as root"
 
 # What every run shares: the settings an operator gives.
 admin_email=admin@example.com
@@ -114,13 +126,13 @@ run_site() { # name port-args... -- env-args...
   local name=$1
   shift
   containers+=("$name")
-  podman run -d --runtime "$runtime" --name "$name" \
+  pod run -d --runtime "$runtime" --name "$name" \
     -e SESSION_SECRET="$session_secret" -e ADMIN_EMAIL="$admin_email" \
     -e ADMIN_PASSWORD="$admin_password" -e LOG_LEVEL=warn "$@" "$image" >/dev/null
 }
 
 stop_and_check() { # container
-  podman stop -t 30 "$1" >/dev/null
+  pod stop -t 30 "$1" >/dev/null
   local code
   code=$(podman inspect --format '{{.State.ExitCode}}' "$1")
   [[ "$code" == "0" ]] || fail "$1 exited with $code after SIGTERM"
@@ -129,11 +141,21 @@ stop_and_check() { # container
 
 # 3. A fresh volume, published on loopback only.
 volume="$run_id-data"
-podman volume create "$volume" >/dev/null
+volumes+=("$volume")
+pod volume create "$volume" >/dev/null
 port=$(free_port)
 site="http://127.0.0.1:$port"
 run_site "$run_id-1" -p "127.0.0.1:$port:3000" -v "$volume:/data" -e SITE_URL="$site"
 say "first start, empty volume: ready in $(wait_ready "$site" "$run_id-1") s"
+pod healthcheck run "$run_id-1" >/dev/null || fail "the image's HEALTHCHECK fails on a ready server"
+
+# A second container on the same volume is refused: the embedded database is single-process.
+containers+=("$run_id-rival")
+podman run --runtime "$runtime" --health-interval disable --name "$run_id-rival" -v "$volume:/data" \
+  "$image" >"$scratch/rival.log" 2>&1 && fail "a second container on the same volume started"
+grep -q "is in use by process" "$scratch/rival.log" ||
+  fail "the second container failed for another reason: $(tail -3 "$scratch/rival.log")"
+say "a second container on the same volume is refused"
 
 # 4. A booking through the API, as the booking page's script makes it.
 from=$(date -u +%F)
@@ -166,12 +188,29 @@ status=$(curl -sS -o "$scratch/manage.json" -w '%{http_code}' "$site/api/booking
 say "$reference is still there after a restart"
 
 # 7. A backup taken from the running container (the server writes it: it holds the lock).
-podman exec "$run_id-2" npm run --silent backup >"$scratch/backup.txt" ||
+pod exec "$run_id-2" npm run --silent backup >"$scratch/backup.txt" ||
   fail "npm run backup failed: $(cat "$scratch/backup.txt")"
 say "$(tail -1 "$scratch/backup.txt")"
 stop_and_check "$run_id-2"
 
-# 8. PostgreSQL instead of the volume: the host's server, a database of its own.
+# 8. That backup restored into a new volume, in a throwaway container, serves the booking.
+snapshot=$(sed -n 's#.*\(/data/backups/[^ ]*\.tar\.gz\).*#\1#p' "$scratch/backup.txt")
+[[ -n "$snapshot" ]] || fail "npm run backup named no file"
+restored="$run_id-restored"
+volumes+=("$restored")
+pod volume create "$restored" >/dev/null
+pod run --rm --runtime "$runtime" --health-interval disable -v "$restored:/data" \
+  -v "$volume:/backups:ro" "$image" npm run --silent restore -- "/backups/${snapshot#/data/}" \
+  >"$scratch/restore.txt" || fail "npm run restore failed: $(cat "$scratch/restore.txt")"
+run_site "$run_id-3" -p "127.0.0.1:$port:3000" -v "$restored:/data" -e SITE_URL="$site"
+say "restored volume: ready in $(wait_ready "$site" "$run_id-3") s"
+status=$(curl -sS -o "$scratch/manage.json" -w '%{http_code}' "$site/api/bookings/manage/$token")
+[[ "$status" == "200" && "$(jq -r '.reference' "$scratch/manage.json")" == "$reference" ]] ||
+  fail "the restored site does not show $reference (HTTP $status)"
+say "$reference is there after a restore into a new volume"
+stop_and_check "$run_id-3"
+
+# 9. PostgreSQL instead of the volume: the host's server, a database of its own.
 database="carrow_smoke_$$"
 createdb -h "$pg_host" -U "$pg_user" "$database"
 pg_port=$(free_port)
