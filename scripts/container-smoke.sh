@@ -58,7 +58,7 @@ cleanup() {
       say "--- last log lines of $c ---"
       podman logs --tail 40 "$c" 2>&1 || true
     fi
-    podman rm -f -t 0 "$c" >/dev/null 2>&1 || true
+    podman rm -f -v -t 0 "$c" >/dev/null 2>&1 || true
   done
   for v in "${volumes[@]}"; do podman volume rm -f "$v" >/dev/null 2>&1 || true; done
   [[ -n "$database" ]] && dropdb -h "$pg_host" -U "$pg_user" --if-exists "$database" || true
@@ -211,8 +211,9 @@ say "$reference is there after a restore into a new volume"
 stop_and_check "$run_id-3"
 
 # 9. PostgreSQL instead of the volume: the host's server, a database of its own.
+createdb -h "$pg_host" -U "$pg_user" "carrow_smoke_$$" ||
+  fail "could not create a database on $pg_host as $pg_user"
 database="carrow_smoke_$$"
-createdb -h "$pg_host" -U "$pg_user" "$database"
 pg_port=$(free_port)
 run_site "$run_id-pg" --network host -e PORT="$pg_port" -e SITE_URL="http://127.0.0.1:$pg_port" \
   -e DATABASE_URL="postgres://$pg_user@$pg_host:5432/$database"
