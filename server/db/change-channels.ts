@@ -4,8 +4,8 @@
  */
 export const changeChannels = {
   /**
-   * team_members, articles, article_slug_redirects, accreditations, review_scores: the shared
-   * public pages.
+   * team_members, articles, article_slug_redirects, accreditations, review_scores, testimonials
+   * (0016): the shared public pages.
    */
   publicContent: "public_content_changed",
   /**

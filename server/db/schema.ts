@@ -148,12 +148,24 @@ export const teamMembers = pgTable(
     consultationHours: jsonb("consultation_hours").$type<Record<Weekday, TimeWindow | null>>(),
     /** Their own fixed video room (Teams or Zoom, with a lobby); null: the firm's provider makes one per booking. */
     videoRoomUrl: text("video_room_url"),
+    /**
+     * Where the portrait's crop centres, in per cent of the upload's width and height, when an
+     * admin has chosen it; null lets sharp's attention strategy find the face (issue 32).
+     */
+    photoFocusX: integer("photo_focus_x"),
+    photoFocusY: integer("photo_focus_y"),
     /** Bumped on every save, so two people editing at once are detected. */
     version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check("team_members_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)],
+  (t) => [
+    check("team_members_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check(
+      "team_members_photo_focus",
+      sql`(${t.photoFocusX} is null and ${t.photoFocusY} is null) or (${t.photoFocusX} between 0 and 100 and ${t.photoFocusY} between 0 and 100)`,
+    ),
+  ],
 );
 
 /** Whole days a lawyer takes no consultations (leave, courses, court). */
@@ -211,8 +223,15 @@ export const articles = pgTable(
     slug: text("slug").notNull().unique(),
     title: text("title").notNull(),
     summary: text("summary").notNull(),
-    /** Markdown; rendered to sanitised HTML when shown. */
+    /** Markdown; rendered to sanitised HTML when saved (bodyHtml). */
     body: text("body").notNull(),
+    /**
+     * The body rendered and sanitised, made when the article is saved so that a view does not
+     * pay for it; null until made. Made again when bodyHtmlVersion is not the renderer's
+     * current version (its code, the sanitiser's rules and the firm facts it writes in).
+     */
+    bodyHtml: text("body_html"),
+    bodyHtmlVersion: text("body_html_version"),
     practiceArea: text("practice_area").notNull(),
     authorId: uuid("author_id").references(() => teamMembers.id, { onDelete: "set null" }),
     /** Published articles with a future publishedAt are scheduled: public from that instant. */
@@ -300,6 +319,57 @@ export const reviewScores = pgTable(
     check("review_scores_rating_range", sql`${t.rating} between 0 and 5`),
     check("review_scores_count_not_negative", sql`${t.reviewCount} >= 0`),
     check("review_scores_link_https", sql`${t.link} ~ '^https://'`),
+  ],
+);
+
+export const testimonialConsentMethods = ["email", "letter", "signed-form", "online-form"] as const;
+export type TestimonialConsentMethod = (typeof testimonialConsentMethods)[number];
+
+/**
+ * A client's own words about the firm, entered by staff with the client's consent (issue 32).
+ * Nothing is seeded: the Digital Markets, Competition and Consumers Act 2024 bans fake reviews.
+ * Shown only while consent stands; withdrawing it hides the words at once.
+ */
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The client's words, exactly as given. */
+    quote: text("quote").notNull(),
+    /** The name as the client chose to be shown ("Mrs P., Cheadle", "A client"). */
+    displayName: text("display_name").notNull(),
+    /** The matter in general terms ("Buying a first home"); never the client's details. */
+    matterType: text("matter_type").notNull(),
+    /** The practice area whose service page shows it; null: the home page only. */
+    practiceArea: text("practice_area"),
+    /** The London date the client gave the words. */
+    givenOn: date("given_on", { mode: "string" }).notNull(),
+    /** The London date the client consented to their publication. */
+    consentOn: date("consent_on", { mode: "string" }).notNull(),
+    consentMethod: text("consent_method", { enum: testimonialConsentMethods }).notNull(),
+    /** Where the consent is kept: a file reference in the case management system. */
+    consentEvidence: text("consent_evidence").notNull(),
+    /** The staff member who recorded it. */
+    recordedBy: uuid("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    /** When the client withdrew consent: from then on it is never shown. */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("testimonials_quote_length", sql`char_length(${t.quote}) between 1 and 1200`),
+    check("testimonials_display_name_length", sql`char_length(${t.displayName}) between 1 and 80`),
+    check("testimonials_matter_type_length", sql`char_length(${t.matterType}) between 1 and 80`),
+    check(
+      "testimonials_consent_evidence_length",
+      sql`char_length(${t.consentEvidence}) between 1 and 200`,
+    ),
+    check(
+      "testimonials_consent_method_check",
+      sql`${t.consentMethod} in ('email', 'letter', 'signed-form', 'online-form')`,
+    ),
+    index("testimonials_shown_idx").on(t.practiceArea, t.givenOn),
   ],
 );
 
