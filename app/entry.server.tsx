@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { holdFrameworkScript } from "./lib/hold-framework-script.server";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -19,7 +20,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
+  // A page kept in memory is rendered without a nonce: its scripts are allowed by hash.
+  const nonce = loadContext.cspNonce || undefined;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -34,7 +36,7 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
+      <NonceProvider value={nonce ?? ""}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
@@ -49,7 +51,10 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          // Working pages paint before their framework script loads (ADR 036).
+          const held = holdFrameworkScript();
+          held.pipe(body);
+          pipe(held);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -13,6 +13,7 @@ import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { apiRouter } from "./http/api";
 import { cacheControl } from "./http/cache-control";
+import { contentSecurityPolicy } from "./http/content-security-policy";
 import { enhanceScriptSrc } from "./http/enhance-script";
 import { keepFirmFactsFresh } from "./http/firm-facts-freshness";
 import { healthRouter } from "./http/health";
@@ -217,8 +218,11 @@ export function createApp(deps: AppDeps): App {
   // In development every page renders afresh, so edits show at once.
   if (!deps.vite && typeof deps.build !== "function") {
     const render = createRenderer(deps.build, "production");
-    const renderPage = (path: string, nonce: string) =>
-      render(new Request(`${config.siteUrl}${path}`), loadContext(nonce));
+    // Kept pages carry no nonce: their inline scripts are allowed by hash (ADR 036).
+    const renderPage = (path: string) =>
+      render(new Request(`${config.siteUrl}${path}`), loadContext(""));
+    const policy = (hashes: string[]) =>
+      contentSecurityPolicy({ https: config.secureCookies, dev: false }, hashes);
     // Each route module says whether its page may be kept, and which query it reads.
     const handleFor = routeHandles(deps.build);
     const queryMatters = (path: string, search: URLSearchParams) =>
@@ -227,6 +231,7 @@ export function createApp(deps: AppDeps): App {
       paths: (path) => handleFor(path)?.cache === "release",
       queryMatters,
       render: renderPage,
+      policy,
       version: () => currentYearInLondon(clock.now()),
       cacheControl: "public, max-age=0, must-revalidate",
       onLookup: (outcome) => events.pageCache("release", outcome),
@@ -240,6 +245,7 @@ export function createApp(deps: AppDeps): App {
         paths: (path) => handleFor(path)?.cache === "shared",
         queryMatters,
         render: renderPage,
+        policy,
         version: () => currentYearInLondon(clock.now()),
         maxAgeMs: config.pageCacheSeconds * 1000,
         maxEntries: 300,

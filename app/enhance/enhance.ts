@@ -2,8 +2,10 @@
  * The one script a reading page runs (docs/principles.md, principle 1): no React, no React Router.
  * Working pages run it too, beside their hydrated code, so the header's menus, the
  * notification region, the service worker and prefetching have one implementation each.
+ * On working pages it also starts the framework, once the page has painted (hydrate.ts).
  * Built by scripts/build-enhance.mjs; emitted by root.tsx with the page's CSP nonce.
  */
+import { startHeldFramework } from "./hydrate";
 import { enhanceMenus } from "./menus";
 import { createNoticeRegion } from "./notices";
 import { startPrefetch } from "./prefetch";
@@ -16,3 +18,4 @@ const notices = createNoticeRegion(document);
 whenLoadedAndIdle(window, notices.mount);
 startServiceWorker(notices.show);
 startPrefetch(document, nonce);
+startHeldFramework(window);

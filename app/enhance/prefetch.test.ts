@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { isPrivatePath } from "~/shared/routing/private-paths";
-import { speculationRules, startPrefetch } from "./prefetch";
+import { speculationRules } from "~/shared/routing/speculation-rules";
+import { startPrefetch } from "./prefetch";
 
 describe("speculationRules", () => {
   const rule = speculationRules().prefetch[0];

@@ -1,38 +1,7 @@
 import { PREFETCH_DELAY_MS, prefetchAfterLoad } from "~/config/navigation";
-import { isPrivatePath, privatePatterns } from "~/shared/routing/private-paths";
+import { isPrivatePath } from "~/shared/routing/private-paths";
+import { speculationRulesText } from "~/shared/routing/speculation-rules";
 import { onFirstIntent, whenLoadedAndIdle } from "./when-idle";
-
-/**
- * A route pattern in the URL Pattern syntax speculation rules use, which has `:name` too but
- * whose final `*` needs the slash before it: "/admin/*" there leaves "/admin" itself out.
- */
-function urlPatternsOf(pattern: string): string[] {
-  return pattern.endsWith("/*") ? [pattern.slice(0, -"/*".length) || "/", pattern] : [pattern];
-}
-
-/**
- * The speculation rules for every page: same-origin links outside the private paths are
- * prefetched when a visitor shows intent (hover, or pointer down on touch: "moderate").
- * Prefetch only, never prerender: prerendering a working page would run its code and spend
- * its bot-check token. No `selector_matches`: it makes Chrome match selectors against every
- * link, and the only download links (a booking's invite, the admin's export) are under the
- * private paths already.
- */
-export function speculationRules() {
-  return {
-    prefetch: [
-      {
-        where: {
-          and: [
-            { href_matches: "/*" },
-            { not: { href_matches: privatePatterns.flatMap(urlPatternsOf) } },
-          ],
-        },
-        eagerness: "moderate",
-      },
-    ],
-  };
-}
 
 function addPrefetchLink(doc: Document, href: string) {
   if (doc.head.querySelector(`link[rel="prefetch"][href="${href}"]`)) return;
@@ -75,9 +44,10 @@ export function startPrefetch(doc: Document = document, nonce = ""): void {
     onFirstIntent(win, () => {
       const rules = doc.createElement("script");
       rules.type = "speculationrules";
-      // The CSP allows inline scripts only with the page's nonce; rules are scripts to it.
+      // Rules are scripts to the CSP: allowed by the page's nonce, or on a page kept for
+      // everyone by their hash, which every policy names (speculationRulesText).
       rules.nonce = nonce;
-      rules.textContent = JSON.stringify(speculationRules());
+      rules.textContent = speculationRulesText();
       doc.head?.append(rules);
     });
     return;

@@ -6,6 +6,7 @@ const NonceContext = createContext<string>("");
 
 export const NonceProvider = NonceContext.Provider;
 
-export function useNonce(): string {
-  return useContext(NonceContext);
+/** The response's nonce, or undefined (no attribute) on a page kept for everyone (ADR 036). */
+export function useNonce(): string | undefined {
+  return useContext(NonceContext) || undefined;
 }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
+import { preferredEncoding } from "./preferred-encoding";
 
 /**
  * Sends the brotli or gzip copy that scripts/compress-assets.mjs made at build time, when the
@@ -16,10 +17,11 @@ export function precompressedAssets(dir: string): RequestHandler {
     const name = req.path.slice(1);
     // Only plain file names of this folder: anything else is not one of our copies.
     if (name.includes("/") || name.includes("..")) return next();
-    const encoding = req.acceptsEncodings("br", "gzip");
-    const suffix = encoding === "br" ? ".br" : encoding === "gzip" ? ".gz" : undefined;
-    if (!suffix || !copies.has(`${name}${suffix}`)) return next();
-    res.setHeader("Content-Encoding", encoding as string);
+    const encoding = preferredEncoding(req);
+    if (!encoding) return next();
+    const suffix = encoding === "br" ? ".br" : ".gz";
+    if (!copies.has(`${name}${suffix}`)) return next();
+    res.setHeader("Content-Encoding", encoding);
     res.setHeader("Vary", "Accept-Encoding");
     res.type(path.extname(name));
     res.sendFile(path.join(dir, `${name}${suffix}`), { maxAge: "1y", immutable: true }, (err) => {

@@ -1,8 +1,18 @@
+import { createHash } from "node:crypto";
+import { once } from "node:events";
+import { get, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import request from "supertest";
 import { describe, expect, test } from "vitest";
 import { systemClock } from "../clock";
 import { createStaticPages } from "./static-pages";
+
+const knownScript = "document.title = 'known';";
+const knownPage = `<p>known</p><script>${knownScript}</script><script type="application/ld+json">{}</script><script src="/a.js"></script>${"<p>words words words</p>".repeat(200)}`;
+const hashOf = (script: string) =>
+  `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
 
 /** A tiny site: /known renders 200, /old redirects, anything else is a 404 page. */
 function site(options: { reads?: string[] } = {}) {
@@ -10,10 +20,10 @@ function site(options: { reads?: string[] } = {}) {
   const pages = createStaticPages({
     paths: (path) => path.startsWith("/"),
     queryMatters: (_path, search) => [...search.keys()].some((k) => options.reads?.includes(k)),
-    render: async (path, nonce) => {
+    render: async (path) => {
       renders.push(path);
       if (path === "/known") {
-        return new Response(`<p>known</p><script nonce="${nonce}"></script>`, {
+        return new Response(knownPage, {
           headers: { "Content-Type": "text/html; charset=utf-8" },
         });
       }
@@ -24,6 +34,7 @@ function site(options: { reads?: string[] } = {}) {
         headers: { "Content-Type": "text/html; charset=utf-8" },
       });
     },
+    policy: (hashes) => `script-src 'self' ${hashes.join(" ")}`,
     version: () => "2026",
     cacheControl: "no-cache",
     clock: systemClock,
@@ -49,7 +60,7 @@ describe("the page cache", () => {
       .get("/known?utm_source=news&utm_medium=email&gclid=abc&fbclid=def&anything=1")
       .expect(200);
     expect(tracked.headers.etag).toBe(bare.headers.etag);
-    expect(tracked.text).toContain('nonce="n0nce"');
+    expect(tracked.text).toBe(bare.text);
     expect(renders).toEqual(["/known"]);
     // A parameter the page reads goes on to a render of its own.
     await request(app).get("/known?page=2").expect(500);
@@ -81,4 +92,62 @@ describe("the page cache", () => {
     await request(app).get("/nope").expect(404);
     expect(renders).toEqual(["/known", "/nope", "/nope"]);
   });
+
+  test("a kept page allows its own inline script by hash, not the response's nonce", async () => {
+    const { app } = site();
+    const res = await request(app).get("/known").expect(200);
+    // Only the script that runs: a data block and an external file need no source of their own.
+    expect(res.headers["content-security-policy"]).toBe(`script-src 'self' ${hashOf(knownScript)}`);
+    expect(res.text).not.toContain("n0nce");
+    const again = await request(app).get("/known").expect(200);
+    expect(again.text).toBe(res.text);
+    // A 304 carries the same policy, so a cache that copies its headers keeps a matching one.
+    const notModified = await request(app)
+      .get("/known")
+      .set("If-None-Match", res.headers.etag as string)
+      .expect(304);
+    expect(notModified.headers["content-security-policy"]).toBe(
+      res.headers["content-security-policy"],
+    );
+  });
+
+  test("a kept page is sent in the encoding the browser prefers, made once", async () => {
+    const { app, renders } = site();
+    const asBrotli = await rawGet(app, "/known", "gzip, deflate, br");
+    expect(asBrotli.headers["content-encoding"]).toBe("br");
+    expect(asBrotli.headers.vary).toContain("Accept-Encoding");
+    expect(brotliDecompressSync(asBrotli.body).toString()).toBe(knownPage);
+    expect(asBrotli.body.length).toBeLessThan(knownPage.length / 10);
+
+    const asGzip = await rawGet(app, "/known", "gzip");
+    expect(asGzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(asGzip.body).toString()).toBe(knownPage);
+
+    const plain = await rawGet(app, "/known", "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(knownPage);
+    // Three encodings, one render.
+    expect(renders).toEqual(["/known"]);
+    expect(asBrotli.headers.etag).toBe(plain.headers.etag);
+  });
 });
+
+/** The bytes as sent: supertest and fetch would undo the compression this test looks at. */
+async function rawGet(app: express.Express, path: string, acceptEncoding: string) {
+  const server = app.listen(0);
+  await once(server, "listening");
+  try {
+    const { port } = server.address() as AddressInfo;
+    const res = await new Promise<IncomingMessage>((resolve, reject) =>
+      get({ port, path, headers: { "Accept-Encoding": acceptEncoding } }, resolve).on(
+        "error",
+        reject,
+      ),
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of res) chunks.push(chunk as Buffer);
+    return { headers: res.headers, body: Buffer.concat(chunks) };
+  } finally {
+    server.close();
+  }
+}

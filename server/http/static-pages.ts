@@ -1,14 +1,26 @@
-import { createHash, randomBytes } from "node:crypto";
-import type { Request, RequestHandler } from "express";
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
+import type { Request, RequestHandler, Response } from "express";
 import type { Clock } from "../clock";
+import { inlineScriptHashes } from "./content-security-policy";
+import { preferredEncoding } from "./preferred-encoding";
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
 export interface RenderedPage {
   status: number;
   /** A redirect's target (an article's old address). */
   location: string | null;
   contentType: string;
-  /** The page's bytes, split where each response's CSP nonce goes. */
-  parts: Buffer[];
+  /** The page's bytes, the same for every visitor: no nonce (ADR 036). */
+  body: Buffer;
+  /** The same bytes compressed once, when the copy was made, at the best settings. */
+  brotli: Buffer;
+  gzip: Buffer;
+  /** The Content-Security-Policy allowing the page's own inline scripts by their hashes. */
+  policy: string;
   etag: string;
   renderedAt: number;
 }
@@ -31,7 +43,8 @@ const VERSION_CHECK_MS = 60_000;
  * Pages whose content changes only with a release (no database reads) are rendered once per
  * process and served from memory: this is the prerendering step, done at start-up rather than
  * at build time because the page depends on runtime facts (SITE_URL, the current year). The
- * per-response CSP nonce is written into the stored HTML as each response is sent.
+ * copy is rendered without a CSP nonce and sent with a policy naming its inline scripts' hashes,
+ * so every visitor gets the same bytes, compressed once when the copy is made (ADR 036).
  *
  * With `maxAgeMs`, the same machinery keeps pages that read the database for that long
  * (ADR 010): every visitor in that window gets the same page a fresh render would have given
@@ -42,7 +55,10 @@ export function createStaticPages(options: {
   paths: (path: string) => boolean;
   /** Whether a query string could change the page; if not, the kept render answers. */
   queryMatters: (path: string, search: URLSearchParams) => boolean;
-  render: (path: string, nonce: string) => Promise<Response>;
+  /** Renders the page with no CSP nonce: its inline scripts are allowed by their hashes. */
+  render: (path: string) => Promise<globalThis.Response>;
+  /** The Content-Security-Policy for a page whose inline scripts have these hash sources. */
+  policy: (inlineScriptHashes: string[]) => string;
   /** Re-render when this changes; the footer shows the current year. */
   version: () => string;
   /** Render again when the copy is older than this; without it, a copy lasts the release. */
@@ -57,7 +73,6 @@ export function createStaticPages(options: {
   /** What copies' ages and the version check are counted by (server/clock.ts). */
   clock: Clock;
 }): StaticPages {
-  const placeholder = `nonce${randomBytes(12).toString("hex")}`;
   const cache = new Map<string, { version: string; page: Promise<RenderedPage> }>();
   const matches = options.paths;
 
@@ -75,16 +90,35 @@ export function createStaticPages(options: {
   }
 
   async function renderPage(path: string): Promise<RenderedPage> {
-    const response = await options.render(path, placeholder);
+    const response = await options.render(path);
     const html = await response.text();
+    const body = Buffer.from(html);
+    const status = response.headers.has("Set-Cookie") ? -1 : response.status;
+    // Only a page that is kept is worth compressing ahead: a 404 or a redirect is sent once.
+    const kept = status === 200;
+    const [brotliBody, gzipBody] = kept
+      ? await Promise.all([
+          brotli(body, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+              [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          }),
+          gzipped(body, { level: zlibConstants.Z_BEST_COMPRESSION }),
+        ])
+      : [body, body];
     return {
       // A page that sets a cookie is somebody's own; it is never kept (see pageFor).
-      status: response.headers.has("Set-Cookie") ? -1 : response.status,
+      status,
       location: response.headers.get("Location"),
       contentType: response.headers.get("Content-Type") ?? "text/html; charset=utf-8",
-      parts: html.split(placeholder).map((part) => Buffer.from(part)),
-      // Hashed without the placeholder, so every instance of a release gives the same ETag.
-      etag: `W/"${createHash("sha256").update(html.replaceAll(placeholder, "")).digest("base64url").slice(0, 27)}"`,
+      body,
+      brotli: brotliBody,
+      gzip: gzipBody,
+      policy: options.policy(inlineScriptHashes(html)),
+      // The same bytes on every instance of a release give the same ETag.
+      etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
       renderedAt: now(),
     };
   }
@@ -124,14 +158,17 @@ export function createStaticPages(options: {
     return page;
   }
 
-  function withNonce(page: RenderedPage, nonce: string): Buffer {
-    const nonceBytes = Buffer.from(nonce);
-    const pieces: Buffer[] = [];
-    page.parts.forEach((part, i) => {
-      if (i > 0) pieces.push(nonceBytes);
-      pieces.push(part);
-    });
-    return Buffer.concat(pieces);
+  /** The copy in the best encoding the browser accepts; compression() leaves it alone. */
+  function sendKept(req: Request, res: Response, page: RenderedPage): void {
+    res.setHeader("Vary", "Accept-Encoding");
+    const encoding = preferredEncoding(req);
+    res.status(200).type(page.contentType);
+    if (encoding) {
+      res.setHeader("Content-Encoding", encoding);
+      res.end(encoding === "br" ? page.brotli : page.gzip);
+      return;
+    }
+    res.send(page.body);
   }
 
   const middleware: RequestHandler = async (req, res, next) => {
@@ -156,24 +193,23 @@ export function createStaticPages(options: {
         // A missing page or a redirect: answered from this one render, never kept, so a scan
         // of made-up addresses neither renders twice nor pushes real pages out.
         void forget(req.path, page);
+        res.setHeader("Content-Security-Policy", page.policy);
         res.status(page.status);
         if (page.location) res.setHeader("Location", page.location);
         res.type(page.contentType);
-        res.send(withNonce(page, res.locals.cspNonce as string));
+        res.send(page.body);
         return;
       }
+      // Replaces the per-response nonce policy: this page's scripts are allowed by hash, and a
+      // cache that copies a 304's headers onto the page it kept still gets the matching policy.
+      res.setHeader("Content-Security-Policy", page.policy);
       res.setHeader("ETag", page.etag);
       res.setHeader("Cache-Control", options.cacheControl);
       if (req.headers["if-none-match"] === page.etag) {
-        // A cache that revalidates copies the 304's headers onto the page it kept. This
-        // response's fresh nonce would then no longer match the kept page's scripts, and the
-        // browser would block them; without the header the kept, matching policy stays.
-        res.removeHeader("Content-Security-Policy");
         res.status(304).end();
         return;
       }
-      res.status(200).type(page.contentType);
-      res.send(withNonce(page, res.locals.cspNonce as string));
+      sendKept(req, res, page);
     } catch (err) {
       next(err);
     }

@@ -1,0 +1,55 @@
+import { describe, expect, test } from "vitest";
+import { completeTagsEnd, createFrameworkScriptHolder, HELD_MODULE_TYPE } from "./held-framework";
+
+const page = [
+  '<html><head><script src="/assets/enhance.js" nonce="n" async=""></script></head><body><main>Book</main>',
+  '<link rel="modulepreload" href="/assets/manifest.js" nonce="n"/>',
+  '<link rel="modulepreload" href="/assets/entry.client.js" nonce="n"/>',
+  '<script type="application/ld+json">{"a":"<b>"}</script>',
+  '<script nonce="n">window.__reactRouterContext = {};</script>',
+  '<script nonce="n" type="module" async="">import "/assets/manifest.js";import("/assets/entry.client.js");</script>',
+  "</body></html>",
+].join("");
+
+describe("holding the framework script back", () => {
+  test("the module script becomes a held one carrying its preloads, which are dropped", () => {
+    const html = createFrameworkScriptHolder()(page);
+    expect(html).not.toContain("modulepreload");
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain(
+      `<script nonce="n" type="${HELD_MODULE_TYPE}" data-modules="/assets/manifest.js /assets/entry.client.js" async="">import "/assets/manifest.js";`,
+    );
+    // Everything else is untouched: the external script, data and the context script.
+    expect(html).toContain('<script src="/assets/enhance.js" nonce="n" async="">');
+    expect(html).toContain('<script nonce="n">window.__reactRouterContext = {};</script>');
+    expect(html).toContain('<script type="application/ld+json">{"a":"<b>"}</script>');
+  });
+
+  test("an external module script (the enhancement script in development) runs as it is", () => {
+    const tag = '<script src="/app/enhance/enhance.ts" type="module" async=""></script>';
+    expect(createFrameworkScriptHolder()(tag)).toBe(tag);
+  });
+
+  test("cut anywhere, the stream gives the same document", () => {
+    const whole = createFrameworkScriptHolder()(page);
+    for (let size = 1; size < 40; size += 3) {
+      const rewrite = createFrameworkScriptHolder();
+      let pending = "";
+      let out = "";
+      for (let i = 0; i < page.length; i += size) {
+        pending += page.slice(i, i + size);
+        const end = completeTagsEnd(pending);
+        out += rewrite(pending.slice(0, end));
+        pending = pending.slice(end);
+      }
+      out += rewrite(pending);
+      expect(out).toBe(whole);
+    }
+  });
+
+  test("a piece is cut before an unfinished tag only", () => {
+    expect(completeTagsEnd("<p>a</p><scr")).toBe(8);
+    expect(completeTagsEnd("<p>a</p>text")).toBe(12);
+    expect(completeTagsEnd("plain")).toBe(5);
+  });
+});
