@@ -85,6 +85,11 @@ export type App = Express & {
   changeWatch: { ready: Promise<void>; stop(): void };
   /** Work requests leave running after their answer; settled() before closing the database. */
   backgroundWork: { settled(): Promise<void> };
+  /**
+   * Renders again the stored article bodies that are out of date (a new renderer, a changed
+   * firm fact); never rejects. Called at start-up and when the facts change (ADR 036).
+   */
+  refreshArticleHtml(): Promise<void>;
   /** The firm facts every page and service reads (tests look at what it hands out). */
   firm: FirmFactsSource;
 };
@@ -278,12 +283,25 @@ export function createApp(deps: AppDeps): App {
   app.backgroundWork = { settled: () => services.accounts.resets.settled() };
   app.firm = firm;
 
+  /** Stored article bodies made again where out of date; views render meanwhile (ADR 036). */
+  const refreshArticleHtml = () =>
+    services.content.articles.refreshStoredHtml().then(
+      (count) => {
+        if (count > 0) {
+          logger.info({ event: "articles.html-refreshed", count }, "article bodies rendered again");
+        }
+      },
+      (err: unknown) => logger.error({ err }, "could not render the stored article bodies again"),
+    );
+  app.refreshArticleHtml = refreshArticleHtml;
   const firmFresh = keepFirmFactsFresh({
     database,
     firm,
     invalidatePages: () => {
       app.staticPages?.invalidate();
       app.sharedPages?.invalidate();
+      // An article that names a changed fact ({phone}) is rendered again and stored.
+      void refreshArticleHtml();
     },
     logger,
     clock,

@@ -44,6 +44,8 @@ async function main(): Promise<void> {
     isShuttingDown: () => shuttingDown,
   });
   await app.warmPages();
+  // A release with a new renderer makes the stored article bodies again, in the background.
+  void app.refreshArticleHtml();
   // Serve nothing from the shared page cache before content changes can reach it.
   await app.changeWatch.ready;
   mail.worker.start();

@@ -165,8 +165,8 @@ export function createServices(deps: {
     /** Lawyers' consultation settings, days away, and staff's own diary (issue 30). */
     lawyers: createLawyerServices({ db, clock }),
     recognitions: createRecognitionsService(db),
-    content: createContentServices(db),
-    insights: createInsightsService(db),
+    content: createContentServices(db, deps.firm),
+    insights: createInsightsService(db, deps.firm),
     enquiries: countEnquiryOutcomes(
       createEnquiryService({
         db,

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, gt, lte, min } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { articleSlugRedirects, articles, images, teamMembers } from "../db/schema";
+import { currentArticleHtml } from "./content/article-html";
+import type { FirmFactsSource } from "./firm-facts";
 
 const INSIGHTS_PAGE_SIZE = 6;
 
@@ -27,7 +29,8 @@ export interface ArticleSummary {
 }
 
 export interface Article extends ArticleSummary {
-  body: string;
+  /** Rendered and sanitised: stored when saved, or made now if the stored copy is out of date. */
+  bodyHtml: string;
   seoTitle: string | null;
   seoDescription: string | null;
   authorRole: string | null;
@@ -40,7 +43,7 @@ export interface Article extends ArticleSummary {
 const isPublic = (now: Date) =>
   and(eq(articles.status, "published"), lte(articles.publishedAt, now));
 
-export function createInsightsService(db: Database) {
+export function createInsightsService(db: Database, firm: FirmFactsSource) {
   return {
     /** When the next scheduled article goes public, if any is waiting. */
     async nextScheduledPublication(now: Date): Promise<Date | null> {
@@ -78,6 +81,8 @@ export function createInsightsService(db: Database) {
         .select({
           ...listColumns,
           body: articles.body,
+          bodyHtml: articles.bodyHtml,
+          bodyHtmlVersion: articles.bodyHtmlVersion,
           seoTitle: articles.seoTitle,
           seoDescription: articles.seoDescription,
           authorRole: teamMembers.role,
@@ -92,9 +97,20 @@ export function createInsightsService(db: Database) {
         .leftJoin(images, eq(articles.coverImageId, images.id))
         .where(and(eq(articles.slug, slug), isPublic(now)));
       if (!row) return undefined;
-      const { authorHidden, coverId, coverWidth, coverHeight, coverAlt, ...article } = row;
+      const {
+        authorHidden,
+        coverId,
+        coverWidth,
+        coverHeight,
+        coverAlt,
+        body,
+        bodyHtml,
+        bodyHtmlVersion,
+        ...article
+      } = row;
       return {
-        ...(article as Omit<Article, "authorVisible" | "cover">),
+        ...(article as Omit<Article, "authorVisible" | "cover" | "bodyHtml">),
+        bodyHtml: currentArticleHtml({ body, bodyHtml, bodyHtmlVersion }, await firm.facts()),
         authorVisible: authorHidden === false,
         cover:
           coverId && coverWidth && coverHeight

@@ -5,6 +5,7 @@ import { defaultFirmFacts } from "~/shared/firm/facts";
 import { firmDetailsFormValues } from "~/shared/schemas/firm-details-form";
 import { todayInLondon } from "~/shared/time/london-clock";
 import { articles, auditLog } from "../../server/db/schema";
+import { renderArticleBody } from "../../server/services/content/article-html";
 import { detailsOf } from "../../server/services/firm/firm-details-editor";
 import { readFirmSetting } from "../../server/services/firm/firm-settings";
 import { ORIGIN, signedInAs, uniqueEmail, uniqueIp } from "./support/accounts";
@@ -258,5 +259,33 @@ describe("the firm details screen", () => {
     expect(html).toContain("Ring us on 0161\u00a0496\u00a00321 or write to");
     expect(html).toContain('href="mailto:enquiries@example.com"');
     expect(html).not.toContain("{phone}");
+  });
+
+  test("a saved number reaches the article bodies stored when they were saved", async () => {
+    const [article] = await db()
+      .select({ id: articles.id, slug: articles.slug })
+      .from(articles)
+      .where(eq(articles.status, "published"))
+      .limit(1);
+    if (!article) throw new Error("no published article");
+    const body = "Call {phone} to ask.";
+    const facts = await t.app.firm.facts();
+    await db()
+      .update(articles)
+      .set({ body, ...renderArticleBody(body, facts) })
+      .where(eq(articles.id, article.id));
+    await postAs(t.app, admin, "/admin/firm", await formWith({ phone: "0161 496 0654" })).expect(
+      302,
+    );
+    // The change is heard on the database's channel, which starts the refresh on its own.
+    const storedBody = async () =>
+      (await db().select().from(articles).where(eq(articles.id, article.id)))[0]?.bodyHtml ?? "";
+    for (let tries = 0; tries < 100 && !(await storedBody()).includes("0654"); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await storedBody()).toContain("Call 0161\u00a0496\u00a00654 to ask.");
+    expect(await page(`/insights/${article.slug}`)).toContain(
+      "Call 0161\u00a0496\u00a00654 to ask.",
+    );
   });
 });

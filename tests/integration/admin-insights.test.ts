@@ -230,7 +230,7 @@ describe("publishing", () => {
     expect(await auditActions(row.id)).toContain("article.schedule");
 
     const insights = t.database.handle.db && (await import("../../server/services/insights"));
-    const service = insights.createInsightsService(db());
+    const service = insights.createInsightsService(db(), t.app.firm);
     const justBefore = new Date("2099-01-01T08:59:59Z");
     const atTheTime = new Date("2099-01-01T09:00:00Z");
     expect(await service.findPublishedBySlug(row.slug, justBefore)).toBeUndefined();

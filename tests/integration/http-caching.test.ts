@@ -60,6 +60,11 @@ describe("files", () => {
     expect(res.text).toBe(
       readFileSync(path.join(clientBuildDir, "assets", entry as string), "utf8"),
     );
+    // Chromium lists gzip first; brotli, smaller, is still what it gets.
+    const chromium = await request(t.app)
+      .get(`/assets/${entry}`)
+      .set("Accept-Encoding", "gzip, deflate, br, zstd");
+    expect(chromium.headers["content-encoding"]).toBe("br");
     const gzip = await request(t.app).get(`/assets/${entry}`).set("Accept-Encoding", "gzip");
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     const plain = await request(t.app).get(`/assets/${entry}`).set("Accept-Encoding", "identity");
@@ -187,8 +192,16 @@ describe("personal answers are never stored", () => {
     const inside = await request(t.app).get("/admin").set("Cookie", staff.cookie);
     expect(inside.status).toBe(200);
     expect(inside.headers["cache-control"]).toBe(PERSONAL);
+    // Never listed by a search engine, whatever the page's own meta says.
+    expect(inside.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    const consultations = await request(t.app)
+      .get("/admin/consultations")
+      .set("Cookie", staff.cookie);
+    expect(consultations.headers["x-robots-tag"]).toBe("noindex, nofollow");
     const outside = await request(t.app).get("/admin").expect(302);
     expect(outside.headers["cache-control"]).toBe(PERSONAL);
+    const publicPage = await request(t.app).get("/about").expect(200);
+    expect(publicPage.headers["x-robots-tag"]).toBeUndefined();
   });
 
   test("a public page shown to someone signed in", async () => {

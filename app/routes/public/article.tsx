@@ -4,7 +4,6 @@ import { Picture } from "~/components/media/picture";
 import { Prose } from "~/components/prose";
 import { SiteLink } from "~/components/site-link";
 import { sectionCrumbs } from "~/config/navigation";
-import { renderStaffMarkdown } from "~/lib/markdown.server";
 import { placeInSection, siteMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import { article as articleJsonLd } from "~/lib/structured-data";
@@ -49,7 +48,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         }
       : null,
     authorRole: found.authorRole,
-    bodyHtml: renderStaffMarkdown(found.body, await context.services.firm.facts()),
+    // Rendered and sanitised when the article was saved (ADR 036).
+    bodyHtml: found.bodyHtml,
   };
 }
 

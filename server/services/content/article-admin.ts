@@ -1,9 +1,11 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { articleState } from "~/shared/article-state";
 import type { Database, Transaction } from "../../db/client";
 import { articleSlugRedirects, articles, images, teamMembers } from "../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit-log";
+import type { FirmFactsSource } from "../firm-facts";
 import { deleteImage } from "../images/image-store";
+import { renderArticleBody } from "./article-html";
 import {
   type ImageChange,
   imageAfter,
@@ -37,7 +39,10 @@ type ChangeResult = { kind: "done"; title: string } | { kind: "stale" } | { kind
  * Staff's side of articles: every change is one transaction with its audit entry, and edits
  * carry the version the editor loaded, so a second person's save is refused, never merged.
  */
-export function createArticleAdminService(db: Database) {
+export function createArticleAdminService(db: Database, firm: FirmFactsSource) {
+  /** The body rendered once, here, so that no view pays for it (ADR 036). */
+  const rendered = async (input: ArticleInput) => renderArticleBody(input.body, await firm.facts());
+
   /** Runs a save: a clash of slugs names the article that has it; a stale version is refused. */
   const saving = (slug: string, work: () => Promise<SaveResult>) =>
     saveWithSlug(work, async () => {
@@ -85,13 +90,19 @@ export function createArticleAdminService(db: Database) {
     },
 
     async create(actor: Actor, input: ArticleInput, cover: CoverChange): Promise<SaveResult> {
+      const html = await rendered(input);
       return saving(input.slug, () =>
         db.transaction(async (tx) => {
           const coverImageId = await imageAfter(tx, actor, cover, null);
           await claimSlug(tx, input.slug);
           const [row] = await tx
             .insert(articles)
-            .values({ ...input, coverImageId, coverAlt: coverImageId ? input.coverAlt : null })
+            .values({
+              ...input,
+              ...html,
+              coverImageId,
+              coverAlt: coverImageId ? input.coverAlt : null,
+            })
             .returning({ id: articles.id });
           if (!row) throw new Error("article insert returned no row");
           await recordAudit(tx, actor, {
@@ -115,6 +126,7 @@ export function createArticleAdminService(db: Database) {
     ): Promise<SaveResult> {
       const current = await this.get(id);
       if (!current) return { kind: "not-found" };
+      const html = await rendered(input);
       return saving(input.slug, () =>
         db.transaction(async (tx): Promise<SaveResult> => {
           const coverImageId = await imageAfter(tx, actor, cover, current.coverImageId);
@@ -123,7 +135,7 @@ export function createArticleAdminService(db: Database) {
             tx,
             articles,
             { id, version },
-            { ...input, coverImageId, coverAlt: coverImageId ? input.coverAlt : null },
+            { ...input, ...html, coverImageId, coverAlt: coverImageId ? input.coverAlt : null },
           );
           if (cover.kind !== "keep" && current.coverImageId) {
             await deleteImage(tx, current.coverImageId);
@@ -179,6 +191,31 @@ export function createArticleAdminService(db: Database) {
         action: "article.unpublish",
         summary: `Unpublished "${title}" (now a draft)`,
       }));
+    },
+
+    /**
+     * Renders again every stored body whose version is not the current one: after a release
+     * that changed the renderer, or a change to a firm fact articles can name. A body edited
+     * meanwhile is left to its own save. Returns how many were made again.
+     */
+    async refreshStoredHtml(): Promise<number> {
+      const facts = await firm.facts();
+      const version = renderArticleBody("", facts).bodyHtmlVersion;
+      const stale = await db
+        .select({ id: articles.id, body: articles.body })
+        .from(articles)
+        .where(or(isNull(articles.bodyHtmlVersion), ne(articles.bodyHtmlVersion, version)));
+      let refreshed = 0;
+      for (const row of stale) {
+        const done = await db
+          .update(articles)
+          // Not an edit: version and updatedAt stay, so nobody's open editor goes stale.
+          .set(renderArticleBody(row.body, facts))
+          .where(and(eq(articles.id, row.id), eq(articles.body, row.body)))
+          .returning({ id: articles.id });
+        refreshed += done.length;
+      }
+      return refreshed;
     },
 
     async remove(actor: Actor, id: string): Promise<ChangeResult> {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { renderMarkdown } from "./markdown.server";
+import { renderMarkdown } from "./markdown";
 
 describe("renderMarkdown", () => {
   test("renders paragraphs, emphasis, lists and internal links", () => {
