@@ -5,10 +5,11 @@
 // (a key every 40 ms) as a person would, choosing the first free day and its first time.
 //
 // Each step is timed from the tap (the click event's own time stamp) until the next step's
-// heading is visible AND its first control responds: a radio ticks, a link takes focus, a field
-// takes a typed letter. The page itself notes when (a script added before the page's own, on
-// every document, watching each animation frame and the control's events), so Playwright's
-// polling adds nothing. The control is tried as soon as it is there, enabled and visible:
+// heading is visible AND its first control responds: a radio ticks under a tap, a field takes a
+// tap and a typed letter (real input events), a link takes focus (given by script, as tapping it
+// would follow it). The page itself notes when (a script added before the page's own, on every
+// document, watching animation frames while a step is awaited, and the control's events), so
+// Playwright's polling adds nothing. The control is tried as soon as it is there, enabled and visible:
 // with or without the framework's script, a control "responds" when it accepts input. The
 // landing is timed from the navigation's start. Target: under 1 s per step.
 //
