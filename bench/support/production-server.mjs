@@ -15,9 +15,19 @@ export async function startProductionServer({ port, dataDir, env = {} }) {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const origin = `http://localhost:${port}`;
-  await waitUntilReady(child, origin, 60);
+  try {
+    // Migrating a fresh database and hashing the first admin's password take a while on a
+    // machine that is busy with other work.
+    await waitUntilReady(child, origin, 180);
+  } catch (error) {
+    // Never leave a half-started server behind holding the port.
+    if (child.exitCode === null) await stopChild(child);
+    throw error;
+  }
   return {
     origin,
+    /** The server's data directory, absolute: its database and the mail it writes (mail/). */
+    dataDir: dir,
     async stop() {
       await stopChild(child);
       rmSync(dir, { recursive: true, force: true });
