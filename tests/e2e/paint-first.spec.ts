@@ -1,0 +1,108 @@
+import type { Page, Route } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+/**
+ * Issue 31, ADR 036: a working page paints from its server HTML and loads its framework once it
+ * has loaded, or when the visitor first acts; whatever is done before then works as plain HTML.
+ */
+
+/** Holds every request for the framework's entry until release() is called. */
+async function holdFramework(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, (route) => {
+    if (released) void route.continue();
+    else held.push(route);
+  });
+  return {
+    requested: () => held.length > 0,
+    release: async () => {
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
+const hydrated = (page: Page) =>
+  page.evaluate(() => Object.keys(document).some((key) => key.startsWith("_reactListening")));
+
+test.describe("working pages paint first and hydrate second", () => {
+  test("the server's page holds the framework back: no preloads, its script not run as sent", async ({
+    request,
+  }) => {
+    for (const path of ["/consultation", "/contact", "/auth"]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toContain('rel="modulepreload"');
+      expect(html, path).toMatch(
+        /<script[^>]* type="text\/x-held-module" data-modules="\/assets\//,
+      );
+      expect(html, path).not.toMatch(/<script(?![^>]*\bsrc=)[^>]* type="module"/);
+    }
+  });
+
+  test("left alone, the page loads before its framework is asked for, then hydrates", async ({
+    page,
+  }) => {
+    await page.goto("/consultation");
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        "navigation",
+      ) as PerformanceNavigationTiming[];
+      const entry = performance
+        .getEntriesByType("resource")
+        .find((r) => /\/assets\/entry\.client-/.test(r.name));
+      return { loaded: navigation?.loadEventEnd ?? 0, requested: entry?.startTime ?? -1 };
+    });
+    expect(timing.loaded).toBeGreaterThan(0);
+    expect(timing.requested).toBeGreaterThanOrEqual(timing.loaded);
+  });
+
+  test("a form sent before the framework arrives is an ordinary post, and works", async ({
+    page,
+  }) => {
+    const framework = await holdFramework(page);
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await form.getByLabel("Your name").fill("Early Bird");
+    // Acting asks for the framework at once: it is on its way while the person types.
+    await expect.poll(framework.requested).toBe(true);
+    await form.getByLabel("E-mail address").fill("early.bird@example.com");
+    await form.getByLabel("What is it about?").selectOption({ label: "Wills and Probate" });
+    await form.getByLabel("Your message").fill("I would like to make a will with my partner.");
+    await form.getByRole("radio", { name: "By e-mail" }).check();
+    // People take a few seconds; the server drops anything faster as a bot.
+    await page.waitForTimeout(700);
+    expect(await hydrated(page)).toBe(false);
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(page).toHaveURL(/\/contact\/sent\?reference=CH-/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Thank you, we have your message",
+    );
+  });
+
+  test("what is typed before hydration is still there after it", async ({ page }) => {
+    const framework = await holdFramework(page);
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await form.getByLabel("Your name").fill("Typed Early");
+    await form.getByLabel("Your message").fill("Written before the page's script had arrived.");
+    await form.getByRole("radio", { name: "By phone" }).check();
+    expect(await hydrated(page)).toBe(false);
+    await framework.release();
+    await waitForHydration(page);
+    await expect(form.getByLabel("Your name")).toHaveValue("Typed Early");
+    await expect(form.getByLabel("Your message")).toHaveValue(
+      "Written before the page's script had arrived.",
+    );
+    await expect(form.getByRole("radio", { name: "By phone" })).toBeChecked();
+  });
+
+  test("a link followed before hydration is an ordinary page load", async ({ page }) => {
+    await holdFramework(page);
+    await page.goto("/auth");
+    await page.getByRole("link", { name: "Forgotten your password?" }).click();
+    await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
