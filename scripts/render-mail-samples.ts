@@ -1,6 +1,6 @@
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { sampleMails } from "../server/services/mail/templates/sample-mails";
+import { sampleMails } from "../tests/fixtures/sample-mails";
 
 /**
  * Writes every e-mail template, rendered from fixed sample data, as `<name>.html` and

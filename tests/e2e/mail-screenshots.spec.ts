@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
-import { sampleMails } from "../../server/services/mail/templates/sample-mails";
+import { sampleMails } from "../fixtures/sample-mails";
 import { expect, test } from "./fixtures";
 
 /**
  * The e-mails as a reader sees them (issue 32), at a phone's and a laptop's width, in a light
  * and a dark scheme, compared with the baselines in __screenshots__ like the pages' screenshots.
  * The mails are rendered by the real templates from fixed sample data
- * (server/services/mail/templates/sample-mails.ts: no server, no clock) and loaded straight
+ * (tests/fixtures/sample-mails.ts: no server, no clock) and loaded straight
  * into the page. `npm run test:screenshots:update` makes the baselines again after an
  * intended change; `npx tsx scripts/render-mail-samples.ts` writes them out to open by hand.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
+import { sampleMails } from "../../../../tests/fixtures/sample-mails";
 import { darkMail, lightMail, mailStylesheet, textOnBackground } from "./mail-colours";
-import { sampleMails } from "./sample-mails";
 
 /** WCAG 2.2's contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {

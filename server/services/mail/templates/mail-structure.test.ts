@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { regulatoryStatement } from "~/shared/firm/disclosures";
 import { defaultFirmFacts } from "~/shared/firm/facts";
+import { sampleMails } from "../../../../tests/fixtures/sample-mails";
 import { bookingConfirmation } from "./booking-mails";
-import { sampleMails } from "./sample-mails";
 
 /**
  * What every e-mail is built from (issue 32): a phone's viewport, one column at most 600 px,
