@@ -2,6 +2,7 @@ import { hoursInWords } from "~/shared/auth/link-lifetimes";
 import { greeting } from "./greeting";
 import { type MailFirm, type RenderedMail, renderMail } from "./letterhead";
 import { LinkButton, Paragraph } from "./mail-parts";
+import { textAction } from "./mail-text";
 
 /** A mail that is a greeting, a reason, a link and what to do if it was not expected. */
 function linkMail(input: {
@@ -31,7 +32,7 @@ function linkMail(input: {
       "",
       input.intro,
       "",
-      input.link,
+      textAction(input.label, input.link),
       "",
       input.validity,
       "",

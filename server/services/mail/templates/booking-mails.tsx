@@ -13,12 +13,15 @@ import { greeting } from "./greeting";
 import { type MailFirm, type RenderedMail, renderMail } from "./letterhead";
 import {
   type DetailRows,
-  DetailsTable,
+  DetailsBlock,
   detailLines,
   Heading,
+  LinkButton,
   LinkShown,
   Paragraph,
+  Phone,
 } from "./mail-parts";
+import { textAction, textHeading } from "./mail-text";
 
 export interface BookingForMail {
   reference: string;
@@ -82,23 +85,32 @@ function joining(b: BookingForMail) {
 const dearFirstName = (b: BookingForMail) => greeting(b.name, { firstNameOnly: true });
 
 /**
- * How the client's mails about a booking begin: a paragraph or two, then the booking's details,
- * in the HTML part and in the plain-text part alike.
+ * How the client's mails about a booking begin: the greeting, a sentence or two, then the
+ * booking's details as a block of their own (when, with whom, how and where), in the HTML part
+ * and in the plain-text part alike.
  */
-function openingWithDetails(b: BookingForMail, paragraphs: string[]) {
+function openingWithDetails(b: BookingForMail, title: string, paragraphs: string[]) {
   const rows = details(b);
+  const all = [dearFirstName(b), ...paragraphs];
   return {
     body: (
       <>
-        {paragraphs.map((paragraph) => (
+        {all.map((paragraph) => (
           <Paragraph key={paragraph}>{paragraph}</Paragraph>
         ))}
-        <DetailsTable rows={rows} />
+        <DetailsBlock title={title} rows={rows} />
       </>
     ),
-    text: [...paragraphs.flatMap((paragraph) => [paragraph, ""]), ...detailLines(rows)],
+    text: [
+      ...all.flatMap((paragraph) => [paragraph, ""]),
+      ...textHeading(title),
+      ...detailLines(rows),
+    ],
   };
 }
+
+/** The manage link as the client's one button, and as a line of the plain text. */
+const manageLabel = "Manage your booking";
 
 /** To the client: the time in UK time, place, what to bring and the manage link. */
 export function bookingConfirmation(
@@ -114,7 +126,8 @@ export function bookingConfirmation(
   const replaced = options.linkReplaced
     ? " It replaces the link in our earlier e-mails, which no longer works."
     : "";
-  const start = openingWithDetails(b, [dearFirstName(b), opening]);
+  const manage = `To cancel or change the time, use the link below. Keep it to yourself: anyone with it can change the booking.${replaced}`;
+  const start = openingWithDetails(b, "Your consultation", [opening]);
   const join = joining(b);
   return renderMail({
     firm: b.firm,
@@ -133,22 +146,24 @@ export function bookingConfirmation(
             <li key={item}>{item}</li>
           ))}
         </ul>
+        <Heading>Cancel or change</Heading>
+        <Paragraph>{manage}</Paragraph>
+        <LinkButton href={b.manageUrl} label={manageLabel} />
         <Paragraph>
-          To cancel or change the time, use this link: <LinkShown href={b.manageUrl} />. Keep it to
-          yourself: anyone with it can change the booking.{replaced}
+          If you need to talk to us before then, call <Phone number={b.firm.phone} />.
         </Paragraph>
-        <Paragraph>If you need to talk to us before then, call {b.firm.phone}.</Paragraph>
       </>
     ),
     text: [
       ...start.text,
       ...(join?.text ?? []),
       "",
-      "What to bring:",
+      ...textHeading("What to bring"),
       ...whatToBring.map((w) => `- ${w}`),
       "",
-      `To cancel or change the time: ${b.manageUrl}`,
-      `Keep this link to yourself: anyone with it can change the booking.${replaced}`,
+      ...textHeading("Cancel or change"),
+      manage,
+      textAction(manageLabel, b.manageUrl),
       "",
       `If you need to talk to us before then, call ${b.firm.phone}.`,
     ].join("\n"),
@@ -164,7 +179,7 @@ export function bookingAlreadyHeld(b: BookingForMail): RenderedMail {
     "You asked to book a free consultation at a time when you already have one with us, so we have not made a second booking. Here are the details of the one you have.";
   const change =
     "To cancel or change it, use the link in the confirmation e-mail we sent when you booked it. If you cannot find that e-mail, call us and we will help.";
-  const start = openingWithDetails(b, [dearFirstName(b), opening]);
+  const start = openingWithDetails(b, "The consultation you have", [opening]);
   return renderMail({
     firm: b.firm,
     subject: `You already have a consultation at this time: ${formatWhen(b.start)} (${b.reference})`,
@@ -172,7 +187,9 @@ export function bookingAlreadyHeld(b: BookingForMail): RenderedMail {
       <>
         {start.body}
         <Paragraph>{change}</Paragraph>
-        <Paragraph>Our number is {b.firm.phone}.</Paragraph>
+        <Paragraph>
+          Our number is <Phone number={b.firm.phone} />.
+        </Paragraph>
       </>
     ),
     text: [...start.text, "", change, `Our number is ${b.firm.phone}.`].join("\n"),
@@ -180,8 +197,11 @@ export function bookingAlreadyHeld(b: BookingForMail): RenderedMail {
 }
 
 export function bookingReminder(b: BookingForMail): RenderedMail {
-  const start = openingWithDetails(b, ["This is a reminder of your free consultation with us."]);
+  const start = openingWithDetails(b, "Your consultation", [
+    "This is a reminder of your free consultation with us.",
+  ]);
   const join = joining(b);
+  const cannot = "Can't make it? Cancel or change it with the link below.";
   return renderMail({
     firm: b.firm,
     subject: `Reminder: your consultation tomorrow (${b.reference})`,
@@ -189,22 +209,24 @@ export function bookingReminder(b: BookingForMail): RenderedMail {
       <>
         {start.body}
         {join?.body}
-        <Paragraph>
-          Can't make it? Cancel or change it here: <LinkShown href={b.manageUrl} />
-        </Paragraph>
+        <Paragraph>{cannot}</Paragraph>
+        <LinkButton href={b.manageUrl} label={manageLabel} />
       </>
     ),
     text: [
       ...start.text,
       ...(join?.text ?? []),
       "",
-      `Can't make it? Cancel or change it here: ${b.manageUrl}`,
+      cannot,
+      textAction(manageLabel, b.manageUrl),
     ].join("\n"),
   });
 }
 
 export function bookingCancelled(b: BookingForMail, reason: string | null): RenderedMail {
-  const start = openingWithDetails(b, ["Your consultation has been cancelled."]);
+  const start = openingWithDetails(b, "The cancelled consultation", [
+    "Your consultation has been cancelled.",
+  ]);
   return renderMail({
     firm: b.firm,
     subject: `Your consultation is cancelled (${b.reference})`,
@@ -213,7 +235,8 @@ export function bookingCancelled(b: BookingForMail, reason: string | null): Rend
         {start.body}
         {reason ? <Paragraph>Reason given: {reason}</Paragraph> : null}
         <Paragraph>
-          You are welcome to book another time on our website, or call {b.firm.phone}.
+          You are welcome to book another time on our website, or call{" "}
+          <Phone number={b.firm.phone} />.
         </Paragraph>
       </>
     ),
@@ -233,6 +256,7 @@ export function saturdayRequestReceived(
 ): RenderedMail {
   const day = formatDate(b.start);
   const dear = dearFirstName(b);
+  const requestLabel = "Manage your request";
   const text = `Thank you for asking for a Saturday consultation on ${day} (${part}). Saturday appointments are by arrangement, so a member of our team will contact you to confirm a time and who you will meet, usually by the end of the next working day. Your reference is ${b.reference}.`;
   return renderMail({
     firm: b.firm,
@@ -241,12 +265,18 @@ export function saturdayRequestReceived(
       <>
         <Paragraph>{dear}</Paragraph>
         <Paragraph>{text}</Paragraph>
-        <Paragraph>
-          To cancel the request: <LinkShown href={b.manageUrl} />
-        </Paragraph>
+        <Paragraph>To cancel the request, use the link below.</Paragraph>
+        <LinkButton href={b.manageUrl} label={requestLabel} />
       </>
     ),
-    text: [dear, "", text, "", `To cancel the request: ${b.manageUrl}`].join("\n"),
+    text: [
+      dear,
+      "",
+      text,
+      "",
+      "To cancel the request, use the link below.",
+      textAction(requestLabel, b.manageUrl),
+    ].join("\n"),
   });
 }
 
@@ -275,9 +305,9 @@ export function bookingNotification(
     body: (
       <>
         <Paragraph>{verb}.</Paragraph>
-        <DetailsTable rows={all} />
+        <DetailsBlock title="The consultation" rows={all} />
       </>
     ),
-    text: [`${verb}.`, "", ...detailLines(all)].join("\n"),
+    text: [`${verb}.`, "", ...textHeading("The consultation"), ...detailLines(all)].join("\n"),
   });
 }

@@ -2,7 +2,8 @@ import { type FirmFacts, type PracticeAreaSlug, practiceAreaName } from "~/share
 import { weekdayOfficeHours } from "~/shared/firm/office-hours";
 import { greeting } from "./greeting";
 import { type RenderedMail, renderMail } from "./letterhead";
-import { type DetailRows, DetailsTable, detailLines, Heading, Paragraph } from "./mail-parts";
+import { type DetailRows, DetailsBlock, detailLines, Heading, Paragraph } from "./mail-parts";
+import { textHeading } from "./mail-text";
 
 export interface EnquiryForMail {
   reference: string;
@@ -49,7 +50,7 @@ export function enquiryNotification(e: EnquiryForMail, facts: FirmFacts): Render
     body: (
       <>
         <Paragraph>A new enquiry has come in through the website.</Paragraph>
-        <DetailsTable rows={rows} />
+        <DetailsBlock title="The enquiry" rows={rows} />
         <Heading>Message</Heading>
         <Message text={e.message} />
       </>
@@ -57,9 +58,10 @@ export function enquiryNotification(e: EnquiryForMail, facts: FirmFacts): Render
     text: [
       "A new enquiry has come in through the website.",
       "",
+      ...textHeading("The enquiry"),
       ...detailLines(rows),
       "",
-      "Message:",
+      ...textHeading("Message"),
       e.message,
     ].join("\n"),
   });
