@@ -40,7 +40,10 @@ export async function bookingStep(url: URL, context: AppLoadContext): Promise<Bo
     lawyerProblem,
     addressProblem: unknownTopic(url) ? unknownTopicMessage : undefined,
   };
-  if (!area || !type || lawyerProblem) return { ...chosen, type: lawyerProblem ? undefined : type };
+  // No meeting type without a topic: an address with one but not the other is back at step 1.
+  if (!area || !type || lawyerProblem) {
+    return { ...chosen, type: area && !lawyerProblem ? type : undefined };
+  }
   const today = todayInLondon(context.clock.now());
   const window = bookingWindow(today);
   const days = await context.services.bookings.availability({
