@@ -160,13 +160,17 @@ describe("the consultations week opens on today", () => {
         `<li aria-current="date"[^>]*><h2[^>]*>${dayHeading(today)}<span[^>]*>Today</span>`,
       ),
     );
-    const fromToday = page.slice(page.indexOf('aria-label="From today, day by day"'));
+    const listStart = page.indexOf('aria-label="From today, day by day"');
+    // To the list's end (its days' bookings are <ul>s): not on into the table after it.
+    const fromToday = page.slice(listStart, page.indexOf("</ol>", listStart));
     if (weekday === 1) {
       // Monday: nothing has gone yet.
       expect(page).not.toContain("Earlier this week");
       expect(page).toContain('aria-label="The week, day by day"');
     } else {
-      const earlier = page.slice(page.indexOf("<details"), page.indexOf("</details>"));
+      // The week's own disclosure, not the admin menu's.
+      const opens = page.lastIndexOf("<details", page.indexOf("Earlier this week ("));
+      const earlier = page.slice(opens, page.indexOf("</details>", opens));
       expect(earlier).toContain(`Earlier this week (${dayHeading(monday)}`);
       expect(earlier).not.toMatch(/^<details[^>]*\bopen\b/);
       expect(earlier).not.toContain(dayHeading(today));
