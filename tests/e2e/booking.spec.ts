@@ -9,9 +9,9 @@ async function chooseSlot(
 ) {
   await page.goto("/consultation");
   const book = page.getByRole("region", { name: "Book your free consultation" });
-  await book.getByRole("radio", { name: "Wills and Probate" }).check();
   if (options.axe) await expectNoAxeViolations(page);
-  await book.getByRole("button", { name: "Continue" }).click();
+  // Step 1 moves on as a topic is chosen: one button each, no separate Continue.
+  await book.getByRole("button", { name: "Wills and Probate" }).click();
   await book.getByRole("radio", { name: options.type }).check();
   if (options.lawyer) {
     // Optional, inside step 2: the booking keeps its four screens.
@@ -47,8 +47,7 @@ test.describe("booking a free consultation", () => {
     await page.goto("/consultation");
     await waitForHydration(page);
     const book = page.getByRole("region", { name: "Book your free consultation" });
-    await book.getByRole("radio", { name: "Wills and Probate" }).check();
-    await book.getByRole("button", { name: "Continue" }).click();
+    await book.getByRole("button", { name: "Wills and Probate" }).click();
     await book.getByRole("radio", { name: "By video call" }).check();
     await book.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/type=video/);
@@ -58,7 +57,12 @@ test.describe("booking a free consultation", () => {
     await expect(page).not.toHaveURL(/type=/);
     await expect(book.getByRole("radio", { name: "By video call" })).toBeChecked();
     await page.goBack();
-    await expect(book.getByRole("radio", { name: "Wills and Probate" })).toBeChecked();
+    await expect(page).not.toHaveURL(/area=/);
+    // Step 1's topics are buttons: the one pressed before is marked as the last choice.
+    const chosen = book.getByRole("button", { name: /^Wills and Probate/ });
+    await expect(chosen).toHaveAttribute("aria-current", "true");
+    await expect(chosen).toContainText("Your last choice");
+    await expect(book.locator('button[aria-current="true"]')).toHaveCount(1);
   });
 
   test("with JavaScript: through the four steps to 'You're booked', then move and cancel from the link", async ({
@@ -173,8 +177,7 @@ test.describe("booking a free consultation", () => {
     await page.goto("/team/aisha-rahman");
     await page.getByRole("link", { name: "Book a free consultation with Aisha" }).click();
     const book = page.getByRole("region", { name: "Book your free consultation" });
-    await book.getByRole("radio", { name: "Lasting Powers of Attorney" }).check();
-    await book.getByRole("button", { name: "Continue" }).click();
+    await book.getByRole("button", { name: "Lasting Powers of Attorney" }).click();
     await expect(book.getByLabel("Who would you like to meet? (optional)")).toHaveValue(
       "aisha-rahman",
     );
@@ -226,8 +229,7 @@ test.describe("booking a free consultation", () => {
 test("a visitor can ask for a Saturday, which waits for the firm to confirm", async ({ page }) => {
   await page.goto("/consultation");
   const book = page.getByRole("region", { name: "Book your free consultation" });
-  await book.getByRole("radio", { name: "Personal Injury" }).check();
-  await book.getByRole("button", { name: "Continue" }).click();
+  await book.getByRole("button", { name: "Personal Injury" }).click();
   await book.getByRole("radio", { name: "At our Bramhall office" }).check();
   await book.getByRole("button", { name: "Continue" }).click();
   await book.getByLabel("Time of day").selectOption("afternoon");

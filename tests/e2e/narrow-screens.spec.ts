@@ -95,8 +95,7 @@ test.describe(`at ${SCREEN.width} px wide nothing scrolls sideways`, () => {
     await page.goto("/consultation");
     const book = page.getByRole("region", { name: "Book your free consultation" });
     await checkFits(page, "/consultation, step 1: what it is about", problems);
-    await book.getByRole("radio", { name: "Wills and Probate" }).check();
-    await book.getByRole("button", { name: "Continue" }).click();
+    await book.getByRole("button", { name: "Wills and Probate" }).click();
     await expect(book.getByRole("radio", { name: "By phone" })).toBeVisible();
     await checkFits(page, "/consultation, step 2: how to meet", problems);
     await book.getByRole("radio", { name: "By phone" }).check();

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { mondayOf, weekdayOf } from "~/shared/time/calendar";
+import { formatDateWith } from "~/shared/time/format";
 import { todayInLondon } from "~/shared/time/london-clock";
 import { articles, bookingBlocks, teamMembers } from "../../server/db/schema";
 import { signedInAs } from "./support/accounts";
@@ -21,6 +23,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.handle.db;
+
+/** The week view's day heading, "Monday 23 Nov". */
+const dayHeading = (date: string) => formatDateWith(date, { weekday: "long", month: "short" });
 
 /** The markup of a Markdown field's preview region, as the server drew it. */
 function previewOf(html: string, fieldId: string): string {
@@ -125,6 +130,62 @@ describe("the consultations week", () => {
     expect(days.match(/<h2/g)).toHaveLength(6);
     expect(days).toMatch(/11:30 AM<\/span><span><a [^>]*>Wendy Weekview<\/a>/);
     expect(days).toContain("No consultations booked.");
+  });
+});
+
+describe("the consultations week opens on today", () => {
+  test("this week by default, today marked in both drawings, and the phone's list starts at today", async () => {
+    const today = todayInLondon(t.clock.now());
+    const weekday = weekdayOf(today);
+    const page = decodeEntities(
+      (await getAs(t.app, staff, "/admin/consultations/week").expect(200)).text,
+    );
+    if (weekday === 0) {
+      // The office is shut on Sundays: "this week" is then the one about to start.
+      expect(page).toContain(`Week beginning ${dayHeading(addDays(today, 1))}`);
+      expect(page).not.toContain('aria-current="date"');
+      return;
+    }
+    const monday = mondayOf(today);
+    expect(page).toContain(`Week beginning ${dayHeading(monday)}`);
+    // Once as the table's column, once as the phone's day.
+    expect(page.match(/aria-current="date"/g)).toHaveLength(2);
+    expect(page).toMatch(
+      new RegExp(
+        `<th scope="col" aria-current="date"[^>]*>${dayHeading(today)}<span[^>]*>Today</span>`,
+      ),
+    );
+    expect(page).toMatch(
+      new RegExp(
+        `<li aria-current="date"[^>]*><h2[^>]*>${dayHeading(today)}<span[^>]*>Today</span>`,
+      ),
+    );
+    const listStart = page.indexOf('aria-label="From today, day by day"');
+    // To the list's end (its days' bookings are <ul>s): not on into the table after it.
+    const fromToday = page.slice(listStart, page.indexOf("</ol>", listStart));
+    if (weekday === 1) {
+      // Monday: nothing has gone yet.
+      expect(page).not.toContain("Earlier this week");
+      expect(page).toContain('aria-label="The week, day by day"');
+    } else {
+      // The week's own disclosure, not the admin menu's.
+      const opens = page.lastIndexOf("<details", page.indexOf("Earlier this week ("));
+      const earlier = page.slice(opens, page.indexOf("</details>", opens));
+      expect(earlier).toContain(`Earlier this week (${dayHeading(monday)}`);
+      expect(earlier).not.toMatch(/^<details[^>]*\bopen\b/);
+      expect(earlier).not.toContain(dayHeading(today));
+      expect(fromToday.indexOf(dayHeading(today))).toBeGreaterThan(-1);
+      expect(fromToday).not.toContain(dayHeading(monday));
+    }
+  });
+
+  test("another week asked for marks no day as today", async () => {
+    const later = addDays(todayInLondon(t.clock.now()), 14);
+    const page = decodeEntities(
+      (await getAs(t.app, staff, `/admin/consultations/week?start=${later}`).expect(200)).text,
+    );
+    expect(page).not.toContain('aria-current="date"');
+    expect(page).not.toContain("Earlier this week");
   });
 });
 

@@ -20,6 +20,7 @@ import { HiddenFields } from "../forms/hidden-fields";
 import { SubmitButton } from "../forms/submit-button";
 import { EmailField, TextField } from "../forms/text-field";
 import { ChooseDayAndTime } from "./choose-day-and-time";
+import { ChooseTopic } from "./choose-topic";
 
 const stepClass = "rounded-lg border-2 border-navy-900 bg-white p-6";
 
@@ -122,15 +123,14 @@ export function BookingSteps({
       )}
 
       {!step.area && (
-        <ChoiceStep
-          name="area"
+        <ChooseTopic
           label={
             lawyer
               ? `Step 1 of 4: What do you need help with? (${lawyer.name} advises on these)`
               : "Step 1 of 4: What do you need help with?"
           }
           options={areaOptions.map((p) => ({ value: p.slug, label: p.name }))}
-          carried={{ lawyer: step.lawyer }}
+          lawyer={step.lawyer}
         />
       )}
 
@@ -237,7 +237,7 @@ export function BookingSteps({
 }
 
 /**
- * Steps 1 and 2: one choice, sent by GET. The choice is remembered in the history entry, so
+ * Step 2: one choice, sent by GET. The choice is remembered in the history entry, so
  * Back from the next step shows it still chosen (the browser does this itself without
  * JavaScript).
  */

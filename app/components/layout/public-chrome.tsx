@@ -1,11 +1,18 @@
 import type { ReactNode } from "react";
+import { useMatches } from "react-router";
+import { pageKindOfMatches } from "~/shared/routing/route-handle";
 import { ClosureBanner } from "./closure-banner";
 import { LoadingIndicator } from "./loading-indicator";
+import { PhoneActionBar } from "./phone-action-bar";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** Header, main landmark and footer around every public page. */
+/**
+ * Header, main landmark and footer around every public page, and on a reading page the phone's
+ * Call / Book bar (a working page's own form is its next step).
+ */
 export function PublicChrome({ children }: { children: ReactNode }) {
+  const reading = pageKindOfMatches(useMatches()) === "reading";
   return (
     <>
       <a
@@ -21,6 +28,7 @@ export function PublicChrome({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      {reading && <PhoneActionBar />}
     </>
   );
 }

@@ -33,8 +33,17 @@ export async function bookingStep(url: URL, context: AppLoadContext): Promise<Bo
     lawyer && type && !lawyer.meetingTypes.includes(type as MeetingType)
       ? `${lawyer.name} does not meet clients ${meetingTypeInSentence[type as MeetingType]}. Choose another way to meet, or anyone suitable.`
       : undefined;
-  const chosen = { area, lawyer: lawyer?.slug, lawyers, lawyerProblem };
-  if (!area || !type || lawyerProblem) return { ...chosen, type: lawyerProblem ? undefined : type };
+  const chosen = {
+    area,
+    lawyer: lawyer?.slug,
+    lawyers,
+    lawyerProblem,
+    addressProblem: unknownTopic(url) ? unknownTopicMessage : undefined,
+  };
+  // No meeting type without a topic: an address with one but not the other is back at step 1.
+  if (!area || !type || lawyerProblem) {
+    return { ...chosen, type: area && !lawyerProblem ? type : undefined };
+  }
   const today = todayInLondon(context.clock.now());
   const window = bookingWindow(today);
   const days = await context.services.bookings.availability({
@@ -82,6 +91,18 @@ export async function bookingStep(url: URL, context: AppLoadContext): Promise<Bo
     startedAt: start ? context.formGuard.issue() : undefined,
   };
 }
+
+/**
+ * The address names a topic the firm does not book (an edited or old link, or a form tampered
+ * with): step 1 again, with this said and status 400, never a 500 or a silent fresh start.
+ */
+export function unknownTopic(url: URL): boolean {
+  const asked = url.searchParams.get("area");
+  return Boolean(asked) && !practiceAreas.some((p) => p.slug === asked);
+}
+
+const unknownTopicMessage =
+  "The topic in this page's address is not one we book online. Please choose what you need help with below.";
 
 /**
  * What the page says when its address asks for a day or time it cannot offer (an edited or

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { BookingSteps } from "~/components/booking/booking-steps";
 import { CallToAction } from "~/components/content/call-to-action";
 import { PageHeader } from "~/components/content/page-header";
@@ -16,7 +17,7 @@ import { fillFirmTokens } from "~/shared/firm/firm-tokens";
 import { takesSaturdayRequests, weekdayOfficeHours } from "~/shared/firm/office-hours";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/consultation";
-import { bookingStep, handleBookingForm } from "./consultation-booking.server";
+import { bookingStep, handleBookingForm, unknownTopic } from "./consultation-booking.server";
 
 export const handle: RouteHandle = { kind: "working" };
 
@@ -27,26 +28,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const saturdays = takesSaturdayRequests(facts.hours);
   const url = new URL(request.url);
   const booked = url.searchParams.get("booked") ?? "";
-  return {
-    // Signed in: the details step starts with the account's name, address and phone (issue 20).
-    prefill: await accountPrefill(context),
-    step: await bookingStep(url, context),
-    /** Set after a second post of a form already booked (a double click, Back and send). */
-    alreadyBooked: referencePattern.test(booked) ? booked : undefined,
-    siteUrl: context.siteUrl,
-    meta: page.meta,
-    heading: page.heading,
-    lead: page.lead,
-    crumbs: [{ name: "Book a free consultation", path: "/consultation" }],
-    sections: renderSections(page.sections),
-    meetingTypesHeading: page.meetingTypesHeading,
-    meetingTypes: page.meetingTypes,
-    hoursNote: saturdays ? `${page.hoursNote} ${page.saturdayNote}` : page.hoursNote,
-    nextStepsHeading: page.nextStepsHeading,
-    nextSteps: renderSteps(page.nextSteps),
-    privacyNoteHtml: renderMarkdown(page.privacyNote),
-    faqs: renderFaqs(saturdays ? [...page.faqs, page.saturdayFaq] : page.faqs),
-  };
+  return data(
+    {
+      // Signed in: the details step starts with the account's name, address and phone (issue 20).
+      prefill: await accountPrefill(context),
+      step: await bookingStep(url, context),
+      /** Set after a second post of a form already booked (a double click, Back and send). */
+      alreadyBooked: referencePattern.test(booked) ? booked : undefined,
+      siteUrl: context.siteUrl,
+      meta: page.meta,
+      heading: page.heading,
+      lead: page.lead,
+      crumbs: [{ name: "Book a free consultation", path: "/consultation" }],
+      sections: renderSections(page.sections),
+      meetingTypesHeading: page.meetingTypesHeading,
+      meetingTypes: page.meetingTypes,
+      hoursNote: saturdays ? `${page.hoursNote} ${page.saturdayNote}` : page.hoursNote,
+      nextStepsHeading: page.nextStepsHeading,
+      nextSteps: renderSteps(page.nextSteps),
+      privacyNoteHtml: renderMarkdown(page.privacyNote),
+      faqs: renderFaqs(saturdays ? [...page.faqs, page.saturdayFaq] : page.faqs),
+    },
+    // An unknown topic shows step 1 with the problem said (bookingStep), as a bad request.
+    unknownTopic(url) ? { status: 400 } : undefined,
+  );
 }
 
 export const action = ({ request, context }: Route.ActionArgs) =>

@@ -31,6 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   return {
     monday,
+    /** Marked in the week (aria-current="date"); on a phone the list starts at it. */
+    today,
     // The days the firm opens, by appointment or not, as 0 (Monday) to 6 (Sunday).
     openDays: open.map((d) => weekdays.indexOf(d)),
     saturdayByRequest: hours.week.saturday.status === "appointment",
@@ -58,7 +60,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 const dayHeading = (date: string) => formatDateWith(date, { weekday: "long", month: "short" });
 
 export default function ConsultationWeek({ loaderData }: Route.ComponentProps) {
-  const { monday, bookings, officeTimes, openDays, saturdayByRequest } = loaderData;
+  const { monday, today, bookings, officeTimes, openDays, saturdayByRequest } = loaderData;
   // The days the firm opens, and any other day that still has a booking on it.
   const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i)).filter(
     (d, i) => openDays.includes(i) || bookings.some((b) => b.date === d),
@@ -81,7 +83,7 @@ export default function ConsultationWeek({ loaderData }: Route.ComponentProps) {
           This week as a list
         </SiteLink>
       </nav>
-      <WeekAsDays caption={caption} days={days} bookings={bookings} />
+      <WeekAsDays caption={caption} days={days} today={today} bookings={bookings} />
       <div className="mt-6 max-md:hidden">
         {/* Fixed layout: equal day columns, whatever their bookings' names. */}
         <table className="w-full table-fixed border-collapse bg-white text-left text-sm">
@@ -92,8 +94,14 @@ export default function ConsultationWeek({ loaderData }: Route.ComponentProps) {
                 Time
               </th>
               {days.map((d) => (
-                <th key={d} scope="col" className="px-2 py-2">
+                <th
+                  key={d}
+                  scope="col"
+                  aria-current={d === today ? "date" : undefined}
+                  className={`px-2 py-2 ${d === today ? "bg-navy-100" : ""}`}
+                >
                   {dayHeading(d)}
+                  {d === today && <TodayMark />}
                 </th>
               ))}
             </tr>
@@ -107,7 +115,10 @@ export default function ConsultationWeek({ loaderData }: Route.ComponentProps) {
                 {days.map((d) => {
                   const here = bookings.filter((b) => b.date === d && b.time === time);
                   return (
-                    <td key={d} className="px-2 py-1.5 break-words">
+                    <td
+                      key={d}
+                      className={`px-2 py-1.5 break-words ${d === today ? "bg-navy-100/40" : ""}`}
+                    >
                       {here.length > 0 && (
                         <ul className="space-y-1">
                           {here.map((b) => (
@@ -142,45 +153,98 @@ function WeekBooking({ booking: b }: { booking: WeekBookingView }) {
   );
 }
 
-/** On a phone the week is a list of days, each with its bookings in time order. */
+/** Today's visible mark; the day's cell or card carries aria-current="date" for screen readers. */
+function TodayMark() {
+  return (
+    <span className="ml-2 inline-block rounded bg-navy-900 px-1.5 text-small font-semibold text-white">
+      Today
+    </span>
+  );
+}
+
+/**
+ * On a phone the week is a list of days, each with its bookings in time order. It starts at
+ * today: the days of this week already gone fold into one closed disclosure above it, so the
+ * first screen is today's bookings, with no script to scroll there.
+ */
 function WeekAsDays({
   caption,
   days,
+  today,
   bookings,
 }: {
   caption: string;
   days: string[];
+  today: string;
   bookings: WeekBookingView[];
 }) {
+  const gone = days.includes(today) ? days.filter((d) => d < today) : [];
+  const ahead = days.filter((d) => !gone.includes(d));
+  const dayCards = (list: string[]) =>
+    list.map((d) => (
+      <WeekDay
+        key={d}
+        date={d}
+        isToday={d === today}
+        bookings={bookings.filter((b) => b.date === d).sort((a, b) => a.time.localeCompare(b.time))}
+      />
+    ));
   return (
     <div className="mt-6 md:hidden">
       <p className="font-semibold">{caption}</p>
-      <ol className="mt-3 space-y-4" aria-label="The week, day by day">
-        {days.map((d) => {
-          const here = bookings
-            .filter((b) => b.date === d)
-            .sort((a, b) => a.time.localeCompare(b.time));
-          return (
-            <li key={d} className="rounded-md border border-stone-200 bg-white px-4 py-3">
-              <h2 className="text-lg">{dayHeading(d)}</h2>
-              {here.length === 0 ? (
-                <p className="mt-1 text-muted">No consultations booked.</p>
-              ) : (
-                <ul className="mt-1 space-y-2">
-                  {here.map((b) => (
-                    <li key={b.id} className="grid grid-cols-[5.5rem_1fr] gap-2">
-                      <span className="font-semibold">{formatClockTime(b.time)}</span>
-                      <span>
-                        <WeekBooking booking={b} />
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          );
-        })}
+      {gone.length > 0 && (
+        <details className="mt-3 rounded-md border border-stone-200 bg-white">
+          <summary className="min-h-11 cursor-pointer px-4 py-2.5 font-semibold text-navy-900">
+            {`Earlier this week (${gone.length === 1 ? dayHeading(gone[0] as string) : `${dayHeading(gone[0] as string)} to ${dayHeading(gone[gone.length - 1] as string)}`})`}
+          </summary>
+          <ol className="space-y-4 px-2 pb-3" aria-label="Earlier this week, day by day">
+            {dayCards(gone)}
+          </ol>
+        </details>
+      )}
+      <ol
+        className="mt-3 space-y-4"
+        aria-label={gone.length > 0 ? "From today, day by day" : "The week, day by day"}
+      >
+        {dayCards(ahead)}
       </ol>
     </div>
+  );
+}
+
+/** One day's card on a phone: its heading, then its bookings or that there are none. */
+function WeekDay({
+  date,
+  isToday,
+  bookings,
+}: {
+  date: string;
+  isToday: boolean;
+  bookings: WeekBookingView[];
+}) {
+  return (
+    <li
+      aria-current={isToday ? "date" : undefined}
+      className={`rounded-md border bg-white px-4 py-3 ${isToday ? "border-2 border-navy-900" : "border-stone-200"}`}
+    >
+      <h2 className="text-lg">
+        {dayHeading(date)}
+        {isToday && <TodayMark />}
+      </h2>
+      {bookings.length === 0 ? (
+        <p className="mt-1 text-muted">No consultations booked.</p>
+      ) : (
+        <ul className="mt-1 space-y-2">
+          {bookings.map((b) => (
+            <li key={b.id} className="grid grid-cols-[5.5rem_1fr] gap-2">
+              <span className="font-semibold">{formatClockTime(b.time)}</span>
+              <span>
+                <WeekBooking booking={b} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
   );
 }
