@@ -9,6 +9,8 @@ test("staff add a testimonial, see it on its service page, then record the withd
 }) => {
   // The empty form's 400 answer (with its messages) is logged by the browser.
   expectedConsoleErrors.push(/status of 400/);
+  // A long walk through five screens and two public pages.
+  test.slow();
   // The admin, not a new staff account: registrations from one address are limited.
   await signInToAdmin(page, ADMIN);
   const name = `Mr T. ${unique()}`;

@@ -20,14 +20,14 @@ export function TestimonialFigure({
   return (
     <figure className={`flex flex-col ${className}`}>
       <Quote aria-hidden="true" className="size-7 shrink-0 text-gold-500" />
-      <blockquote className="mt-2 space-y-3 text-ink">
+      <blockquote className="mt-2 mb-4 space-y-3 text-ink">
         {quoteParagraphs(t.quote).map((paragraph) => (
           <p key={paragraph} className="whitespace-pre-line">
             {paragraph}
           </p>
         ))}
       </blockquote>
-      <figcaption className="mt-4 border-l-4 border-gold-500 pl-3">
+      <figcaption className="mt-auto border-l-4 border-gold-500 pl-3">
         <span className="block font-semibold text-navy-900">{t.displayName}</span>
         <span className="block text-small text-muted">
           {`${t.matterType}, ${givenText(t.givenOn)}`}
