@@ -14,6 +14,7 @@ import { fillFirmTokens } from "~/shared/firm/firm-tokens";
 import { fillPriceTokens } from "~/shared/prices/tokens";
 import { asidePriceFor } from "./consultation-aside.server";
 import { loadRecognitions } from "./recognitions/load-recognitions.server";
+import { loadTestimonials } from "./testimonials/load-testimonials.server";
 
 /** Service pages whose own price table is shown on the page (not on a /compliance page). */
 const pricesShownHere = new Set(["motoring-offences", "employment-law"]);
@@ -69,6 +70,7 @@ export async function loadServicePage(path: string, context: AppLoadContext) {
     faqs: renderFaqs(page.faqs),
     team,
     recognitions: await loadRecognitions(context),
+    testimonials: await loadTestimonials(context, page.practiceArea),
     consultation: { price: asidePriceFor(page, true, list), lead },
     related,
   };

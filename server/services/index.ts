@@ -32,6 +32,7 @@ import { createSiteHealth } from "./operations/site-health";
 import { createQuoteService } from "./quotes/quote-service";
 import { createRecognitionsService } from "./recognitions";
 import { createTeamService } from "./team";
+import { createTestimonialService } from "./testimonials";
 
 /** Everything route loaders, actions and the API may call; created once per process. */
 export function createServices(deps: {
@@ -165,6 +166,8 @@ export function createServices(deps: {
     /** Lawyers' consultation settings, days away, and staff's own diary (issue 30). */
     lawyers: createLawyerServices({ db, clock }),
     recognitions: createRecognitionsService(db),
+    /** Clients' testimonials, with their consent recorded (issue 32). */
+    testimonials: createTestimonialService({ db, clock }),
     content: createContentServices(db, deps.firm),
     insights: createInsightsService(db, deps.firm),
     enquiries: countEnquiryOutcomes(

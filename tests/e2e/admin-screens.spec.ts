@@ -12,6 +12,8 @@ const listScreens = [
   ["/admin/insights", "Insights"],
   ["/admin/team", "Team"],
   ["/admin/recognitions", "Accreditations and reviews"],
+  ["/admin/testimonials", "Testimonials"],
+  ["/admin/testimonials/new", "Add a testimonial"],
   ["/admin/users", "Users"],
   ["/admin/users?group=clients", "Users"],
   ["/admin/mail", "Mail"],

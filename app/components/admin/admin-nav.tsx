@@ -23,6 +23,7 @@ export const adminSections: readonly AdminSection[] = [
   { to: "/admin/insights", label: "Insights" },
   { to: "/admin/team", label: "Team" },
   { to: "/admin/recognitions", label: "Accreditations and reviews" },
+  { to: "/admin/testimonials", label: "Testimonials" },
   { to: "/admin/users", label: "Users", adminOnly: true },
   { to: "/admin/firm", label: "Firm details", adminOnly: true },
   { to: "/admin/firm/hours", label: "Office hours", adminOnly: true },

@@ -5,3 +5,5 @@ export const backToRecognitions = {
 };
 
 export const backToTeam = { to: "/admin/team", label: "Back to the team" };
+
+export const backToTestimonials = { to: "/admin/testimonials", label: "Back to testimonials" };

@@ -7,6 +7,7 @@ import { ConveyancingTools } from "~/components/quote/conveyancing-tools";
 import { RecognitionsStrip } from "~/components/recognitions/recognitions-strip";
 import { SiteLink } from "~/components/site-link";
 import { TeamSection } from "~/components/team/team-cards";
+import { TestimonialsAside } from "~/components/testimonials/testimonials-aside";
 import { ContentImage } from "~/components/ui/content-image";
 import type { ServicePageData } from "~/lib/service-page.server";
 
@@ -19,6 +20,7 @@ export function ServicePageBody({ page, tool }: { page: ServicePageData; tool?: 
     <ContentPage
       header={page}
       consultation={page.consultation}
+      aside={<TestimonialsAside testimonials={page.testimonials} />}
       intro={
         <ContentImage
           image={page.illustration}

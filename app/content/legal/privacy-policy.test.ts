@@ -127,6 +127,33 @@ describe("the privacy policy covers what the forms collect, on the right basis",
   });
 });
 
+describe("the privacy policy covers testimonials (issue 32)", () => {
+  const lawfulBasis = privacyPolicy.sections.find((s) => /lawful basis/i.test(s.heading))?.body;
+  const retention = privacyPolicy.sections.find((s) => /how long/i.test(s.heading))?.body;
+
+  test("what is kept: the words, the chosen name, the matter type and the consent record", () => {
+    const kept = policy.split("\n").find((l) => /let us show a testimonial/.test(l)) ?? "";
+    expect(kept).toMatch(/your words exactly as you gave them/);
+    expect(kept).toMatch(/the name you choose to be shown/);
+    expect(kept).toMatch(/the type of matter/);
+    expect(kept).toMatch(/a record of your consent: when and how you gave it/);
+    // Every way the admin form records consent is named.
+    for (const method of ["e-mail", "letter", "signed form", "online form"]) {
+      expect(kept).toContain(method);
+    }
+  });
+
+  test("on the basis of consent, how to withdraw it, and that withdrawal removes it at once", () => {
+    const purpose = lawfulBasis?.split("\n").find((l) => /showing your testimonial/i.test(l));
+    expect(purpose?.split("**Basis:**")[1]).toMatch(/^ your consent\./);
+    expect(purpose).toMatch(/withdraw it at any time/);
+    expect(purpose).toMatch(/by phone, e-mail or letter/);
+    expect(purpose).toMatch(/remove your words from our website at once/);
+    expect(purpose).toMatch(/never pay or reward anyone for a testimonial/);
+    expect(retention).toMatch(/\*\*Testimonials:\*\*[^\n]*leave the website at once/);
+  });
+});
+
 describe("the privacy policy describes what the service worker keeps in the browser", () => {
   const worker = readFileSync(path.join(root, "service-worker/service-worker.ts"), "utf8");
   const offline = cookiesSection.split(/\n\n(?=\*\*)/).find((p) => /offline cache/i.test(p)) ?? "";

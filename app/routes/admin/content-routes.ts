@@ -1,6 +1,9 @@
 import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
-/** Insights (articles), team members, image uploads, and the accreditations and review scores. */
+/**
+ * Insights (articles), team members, image uploads, the accreditations and review scores, and
+ * clients' testimonials.
+ */
 export const contentAdminRoutes: RouteConfigEntry[] = [
   route("insights", "routes/admin/insights/list.tsx"),
   route("insights/new", "routes/admin/insights/new.tsx"),
@@ -27,4 +30,9 @@ export const contentAdminRoutes: RouteConfigEntry[] = [
     "recognitions/review-scores/:id/delete",
     "routes/admin/recognitions/review-scores/delete.tsx",
   ),
+  route("testimonials", "routes/admin/testimonials/list.tsx"),
+  route("testimonials/new", "routes/admin/testimonials/new.tsx"),
+  route("testimonials/:id", "routes/admin/testimonials/edit.tsx"),
+  route("testimonials/:id/withdraw", "routes/admin/testimonials/withdraw.tsx"),
+  route("testimonials/:id/delete", "routes/admin/testimonials/delete.tsx"),
 ];

@@ -6,6 +6,7 @@ import { StockportHero } from "~/components/illustrations/stockport-hero";
 import { OfficesAndHours } from "~/components/offices-and-hours";
 import { RecognitionsStrip } from "~/components/recognitions/recognitions-strip";
 import { SiteLink } from "~/components/site-link";
+import { TestimonialsBand } from "~/components/testimonials/testimonials-band";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ContentImage } from "~/components/ui/content-image";
 import { homePage } from "~/content/pages/home";
@@ -13,6 +14,7 @@ import { practiceAreaSummaries } from "~/content/pages/services-overview";
 import { siteMeta } from "~/lib/meta";
 import { loadRecognitions } from "~/lib/recognitions/load-recognitions.server";
 import { legalServices, organization } from "~/lib/structured-data";
+import { loadTestimonials } from "~/lib/testimonials/load-testimonials.server";
 import { closureNotice } from "~/shared/firm/closure-text";
 import { practiceAreas } from "~/shared/firm/facts";
 import { fillFirmTokens } from "~/shared/firm/firm-tokens";
@@ -43,6 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     closure: closureNotice(facts.nextClosure, context.clock.now()),
     page: fillFirmTokens(homePage, facts),
     recognitions: await loadRecognitions(context),
+    testimonials: await loadTestimonials(context),
     practiceAreas: practiceAreas.map((p) => ({ ...p, summary: practiceAreaSummaries[p.slug] })),
   };
 }
@@ -168,6 +171,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </p>
         </Band>
       )}
+
+      <TestimonialsBand testimonials={loaderData.testimonials} />
 
       <Band
         id="cta"
