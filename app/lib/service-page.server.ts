@@ -69,6 +69,7 @@ export async function loadServicePage(path: string, context: AppLoadContext) {
     faqs: renderFaqs(page.faqs),
     team,
     recognitions: await loadRecognitions(context),
+    keyFacts: { price: asidePriceFor(page, true, list), duration: page.usualDuration, team },
     consultation: { price: asidePriceFor(page, true, list), lead },
     related,
   };
