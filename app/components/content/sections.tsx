@@ -1,5 +1,5 @@
-import type { RenderedFaq, RenderedSection, RenderedStep } from "~/lib/content.server";
 import { ChevronDown } from "lucide-react";
+import type { RenderedFaq, RenderedSection, RenderedStep } from "~/lib/content.server";
 import { Prose } from "../prose";
 
 export function Sections({ sections }: { sections: readonly RenderedSection[] }) {
