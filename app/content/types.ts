@@ -15,6 +15,11 @@ export interface Faq {
 export interface Section {
   heading: string;
   body: Markdown;
+  /**
+   * Part of the SRA price and service information (who does the work and who supervises it):
+   * a service page shows it open, never folded away with the general guidance.
+   */
+  priceInformation?: true;
 }
 
 export interface Step {
@@ -71,6 +76,11 @@ export interface ServicePage {
    * Never a figure: only the price data may give one.
    */
   feesInBrief?: string;
+  /**
+   * How long the work usually takes, in a few plain words, for the key facts at the top of the
+   * page: a typical range drawn from the steps below, never a promise.
+   */
+  usualDuration: string;
   faqs: Faq[];
   /** Who does the work, first named leads. */
   team: TeamSlug[];

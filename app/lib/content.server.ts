@@ -4,6 +4,8 @@ import { renderMarkdown } from "./markdown.server";
 export interface RenderedSection {
   heading: string;
   html: string;
+  /** SRA price and service information: shown open on a service page, never folded. */
+  priceInformation?: boolean;
 }
 export interface RenderedFaq {
   question: string;
@@ -18,7 +20,11 @@ export interface RenderedStep {
 }
 
 export const renderSections = (sections: readonly Section[]): RenderedSection[] =>
-  sections.map((s) => ({ heading: s.heading, html: renderMarkdown(s.body) }));
+  sections.map((s) => ({
+    heading: s.heading,
+    html: renderMarkdown(s.body),
+    ...(s.priceInformation && { priceInformation: true }),
+  }));
 
 export const renderFaqs = (faqs: readonly Faq[]): RenderedFaq[] =>
   faqs.map((f) => ({

@@ -71,6 +71,7 @@ export async function loadServicePage(path: string, context: AppLoadContext) {
     team,
     recognitions: await loadRecognitions(context),
     testimonials: await loadTestimonials(context, page.practiceArea),
+    keyFacts: { price: asidePriceFor(page, true, list), duration: page.usualDuration, team },
     consultation: { price: asidePriceFor(page, true, list), lead },
     related,
   };

@@ -15,7 +15,19 @@ const listColumns = {
   updatedAt: articles.updatedAt,
   authorName: teamMembers.name,
   authorSlug: teamMembers.slug,
+  coverId: images.id,
+  coverWidth: images.width,
+  coverHeight: images.height,
+  coverAlt: articles.coverAlt,
 };
+
+/** An article's uploaded cover, with the size it was stored at so pages reserve its room. */
+export interface ArticleCover {
+  id: string;
+  width: number;
+  height: number;
+  alt: string;
+}
 
 export interface ArticleSummary {
   slug: string;
@@ -26,6 +38,7 @@ export interface ArticleSummary {
   updatedAt: Date;
   authorName: string | null;
   authorSlug: string | null;
+  cover: ArticleCover | null;
 }
 
 export interface Article extends ArticleSummary {
@@ -36,12 +49,28 @@ export interface Article extends ArticleSummary {
   authorRole: string | null;
   /** Whether the author's page is public (a hidden member's page is a 404). */
   authorVisible: boolean;
-  cover: { id: string; width: number; height: number; alt: string } | null;
 }
 
 /** Public is published with a publication time already reached; scheduled ones wait. */
 const isPublic = (now: Date) =>
   and(eq(articles.status, "published"), lte(articles.publishedAt, now));
+
+/** Folds a row's cover columns into one `cover`, or null where the article has none. */
+function withCover<
+  Row extends {
+    coverId: string | null;
+    coverWidth: number | null;
+    coverHeight: number | null;
+    coverAlt: string | null;
+  },
+>(row: Row) {
+  const { coverId, coverWidth, coverHeight, coverAlt, ...rest } = row;
+  const cover: ArticleCover | null =
+    coverId && coverWidth && coverHeight
+      ? { id: coverId, width: coverWidth, height: coverHeight, alt: coverAlt ?? "" }
+      : null;
+  return { ...rest, cover };
+}
 
 export function createInsightsService(db: Database, firm: FirmFactsSource) {
   return {
@@ -64,12 +93,13 @@ export function createInsightsService(db: Database, firm: FirmFactsSource) {
         .select(listColumns)
         .from(articles)
         .leftJoin(teamMembers, eq(articles.authorId, teamMembers.id))
+        .leftJoin(images, eq(articles.coverImageId, images.id))
         .where(isPublic(input.now))
         .orderBy(desc(articles.publishedAt), desc(articles.createdAt))
         .limit(pageSize)
         .offset((input.page - 1) * pageSize);
       return {
-        articles: rows as ArticleSummary[],
+        articles: rows.map(withCover) as ArticleSummary[],
         total,
         page: input.page,
         pageCount: Math.max(1, Math.ceil(total / pageSize)),
@@ -87,35 +117,17 @@ export function createInsightsService(db: Database, firm: FirmFactsSource) {
           seoDescription: articles.seoDescription,
           authorRole: teamMembers.role,
           authorHidden: teamMembers.hidden,
-          coverId: images.id,
-          coverWidth: images.width,
-          coverHeight: images.height,
-          coverAlt: articles.coverAlt,
         })
         .from(articles)
         .leftJoin(teamMembers, eq(articles.authorId, teamMembers.id))
         .leftJoin(images, eq(articles.coverImageId, images.id))
         .where(and(eq(articles.slug, slug), isPublic(now)));
       if (!row) return undefined;
-      const {
-        authorHidden,
-        coverId,
-        coverWidth,
-        coverHeight,
-        coverAlt,
-        body,
-        bodyHtml,
-        bodyHtmlVersion,
-        ...article
-      } = row;
+      const { authorHidden, body, bodyHtml, bodyHtmlVersion, ...article } = withCover(row);
       return {
-        ...(article as Omit<Article, "authorVisible" | "cover" | "bodyHtml">),
+        ...(article as Omit<Article, "authorVisible" | "bodyHtml">),
         bodyHtml: currentArticleHtml({ body, bodyHtml, bodyHtmlVersion }, await firm.facts()),
         authorVisible: authorHidden === false,
-        cover:
-          coverId && coverWidth && coverHeight
-            ? { id: coverId, width: coverWidth, height: coverHeight, alt: coverAlt ?? "" }
-            : null,
       };
     },
 

@@ -222,7 +222,10 @@ describe("accepted uploads", () => {
     expect(page).toMatch(
       /<img[^>]*alt="Two people talking at a kitchen table"[^>]*width="1280"[^>]*height="720"/,
     );
-    expect(page).toContain('loading="lazy"');
+    // The cover is the page's largest paint: fetched first, never lazily.
+    expect(page).toMatch(
+      /<img[^>]*alt="Two people talking at a kitchen table"[^>]*loading="eager"/,
+    );
   });
 
   test("replacing and removing a cover drops the old image", async () => {

@@ -159,8 +159,8 @@ describe("the stored price list", () => {
     expect(wills).not.toContain("£295 + VAT");
     // The lead lawyer the firm chose is the one the card names.
     expect(wills).toMatch(/Your lawyer (?:AR )?Aisha Rahman/);
-    // The team section names the lead first too.
-    const team = wills.slice(wills.indexOf("Who will help you with"));
+    // The key facts name the lead first too.
+    const team = wills.slice(wills.indexOf(">Who does the work<"));
     expect(team.indexOf("Aisha Rahman")).toBeLessThan(team.indexOf("Eleanor Carrow"));
     const local = await page("/locations/bramhall/wills-probate");
     expect(local).toContain("£325 + VAT");

@@ -24,6 +24,7 @@ export function ContentPage({
   intro,
   aside,
   consultation,
+  asideFromLg = false,
   children,
 }: {
   header: ContentPageHeader;
@@ -31,6 +32,12 @@ export function ContentPage({
   intro?: ReactNode;
   aside?: ReactNode;
   consultation?: ConsultationAsideData;
+  /**
+   * Show the aside only from 1024 px, beside the text. A page that opens with its key facts
+   * (price, who, how long, book) already answers on a phone what the aside would repeat after
+   * the last section, right before the closing call to action.
+   */
+  asideFromLg?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -46,7 +53,9 @@ export function ContentPage({
       {aside || consultation ? (
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-12">
           <div className="min-w-0 lg:col-span-8">{children}</div>
-          <div className="flex flex-col gap-6 lg:col-span-4">
+          <div
+            className={`flex-col gap-6 lg:col-span-4 ${asideFromLg ? "hidden lg:flex" : "flex"}`}
+          >
             {aside}
             {consultation && (
               <div className="lg:sticky lg:top-28">

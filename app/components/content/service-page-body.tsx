@@ -1,19 +1,22 @@
 import type { ReactNode } from "react";
 import { ContentPage } from "~/components/content/content-page";
-import { Faqs, Sections, Steps } from "~/components/content/sections";
+import { KeyFacts } from "~/components/content/key-facts";
+import { Faqs, GuidanceSections, Stages } from "~/components/content/sections";
 import { PriceDetails } from "~/components/prices/price-details";
 import { Prose } from "~/components/prose";
 import { ConveyancingTools } from "~/components/quote/conveyancing-tools";
 import { RecognitionsStrip } from "~/components/recognitions/recognitions-strip";
 import { SiteLink } from "~/components/site-link";
-import { TeamSection } from "~/components/team/team-cards";
 import { TestimonialsAside } from "~/components/testimonials/testimonials-aside";
 import { ContentImage } from "~/components/ui/content-image";
 import type { ServicePageData } from "~/lib/service-page.server";
 
 /**
- * A service page or conveyancing guide. `tool` goes above the guide's sections: the quote
- * page's calculator; without one, a conveyancing page links to the calculators instead.
+ * A service page or conveyancing guide. It opens with the key facts (price from, how long, who
+ * does the work, the free consultation). `tool` is the quote page's calculator, which goes
+ * first; without one, a conveyancing page links to the calculators after the facts. General
+ * guidance is folded into disclosures; the SRA price information (the costs, the stages with
+ * their timescales, who does the work and who supervises) is never folded.
  */
 export function ServicePageBody({ page, tool }: { page: ServicePageData; tool?: ReactNode }) {
   return (
@@ -21,18 +24,28 @@ export function ServicePageBody({ page, tool }: { page: ServicePageData; tool?: 
       header={page}
       consultation={page.consultation}
       aside={<TestimonialsAside testimonials={page.testimonials} />}
+      asideFromLg
       intro={
         <ContentImage
           image={page.illustration}
           placement="lead"
           decorative
-          className="mt-8 w-48 rounded-lg sm:w-64 xl:absolute xl:top-10 xl:right-4 xl:mt-0 xl:w-80"
+          className="mt-8 hidden w-48 rounded-lg sm:block sm:w-64 xl:absolute xl:top-10 xl:right-4 xl:mt-0 xl:w-80"
         />
       }
     >
-      {tool ?? (page.isConveyancing && <ConveyancingTools />)}
-      <Sections sections={page.sections} />
-      <Steps heading="How it works" steps={page.steps} />
+      {/* The quote page's calculator is what that page is for, so it comes before the facts. */}
+      {tool}
+      <KeyFacts {...page.keyFacts} />
+      {/* On a phone the aside is not shown: clients' words follow the facts and the booking link. */}
+      <TestimonialsAside
+        testimonials={page.testimonials}
+        className="mt-8 lg:hidden"
+        headingId="testimonials-heading-phone"
+      />
+      {!tool && page.isConveyancing && <ConveyancingTools className="mt-10" />}
+      <GuidanceSections sections={page.sections} />
+      <Stages heading="How it works" steps={page.steps} />
 
       <section id="costs" className="mt-12">
         <h2 className="text-title">How much it costs</h2>
@@ -55,13 +68,6 @@ export function ServicePageBody({ page, tool }: { page: ServicePageData; tool?: 
         </div>
       )}
 
-      {page.team.length > 0 && (
-        <TeamSection
-          heading={`Who will help you with ${page.practiceArea.toLowerCase()}`}
-          members={page.team}
-        />
-      )}
-
       <RecognitionsStrip recognitions={page.recognitions} className="mt-12" />
       <Faqs faqs={page.faqs} />
 
@@ -72,10 +78,11 @@ export function ServicePageBody({ page, tool }: { page: ServicePageData; tool?: 
           <ul className="mt-4 grid gap-4 md:grid-cols-2 md:[&>li:last-child:nth-child(odd)]:col-span-2">
             {page.related.map((r) => (
               <li key={r.path}>
-                <SiteLink to={r.path} className="text-lg font-semibold">
+                <SiteLink to={r.path} className="font-semibold">
                   {r.title}
                 </SiteLink>
-                <p className="text-muted">{r.lead}</p>
+                {/* On a phone the titles alone keep the list short; each lead is its page's own. */}
+                <p className="hidden text-small text-muted sm:block">{r.lead}</p>
               </li>
             ))}
           </ul>

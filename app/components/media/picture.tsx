@@ -10,12 +10,14 @@ export function Picture({
   alt,
   sizes,
   eager = false,
+  lead = false,
   className = "",
 }: {
   image: PictureData;
   alt: string;
   sizes: string;
   eager?: boolean;
+  lead?: boolean;
   className?: string;
 }) {
   const widths = variantWidths(image.width, image.purpose);
@@ -31,8 +33,9 @@ export function Picture({
         alt={alt}
         width={image.width}
         height={image.height}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
+        loading={eager || lead ? "eager" : "lazy"}
+        fetchPriority={lead ? "high" : undefined}
+        decoding={lead ? "sync" : "async"}
         className={className}
       />
     </picture>

@@ -3,9 +3,12 @@ import type { ReactNode } from "react";
 import { SiteLink } from "~/components/site-link";
 
 /** Links to the two calculators, on the conveyancing and residential price pages. */
-export function ConveyancingTools() {
+export function ConveyancingTools({ className = "mb-12" }: { className?: string }) {
   return (
-    <aside aria-label="Conveyancing calculators" className="mb-12 grid gap-4 md:grid-cols-2">
+    <aside
+      aria-label="Conveyancing calculators"
+      className={`grid gap-4 md:grid-cols-2 ${className}`}
+    >
       <ToolLink to="/services/conveyancing/conveyancing-costs" Icon={PoundSterling}>
         Get an instant conveyancing quote
       </ToolLink>

@@ -19,6 +19,9 @@ const range = `${typicalMoveWeeks.from} to ${typicalMoveWeeks.to} weeks`;
 export const moveTimescaleSource: Markdown =
   "Property industry figures for 2024 and 2025 put the average at roughly 4 to 5 months from offer to completion (checked November 2026).";
 
+/** The range in a few plain words, for a service page's key facts. */
+export const typicalMoveDuration = `Typically ${range} from offer accepted to completion`;
+
 /** The range with its source, for the guides and FAQs. One paragraph. */
 export const purchaseTimescale: Markdown = `A typical purchase in a chain takes about **${range}** from the offer being accepted to completion. ${moveTimescaleSource} This is a typical range, not a promise: a cash purchase with no chain can be quicker, and leasehold and new-build purchases often take longer.`;
 

@@ -93,6 +93,8 @@ For a buyer, we lead the **due diligence** — the legal checks on what you are 
 **What moves the cost.** The size and complexity of the deal or document, how much has to be negotiated with the other side, how much checking (due diligence) a sale or purchase needs, and how quickly the information we need arrives.`,
   feesInBrief:
     "A fixed fee for defined work such as forming a company; hourly rates, with a written estimate, for larger work.",
+  usualDuration:
+    "Depends on the work: selling a business often takes 3 to 6 months once terms are agreed",
   faqs: [
     {
       question: "Do we really need a shareholders' agreement if we are friends?",

@@ -90,6 +90,7 @@ For a first discussion of your dispute, [book a free 30-minute consultation](/co
 **Recovering costs and funding.** The winning side usually recovers a substantial part of its costs, but not all, so we factor that into our advice on whether to settle. Depending on the case, other ways of funding a claim, such as litigation insurance, may be worth discussing, and we will explore them with you.`,
   feesInBrief:
     "Hourly rates, with a written estimate for each stage that we review with you as the case goes on.",
+  usualDuration: "Often 12 to 18 months or more once a claim is issued at court",
   faqs: [
     {
       question: "Can I stop a former employee from taking our clients?",

@@ -1,3 +1,4 @@
+import { typicalMoveDuration } from "~/content/facts/conveyancing-timescales";
 import type { ServicePage } from "~/content/types";
 
 const page: ServicePage = {
@@ -76,6 +77,7 @@ Budget too for your survey, any mortgage or broker fee, insurance and removals. 
   ],
   costs: `Our conveyancing fees are fixed. The complete figures, including likely disbursements and VAT, are published on our price pages for [purchases](/compliance/residential-purchase), [sales](/compliance/residential-sale) and [remortgages](/compliance/residential-mortgage). Your written quote will match them.`,
   pricePage: "/compliance/residential-purchase",
+  usualDuration: typicalMoveDuration,
   faqs: [
     {
       question: "Do I pay anything if my purchase falls through?",

@@ -1,4 +1,4 @@
-import { purchaseTimescale } from "~/content/facts/conveyancing-timescales";
+import { purchaseTimescale, typicalMoveDuration } from "~/content/facts/conveyancing-timescales";
 import type { ServicePage } from "~/content/types";
 
 const page: ServicePage = {
@@ -88,6 +88,7 @@ ${purchaseTimescale}`,
   ],
   costs: `We do this work for a fixed fee, quoted at the start, plus the third-party costs that every purchase involves. Our [purchase price page](/compliance/residential-purchase) lists them all, and the [conveyancing costs guide](/services/conveyancing/conveyancing-costs) explains what each one is and how stamp duty is worked out. If you are selling as well, see our [sale prices](/compliance/residential-sale).`,
   pricePage: "/compliance/residential-purchase",
+  usualDuration: typicalMoveDuration,
   faqs: [
     {
       question: "Does it take longer if I am selling as well?",

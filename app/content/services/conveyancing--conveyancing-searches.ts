@@ -1,3 +1,4 @@
+import { typicalMoveDuration } from "~/content/facts/conveyancing-timescales";
 import type { ServicePage } from "~/content/types";
 
 const page: ServicePage = {
@@ -69,6 +70,7 @@ If anything in a search result worries you, a quick call to {phone} will get you
   ],
   costs: `Search fees are disbursements: the council, water company and data providers charge for them, and we pay them for you and pass the cost on. The amounts, and our fixed legal fee, are set out on our [purchase price page](/compliance/residential-purchase). For a breakdown of every cost on a purchase, see our [conveyancing costs guide](/services/conveyancing/conveyancing-costs).`,
   pricePage: "/compliance/residential-purchase",
+  usualDuration: typicalMoveDuration,
   faqs: [
     {
       question: "Do I need searches if I am buying without a mortgage?",

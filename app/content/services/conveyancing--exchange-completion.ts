@@ -1,3 +1,4 @@
+import { typicalMoveDuration } from "~/content/facts/conveyancing-timescales";
 import type { ServicePage } from "~/content/types";
 
 const page: ServicePage = {
@@ -74,6 +75,7 @@ Questions about your exchange or completion date? Call the property team on {pho
   ],
   costs: `Exchange and completion are part of the conveyancing work covered by our fixed fee. The sums you need at these stages — the deposit at exchange and the balance before completion — are set out on your completion statement. For our fees and the usual third-party costs, see our price pages for [buying](/compliance/residential-purchase) and [selling](/compliance/residential-sale), or read the [conveyancing costs guide](/services/conveyancing/conveyancing-costs).`,
   pricePage: "/compliance/residential-purchase",
+  usualDuration: typicalMoveDuration,
   faqs: [
     {
       question: "What time will I get the keys?",

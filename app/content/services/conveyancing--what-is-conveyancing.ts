@@ -1,3 +1,4 @@
+import { typicalMoveDuration } from "~/content/facts/conveyancing-timescales";
 import type { ServicePage } from "~/content/types";
 
 const page: ServicePage = {
@@ -71,6 +72,7 @@ A right of way across the garden, a rule against extending, a road the council d
   ],
   costs: `We charge a fixed fee for conveyancing, so you know the legal cost before you start. Third-party costs and VAT are listed alongside our fees on the price pages for [purchases](/compliance/residential-purchase), [sales](/compliance/residential-sale) and [remortgages](/compliance/residential-mortgage). Our [conveyancing costs guide](/services/conveyancing/conveyancing-costs) explains each item in plain words.`,
   pricePage: "/compliance/residential-purchase",
+  usualDuration: typicalMoveDuration,
   faqs: [
     {
       question: "Is conveyancing the same as a survey?",

@@ -1,4 +1,4 @@
-import { purchaseTimescale } from "~/content/facts/conveyancing-timescales";
+import { purchaseTimescale, typicalMoveDuration } from "~/content/facts/conveyancing-timescales";
 import type { ServicePage } from "~/content/types";
 
 const page: ServicePage = {
@@ -44,6 +44,7 @@ With a new build, developers often set tight deadlines for exchange, and complet
     },
     {
       heading: "Who does the work",
+      priceInformation: true,
       body: `Your matter is handled by one named person from our residential property team, who you can ring or e-mail directly. The team is led by [Priya Shah](/team/priya-shah), a partner, with [Tom Whitworth](/team/tom-whitworth), a senior associate solicitor. [Mark Fielding](/team/mark-fielding), our conveyancing executive, is not a solicitor; Priya supervises his work.`,
     },
     {
@@ -92,6 +93,7 @@ With a new build, developers often set tight deadlines for exchange, and complet
 
 Our published prices set out each fee, each disbursement and the VAT, for [buying a home](/compliance/residential-purchase), [selling a home](/compliance/residential-sale) and [remortgaging](/compliance/residential-mortgage). Our guide to [conveyancing costs](/services/conveyancing/conveyancing-costs) explains what each item is for.`,
   pricePage: "/compliance/residential-purchase",
+  usualDuration: typicalMoveDuration,
   faqs: [
     {
       question: "How long does conveyancing take?",

@@ -77,6 +77,7 @@ If you plead not guilty, we test the prosecution evidence, seek undisclosed mate
 **What moves the cost.** Whether you plead guilty or not guilty, which court hears the case, how much evidence there is to go through (including video and phone records), how many witnesses there are and how many hearings the court lists. A barrister's or expert's fee, if one is needed, is agreed with you first.`,
   feesInBrief:
     "Legal aid where you qualify. If you pay privately: fixed fees for defined work, hourly rates otherwise.",
+  usualDuration: "From a few days to many months, depending on the charge and the court",
   faqs: [
     {
       question: "Should I answer questions in a police interview?",

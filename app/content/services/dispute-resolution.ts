@@ -85,6 +85,7 @@ There are time limits. For most contract and negligence claims the deadline is s
 **Recovering costs.** If you win at court, the other side is usually ordered to pay part of your legal costs, though rarely all of them, and very little in small claims. Before you instruct us, check your home, car and bank account policies for **legal expenses insurance**, which may cover some or all of the cost.`,
   feesInBrief:
     "Usually hourly rates, with a written estimate; often a fixed fee for defined steps such as a letter before claim.",
+  usualDuration: "Often 6 to 12 months after a smaller claim is issued, longer for larger ones",
   faqs: [
     {
       question: "Is it worth going to court over a small amount?",

@@ -74,6 +74,7 @@ ${tribunalTimeLimit}`,
   costs: `Our prices for unfair and wrongful dismissal claims are set out below, for bringing a claim and, for businesses, defending one. We charge for tribunal claims at hourly rates, because the work depends on how the other side behaves and how far the case goes. The prices below give typical totals for simple, medium and complex claims, and we give you an estimate at the start and update it at each stage.
 
 Settlement agreement advice, where no claim has been made, is not covered by the prices below: it is a separate fixed fee, which we quote in writing before we start. The employer usually contributes towards it, and we tell you at the start if the contribution will not cover it. In the employment tribunal each side usually pays its own legal costs, win or lose, and costs orders are the exception. Check your home insurance too: legal expenses cover sometimes pays for employment claims.`,
+  usualDuration: "Our advice within 1 to 2 weeks; a tribunal claim often takes a year or more",
   faqs: [
     {
       question: "Will my employer pay for advice on my settlement agreement?",

@@ -72,6 +72,7 @@ An executor who shares out the estate within those six months, and then faces a 
   ],
   costs: `When we act in an estate, as executor or for the family executors, our fees usually come out of the estate rather than your own pocket. Applying for the grant on its own is a fixed fee, while running the whole estate is charged at hourly rates, with an estimate of the total at the start. Both are set out, with typical totals, the likely third-party costs and VAT, on our [wills and probate price page](/compliance/wills-probate). Once we have seen what the estate contains, we confirm in writing how we will charge and what we expect it to cost.`,
   pricePage: "/compliance/wills-probate",
+  usualDuration: "A simple estate often takes 9 to 12 months in all",
   faqs: [
     {
       question: "Can an executor also inherit under the will?",

@@ -89,6 +89,7 @@ For people living in ${stockport.serves} (${areasUsuallyHeardAt("stockport")}), 
 **Other costs.** Court fees are extra and are paid to the court; help with them may be available if you have a low income. A barrister's or expert's fee, if one is needed, is agreed with you first. Legal aid is now limited in family cases, mainly where there is evidence of domestic abuse or a risk to a child, and we will tell you at the outset whether you might qualify.`,
   feesInBrief:
     "Usually hourly rates, with a written estimate at the start; often a fixed fee for defined work such as an undisputed divorce.",
+  usualDuration: "A divorce takes around seven months at the least; finances can take longer",
   faqs: [
     {
       question: "How long does a divorce take?",

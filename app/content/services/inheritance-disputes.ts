@@ -93,6 +93,7 @@ If a will fails, an earlier will usually takes effect, or the intestacy rules ap
 Legal costs do not automatically come out of the estate. The court decides who pays at the end of a case, and in a settlement the costs are part of what is negotiated. We keep costs in proportion to the value of the estate and the amount in dispute, and tell you when they risk outstripping what you stand to gain.`,
   feesInBrief:
     "Hourly rates, with a written estimate at each stage; often a fixed fee for a first review of your case.",
+  usualDuration: "Often settled within 3 to 6 months of first advice; 12 months or more to a trial",
   faqs: [
     {
       question: "Can I challenge a will because it is unfair?",

@@ -72,6 +72,8 @@ To start planning ahead, arrange a [free 30-minute consultation](/consultation) 
   ],
   costs: `We charge fixed fees to prepare and register lasting powers of attorney. The Office of the Public Guardian also charges a registration fee for each LPA, which may be reduced or waived if you have a low income or receive certain benefits. The figures, what is included and VAT are on our [lasting powers of attorney price page](/compliance/lasting-powers-attorney).`,
   pricePage: "/compliance/lasting-powers-attorney",
+  usualDuration:
+    "A few weeks to prepare and sign; registration often takes several weeks to a few months",
   faqs: [
     {
       question: "When should I make a lasting power of attorney?",

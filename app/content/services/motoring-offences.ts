@@ -80,6 +80,8 @@ Read every letter carefully and keep the envelopes, since dates can matter.`,
   costs: `We charge fixed fees for a guilty plea or an exceptional hardship argument in the magistrates' court, and quote a fixed fee for a trial once we have seen the prosecution's evidence; any other work, including a dangerous driving case, is charged at an hourly rate that we agree with you first. The fees, the range for a trial and the hourly rate are set out below, so you know the cost before you decide how to proceed.
 
 Court fines, prosecution costs and the victim surcharge are ordered by the court and are not part of our fee. Legal aid is rarely available for motoring cases.`,
+  usualDuration:
+    "Our advice within 1 to 2 weeks of your paperwork; the hearing usually takes half a day",
   faqs: [
     {
       question: "Can I get off on a technicality?",

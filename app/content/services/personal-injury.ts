@@ -84,6 +84,7 @@ Most claims settle without a court hearing. If the insurer will not make a fair 
 **The other side's costs if you lose.** In most personal injury claims a rule called **qualified one-way costs shifting** protects you: a claimant who loses does not pay the other side's legal costs, unless the claim is found to be fundamentally dishonest or is struck out. Where we recommend **after-the-event insurance**, it covers any of the other side's costs that you could still be ordered to pay, and expenses such as the medical report fee if the claim is lost. We tell you before you sign whether we recommend it and what it costs, and explain every term of the agreement, including when you might pay anything. We also tell you if legal expenses cover in your car or home insurance would suit you better.`,
   feesInBrief:
     "Usually “no win, no fee”: if you lose, you normally pay nothing for our fees; if you win, our success fee comes out of your damages and the law caps it.",
+  usualDuration: "Several months to settle; 12 months or more if the claim goes to court",
   faqs: [
     {
       question: "What will I pay if I lose?",

@@ -91,6 +91,7 @@ Gifts to a husband, wife, civil partner or charity are normally free of Inherita
 
 Probate fees are usually paid from the estate, not by the executors personally. If an estate proves more involved than it first looked, we explain why and give you a new estimate before extra work is done.`,
   pricePage: "/compliance/wills-probate",
+  usualDuration: "A will usually takes 2 to 4 weeks; a simple estate often 9 to 12 months",
   faqs: [
     {
       question: "How long does it take to make a will?",

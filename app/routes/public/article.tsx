@@ -1,9 +1,10 @@
 import { redirect } from "react-router";
 import { ContentPage } from "~/components/content/content-page";
-import { Picture } from "~/components/media/picture";
+import { ArticleCover } from "~/components/media/article-cover";
 import { Prose } from "~/components/prose";
 import { SiteLink } from "~/components/site-link";
 import { sectionCrumbs } from "~/config/navigation";
+import { articleCoverFor } from "~/lib/article-cover";
 import { placeInSection, siteMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import { article as articleJsonLd } from "~/lib/structured-data";
@@ -41,12 +42,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     published: formatLongDate(found.publishedAt),
     authorName: found.authorName,
     authorSlug: found.authorVisible ? found.authorSlug : null,
-    cover: found.cover
-      ? {
-          image: { ...found.cover, purpose: "cover" as const },
-          alt: found.cover.alt,
-        }
-      : null,
+    cover: articleCoverFor(found.cover, found.practiceArea),
     authorRole: found.authorRole,
     // Rendered and sanitised when the article was saved (ADR 036).
     bodyHtml: found.bodyHtml,
@@ -71,28 +67,41 @@ export default function ArticlePage({ loaderData: a }: Route.ComponentProps) {
       <ContentPage
         header={{ heading: a.title, lead: a.summary, crumbs: a.crumbs }}
         intro={
-          <p className="mt-4 text-muted">
-            <time dateTime={a.publishedAt}>{a.published}</time>
-            {a.authorName && (
-              <>
-                {" · By "}
-                {a.authorSlug ? (
-                  <SiteLink to={`/team/${a.authorSlug}`}>{a.authorName}</SiteLink>
-                ) : (
-                  a.authorName
-                )}
-                {a.authorRole ? `, ${a.authorRole}` : ""}
-              </>
+          <>
+            <p className="mt-4 text-muted">
+              <time dateTime={a.publishedAt}>{a.published}</time>
+              {a.authorName && (
+                <>
+                  {" · By "}
+                  {a.authorSlug ? (
+                    <SiteLink to={`/team/${a.authorSlug}`}>{a.authorName}</SiteLink>
+                  ) : (
+                    a.authorName
+                  )}
+                  {a.authorRole ? `, ${a.authorRole}` : ""}
+                </>
+              )}
+            </p>
+            {/* Without a cover, the practice area's drawing sits in the header as on its service pages. */}
+            {a.cover?.kind === "drawing" && (
+              <ArticleCover
+                cover={a.cover}
+                sizes="20rem"
+                lead
+                className="mt-8 w-48 rounded-lg sm:w-64 xl:absolute xl:top-10 xl:right-4 xl:mt-0 xl:w-80"
+              />
             )}
-          </p>
+          </>
         }
       >
-        {a.cover && (
-          <Picture
-            image={a.cover.image}
-            alt={a.cover.alt}
+        {/* The cover is the page's largest paint: fetched first, at most 68ch wide and 3:2, so a
+            tall upload cannot push the text off the first screen. */}
+        {a.cover?.kind === "photo" && (
+          <ArticleCover
+            cover={a.cover}
             sizes="(min-width: 48rem) 42rem, calc(100vw - 2rem)"
-            className="mb-10 h-auto w-full max-w-[68ch] rounded-lg"
+            lead
+            className="mb-10 aspect-[3/2] h-auto w-full max-w-[68ch] rounded-lg object-cover"
           />
         )}
         <Prose html={a.bodyHtml} className="text-lg" />

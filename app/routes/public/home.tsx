@@ -46,7 +46,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     page: fillFirmTokens(homePage, facts),
     recognitions: await loadRecognitions(context),
     testimonials: await loadTestimonials(context),
-    practiceAreas: practiceAreas.map((p) => ({ ...p, summary: practiceAreaSummaries[p.slug] })),
+    // The three with a card of their own are not listed a second time below the cards.
+    otherPracticeAreas: practiceAreas
+      .filter((p) => !homePage.serviceCards.some((card) => card.slug === p.slug))
+      .map((p) => ({ ...p, summary: practiceAreaSummaries[p.slug] })),
   };
 }
 
@@ -66,7 +69,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     : [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page, practiceAreas } = loaderData;
+  const { page, otherPracticeAreas } = loaderData;
   return (
     <>
       <section aria-labelledby="home-heading" className="relative overflow-hidden bg-paper">
@@ -118,9 +121,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
 
-        <h3 className="mt-14 text-heading">All our practice areas</h3>
+        <h3 className="mt-14 text-heading">Our other practice areas</h3>
         <ul className="mt-6 grid gap-x-8 gap-y-5 sm:grid-cols-2 lg:grid-cols-3">
-          {practiceAreas.map((area) => (
+          {otherPracticeAreas.map((area) => (
             <li key={area.slug}>
               <SiteLink to={`/services/${area.slug}`} className="text-lg font-semibold">
                 {area.name}

@@ -1,6 +1,8 @@
 import { ContentPage } from "~/components/content/content-page";
+import { ArticleCover } from "~/components/media/article-cover";
 import { SiteLink } from "~/components/site-link";
 import { sectionCrumbs } from "~/config/navigation";
+import { articleCoverFor } from "~/lib/article-cover";
 import { siteMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found";
 import { type PracticeAreaSlug, practiceAreaName } from "~/shared/firm/facts";
@@ -33,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       publishedAt: a.publishedAt.toISOString(),
       published: formatLongDate(a.publishedAt),
       authorName: a.authorName,
+      cover: articleCoverFor(a.cover, a.practiceArea),
     })),
   };
 }
@@ -62,9 +65,21 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
       }}
     >
       <ul className="grid gap-6 md:grid-cols-2">
-        {loaderData.articles.map((a) => (
-          <li key={a.slug} className="rounded-lg border border-stone-200 bg-white p-6">
-            <article>
+        {loaderData.articles.map((a, i) => (
+          <li
+            key={a.slug}
+            className="flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white"
+          >
+            {a.cover && (
+              <ArticleCover
+                cover={a.cover}
+                sizes="(min-width: 72rem) 35rem, (min-width: 48rem) 50vw, calc(100vw - 2rem)"
+                // Only the first card can be on a phone's first screen; the rest load as they near it.
+                lead={i === 0}
+                className="aspect-[3/2] h-auto w-full bg-paper object-cover"
+              />
+            )}
+            <article className="p-6">
               <p className="text-sm font-semibold text-accent-700">{a.practiceArea}</p>
               <h2 className="mt-1 text-heading">
                 <SiteLink to={`/insights/${a.slug}`}>{a.title}</SiteLink>
