@@ -11,8 +11,8 @@ const portraitSizes = {
   md: { box: "size-16 rounded-full", sizes: "4rem" },
   /** A team card's: modest, beside the name, so a phone shows several people at once. */
   card: {
-    box: "size-16 rounded-card border border-stone-200 sm:size-24",
-    sizes: "(min-width: 40rem) 6rem, 4rem",
+    box: "size-14 rounded-card border border-stone-200 sm:size-24",
+    sizes: "(min-width: 40rem) 6rem, 3.5rem",
   },
   lg: { box: "size-40 rounded-card border border-stone-200 sm:size-48", sizes: "12rem" },
 } as const;

@@ -1,3 +1,4 @@
+import { MapPin } from "lucide-react";
 import { SiteLink } from "~/components/site-link";
 import { BalancedGrid } from "~/components/ui/balanced-grid";
 import { useFirm } from "~/lib/firm/use-firm";
@@ -31,25 +32,28 @@ export function TeamCards({
       {members.map((m) => (
         <li
           key={m.slug}
-          className="relative flex gap-3 p-3 focus-within:bg-paper hover:bg-paper sm:gap-4 sm:rounded-card sm:border sm:border-stone-200 sm:bg-white sm:p-4 sm:focus-within:border-navy-900 sm:hover:border-navy-900"
+          className="relative flex gap-3 px-3 py-2.5 focus-within:bg-paper hover:bg-paper sm:gap-4 sm:rounded-card sm:border sm:border-stone-200 sm:bg-white sm:p-4 sm:focus-within:border-navy-900 sm:hover:border-navy-900"
         >
           <Portrait name={m.name} photo={m.photo} size="card" />
           <div className="min-w-0 text-small leading-snug">
-            <H className="text-subheading">
-              <SiteLink
-                to={`/team/${m.slug}`}
-                className="after:absolute after:inset-0 sm:after:rounded-card"
-              >
-                {m.name}
-              </SiteLink>
-            </H>
-            <p className="mt-0.5 text-muted">
-              {m.role}
-              <span className="whitespace-nowrap">
-                {` · ${findOffice(m.office as OfficeId, offices).name}`}
-              </span>
-            </p>
-            {m.practiceAreas.length > 0 && <p className="mt-1">{m.practiceAreas.join(" · ")}</p>}
+            {/* The office rides on the name's line: the role below then wraps less. */}
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+              <H className="text-subheading">
+                <SiteLink
+                  to={`/team/${m.slug}`}
+                  className="after:absolute after:inset-0 sm:after:rounded-card"
+                >
+                  {m.name}
+                </SiteLink>
+              </H>
+              <p className="whitespace-nowrap text-muted sm:basis-full">
+                <MapPin aria-hidden="true" className="mr-0.5 inline size-3.5 align-[-0.1em]" />
+                <span className="sr-only">Office: </span>
+                {findOffice(m.office as OfficeId, offices).locality}
+              </p>
+            </div>
+            <p className="text-muted">{m.role}</p>
+            {m.practiceAreas.length > 0 && <p>{m.practiceAreas.join(" · ")}</p>}
           </div>
         </li>
       ))}

@@ -44,7 +44,7 @@ export default function TeamList({ loaderData: page }: Route.ComponentProps) {
           heading={group.office}
           members={group.members}
           columns={3}
-          className="mb-12"
+          className="mb-10"
         />
       ))}
       <Sections sections={page.sections} />

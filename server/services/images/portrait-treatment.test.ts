@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { describe, expect, test } from "vitest";
 import { portraitRegion, treatPortrait } from "./portrait-treatment";
 import { processImage } from "./process-image";
@@ -95,7 +95,7 @@ function threeBands() {
     .toBuffer();
 }
 
-async function centrePixel(image: sharp.Sharp) {
+async function centrePixel(image: Sharp) {
   const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
   const at =
     (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
