@@ -4,6 +4,8 @@ export interface TeamCardData {
   name: string;
   role: string;
   office: string;
-  /** An uploaded portrait; without one the card shows initials. */
+  /** The names of their areas of work, in the firm's order for them. */
+  practiceAreas: readonly string[];
+  /** An uploaded portrait; without one the card shows a monogram. */
   photo?: { id: string; width: number; height: number } | null;
 }

@@ -1,5 +1,20 @@
 import type { AppLoadContext } from "react-router";
 import type { TeamCardData } from "~/lib/team-card-data";
+import { type PracticeAreaSlug, practiceAreaName } from "~/shared/firm/facts";
+
+/** A visible team member as a card: what the team page and every "who will help you" show. */
+export function teamCardOf(member: {
+  slug: string;
+  name: string;
+  role: string;
+  office: string;
+  practiceAreas: readonly string[];
+  photo: TeamCardData["photo"];
+}): TeamCardData {
+  const { slug, name, role, office, photo } = member;
+  const practiceAreas = member.practiceAreas.map((a) => practiceAreaName(a as PracticeAreaSlug));
+  return { slug, name, role, office, practiceAreas, photo };
+}
 
 /** Team members named by content, as cards; members hidden by the firm are left out. */
 export async function teamCards(
@@ -7,13 +22,7 @@ export async function teamCards(
   slugs: readonly string[],
 ): Promise<TeamCardData[]> {
   const members = await context.services.team.findVisibleBySlugs(slugs);
-  return members.map(({ slug, name, role, office, photo }) => ({
-    slug,
-    name,
-    role,
-    office,
-    photo,
-  }));
+  return members.map(teamCardOf);
 }
 
 /** The page's team with its lead first: the team section names who leads before the others. */

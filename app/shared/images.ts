@@ -38,3 +38,12 @@ export interface PictureData {
   height: number;
   purpose: ImagePurpose;
 }
+
+/**
+ * Where an admin has chosen a portrait's crop to centre, in whole per cent (0–100) of the
+ * upright picture's width (x) and height (y). Without one, sharp's attention strategy decides.
+ */
+export interface PortraitFocus {
+  x: number;
+  y: number;
+}

@@ -282,7 +282,7 @@ describe("accepted uploads", () => {
     ).toEqual([]);
   });
 
-  test("a team photo becomes square 240 and 480 portraits shown on the public pages", async () => {
+  test("a team photo becomes square 240 and 480 portraits shown on the public pages, its source kept", async () => {
     const [member] = await db()
       .select()
       .from(teamMembers)
@@ -318,9 +318,11 @@ describe("accepted uploads", () => {
       })
       .from(imageVariants)
       .where(eq(imageVariants.imageId, imageId));
+    // The four served crops, and the kept source (width 0, never served) to re-crop from.
     expect(variants.map((v) => `${v.format}:${v.width}x${v.height}`).sort()).toEqual([
       "avif:240x240",
       "avif:480x480",
+      "webp:0x0",
       "webp:240x240",
       "webp:480x480",
     ]);

@@ -7,6 +7,7 @@ import { ContentFormFrame, type ContentFormProps } from "./content-form-frame";
 import { ImageField } from "./content-image-field";
 import { MarkdownField } from "./content-markdown-field";
 import { SlugField } from "./content-slug-field";
+import { PortraitFocusFields } from "./portrait-focus-fields";
 import { PracticeAreaChoices } from "./practice-area-choices";
 
 /** The team member form's name, its fields' ids and order (for the error summary), its preview. */
@@ -25,6 +26,8 @@ const memberFrame = {
     "email",
     "phone",
     "photo",
+    "photoFocusX",
+    "photoFocusY",
   ],
 } as const;
 
@@ -70,12 +73,20 @@ export function TeamMemberForm(props: ContentFormProps & { photo: PictureData | 
           <ImageField
             {...field("photo")}
             label="Photograph (optional)"
-            hint="A JPEG, PNG, WebP or AVIF image up to 5 MB. It is cropped square around the face. Without one, the website shows the person's initials."
+            hint="A JPEG, PNG, WebP or AVIF image up to 5 MB. It is cropped square around the face and given the same colour grade as every team photo. Without one, the website shows a monogram of their initials."
             current={props.photo}
             currentAlt={field("name").defaultValue}
             removeName="removePhoto"
             removeLabel="Remove this photograph"
           />
+          {props.photo && (
+            <PortraitFocusFields
+              across={field("photoFocusX")}
+              down={field("photoFocusY")}
+              photo={props.photo}
+              name={field("name").defaultValue}
+            />
+          )}
         </>
       )}
     </ContentFormFrame>

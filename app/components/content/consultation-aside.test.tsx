@@ -3,7 +3,13 @@ import { renderInRouter } from "~/components/testing/render-in-router";
 import { firm } from "~/shared/firm/facts";
 import { ConsultationAside } from "./consultation-aside";
 
-const lead = { slug: "hannah-doyle", name: "Hannah Doyle", role: "Partner", office: "heaton-moor" };
+const lead = {
+  slug: "hannah-doyle",
+  name: "Hannah Doyle",
+  role: "Partner",
+  office: "heaton-moor",
+  practiceAreas: ["Family Law"],
+};
 
 describe("ConsultationAside", () => {
   test("books first, then gives the published price with where it is published", () => {

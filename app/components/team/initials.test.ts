@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { initialsOf } from "./team-cards";
+import { initialsOf } from "./monogram-portrait";
 
 test.each([
   ["Eleanor Carrow", "EC"],

@@ -1,78 +1,59 @@
-import { Picture } from "~/components/media/picture";
+import { MapPin } from "lucide-react";
 import { SiteLink } from "~/components/site-link";
 import { BalancedGrid } from "~/components/ui/balanced-grid";
 import { useFirm } from "~/lib/firm/use-firm";
 import type { TeamCardData } from "~/lib/team-card-data";
 import { findOffice, type OfficeId } from "~/shared/firm/facts";
-import { InitialsPortrait } from "./initials-portrait";
+import { Portrait } from "./portrait";
 
-export { initialsOf } from "./initials-portrait";
+export { initialsOf } from "./monogram-portrait";
+export { Portrait } from "./portrait";
 export type { TeamCardData };
 
-const portraitSizes = {
-  sm: { box: "size-12 rounded-full", sizes: "3rem" },
-  md: { box: "size-16 rounded-full", sizes: "4rem" },
-  lg: { box: "size-40 rounded-card sm:size-48", sizes: "12rem" },
-  /** The whole width of a team card, square. */
-  card: {
-    box: "aspect-square w-full",
-    sizes: "(min-width: 64rem) 22rem, (min-width: 40rem) 50vw, 100vw",
-  },
-} as const;
-type PortraitSize = keyof typeof portraitSizes;
-
 /**
- * A team member's portrait: their uploaded photo (cropped square on upload, around what the
- * picture is of), or a drawn initials portrait in the site's illustration style until one exists.
+ * One card a person: a modest portrait beside their name, their role and office, and their areas
+ * of work, so a phone shows four or five people a screen (issue 32); on a phone the cards are
+ * one list with lines between. The whole card follows the name's link.
  */
-export function Portrait({
-  name,
-  photo,
-  size = "md",
-  eager = false,
-}: {
-  name: string;
-  photo?: TeamCardData["photo"];
-  size?: PortraitSize;
-  eager?: boolean;
-}) {
-  const { box, sizes } = portraitSizes[size];
-  if (!photo) return <InitialsPortrait name={name} className={`shrink-0 ${box}`} />;
-  return (
-    <Picture
-      image={{ ...photo, purpose: "portrait" }}
-      alt={name}
-      sizes={sizes}
-      eager={eager}
-      className={`shrink-0 object-cover ${box}`}
-    />
-  );
-}
-
-/** People first: each card is the person's portrait, then their name, role and office. */
 export function TeamCards({
   members,
   headingLevel = 3,
+  columns = 2,
 }: {
   members: readonly TeamCardData[];
   headingLevel?: 2 | 3 | 4;
+  /** Most on a wide screen: 3 across the whole width, 2 beside an aside. */
+  columns?: 2 | 3;
 }) {
   const H = `h${headingLevel}` as "h2" | "h3" | "h4";
   const { offices } = useFirm();
   return (
-    <BalancedGrid count={members.length}>
+    <BalancedGrid count={members.length} columns={columns} phoneList>
       {members.map((m) => (
         <li
           key={m.slug}
-          className="flex flex-col overflow-hidden rounded-card border border-stone-200 bg-white"
+          className="relative flex gap-3 px-3 py-2.5 focus-within:bg-paper hover:bg-paper sm:gap-4 sm:rounded-card sm:border sm:border-stone-200 sm:bg-white sm:p-4 sm:focus-within:border-navy-900 sm:hover:border-navy-900"
         >
           <Portrait name={m.name} photo={m.photo} size="card" />
-          <div className="p-5">
-            <H className="text-subheading">
-              <SiteLink to={`/team/${m.slug}`}>{m.name}</SiteLink>
-            </H>
-            <p className="mt-1 text-muted">{m.role}</p>
-            <p className="mt-1 text-small">{findOffice(m.office as OfficeId, offices).name}</p>
+          <div className="min-w-0 text-small leading-snug">
+            {/* The office rides on the name's line: the role below then wraps less. */}
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+              <H className="text-subheading">
+                <SiteLink
+                  to={`/team/${m.slug}`}
+                  className="after:absolute after:inset-0 sm:after:rounded-card"
+                >
+                  {m.name}
+                </SiteLink>
+              </H>
+              <p className="whitespace-nowrap text-muted sm:basis-full">
+                <MapPin aria-hidden="true" className="mr-0.5 inline size-3.5 align-[-0.1em]" />
+                <span className="sr-only">Office: </span>
+                {findOffice(m.office as OfficeId, offices).locality}
+              </p>
+            </div>
+            <p className="text-muted">{m.role}</p>
+            {m.practiceAreas.length > 0 && <p>{m.practiceAreas.join(" · ")}</p>}
           </div>
         </li>
       ))}
@@ -84,17 +65,19 @@ export function TeamCards({
 export function TeamSection({
   heading,
   members,
+  columns,
   className = "mt-12",
 }: {
   heading: string;
   members: readonly TeamCardData[];
+  columns?: 2 | 3;
   className?: string;
 }) {
   return (
     <section className={className}>
       <h2 className="text-title">{heading}</h2>
       <div className="mt-6">
-        <TeamCards members={members} />
+        <TeamCards members={members} columns={columns} />
       </div>
     </section>
   );

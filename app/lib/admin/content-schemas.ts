@@ -55,59 +55,89 @@ export const articleFields = z.object({
   removeCover: z.literal("yes").optional(),
 });
 
+/**
+ * A portrait's focal point along one side: a whole per cent from 0 to 100, or empty (null) for
+ * the automatic crop. Missing entirely (a form without the field) also means empty.
+ */
+const focusPercent = (direction: "across" | "down") =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .refine(
+      (v) => !v || (/^\d{1,3}$/.test(v) && Number(v) <= 100),
+      `Enter how far ${direction} as a whole number from 0 to 100`,
+    )
+    .transform((v) => (v ? Number(v) : null));
+
 /** A list field posted as repeated values, one value, or nothing at all. */
 const manyValues = z
   .union([z.string(), z.array(z.string())])
   .optional()
   .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
 
-export const teamMemberFields = z.object({
-  name: requiredText(120, "Enter the person's name", "The name must be 120 characters or fewer"),
-  slug: slugField,
-  role: requiredText(
-    150,
-    "Enter their role, like Associate Solicitor",
-    "The role must be 150 characters or fewer",
-  ),
-  qualifications: z
-    .string()
-    .max(3000, "Qualifications must be 3,000 characters or fewer")
-    .transform((v) =>
-      v
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter(Boolean),
+export const teamMemberFields = z
+  .object({
+    name: requiredText(120, "Enter the person's name", "The name must be 120 characters or fewer"),
+    slug: slugField,
+    role: requiredText(
+      150,
+      "Enter their role, like Associate Solicitor",
+      "The role must be 150 characters or fewer",
     ),
-  practiceAreas: manyValues.pipe(
-    z
-      .array(z.enum(practiceAreaSlugs, { message: "Choose practice areas from the list" }))
-      .min(1, "Choose at least one practice area"),
-  ),
-  office: z.enum(officeIds, { message: "Choose an office" }),
-  bio: requiredText(
-    20_000,
-    "Enter a biography",
-    "The biography must be 20,000 characters or fewer",
-  ),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, "Enter an e-mail address")
-    .pipe(z.email("Enter an e-mail address in the correct format, like name@example.com")),
-  phone: z
-    .string()
-    .trim()
-    .min(1, "Enter a direct phone number")
-    .refine(
-      (v) =>
-        /^0[\d ]+$/.test(v) &&
-        v.replace(/\s/g, "").length >= 10 &&
-        v.replace(/\s/g, "").length <= 11,
-      "Enter a UK phone number starting with 0, like 0161 496 0101",
+    qualifications: z
+      .string()
+      .max(3000, "Qualifications must be 3,000 characters or fewer")
+      .transform((v) =>
+        v
+          .split(/\r?\n/)
+          .map((line) => line.trim())
+          .filter(Boolean),
+      ),
+    practiceAreas: manyValues.pipe(
+      z
+        .array(z.enum(practiceAreaSlugs, { message: "Choose practice areas from the list" }))
+        .min(1, "Choose at least one practice area"),
     ),
-  removePhoto: z.literal("yes").optional(),
-});
+    office: z.enum(officeIds, { message: "Choose an office" }),
+    bio: requiredText(
+      20_000,
+      "Enter a biography",
+      "The biography must be 20,000 characters or fewer",
+    ),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .min(1, "Enter an e-mail address")
+      .pipe(z.email("Enter an e-mail address in the correct format, like name@example.com")),
+    phone: z
+      .string()
+      .trim()
+      .min(1, "Enter a direct phone number")
+      .refine(
+        (v) =>
+          /^0[\d ]+$/.test(v) &&
+          v.replace(/\s/g, "").length >= 10 &&
+          v.replace(/\s/g, "").length <= 11,
+        "Enter a UK phone number starting with 0, like 0161 496 0101",
+      ),
+    removePhoto: z.literal("yes").optional(),
+    photoFocusX: focusPercent("across"),
+    photoFocusY: focusPercent("down"),
+  })
+  // Both or neither: one number alone says nothing about where the crop should go.
+  .superRefine((fields, ctx) => {
+    const x: unknown = fields.photoFocusX;
+    const y: unknown = fields.photoFocusY;
+    // A side that is not a number at all already has its own message.
+    if (typeof x === "string" || typeof y === "string" || (x === null) === (y === null)) return;
+    ctx.addIssue({
+      code: "custom",
+      path: [x === null ? "photoFocusX" : "photoFocusY"],
+      message: `Enter how far ${x === null ? "across" : "down"} too, or leave both empty for the automatic crop`,
+    });
+  });
 
 export const versionField = z.object({
   version: z.coerce.number().int().positive(),

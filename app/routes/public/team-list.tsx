@@ -5,6 +5,7 @@ import { sectionCrumbs } from "~/config/navigation";
 import { teamIntro as teamCopy } from "~/content/pages/team";
 import { renderSections } from "~/lib/content.server";
 import { contentPageMeta } from "~/lib/meta";
+import { teamCardOf } from "~/lib/team.server";
 import { fillFirmTokens } from "~/shared/firm/firm-tokens";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import type { Route } from "./+types/team-list";
@@ -27,9 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     sections: renderSections(teamIntro.sections),
     byOffice: offices.map((office) => ({
       office: office.name,
-      members: members
-        .filter((m) => m.office === office.id)
-        .map(({ slug, name, role, office, photo }) => ({ slug, name, role, office, photo })),
+      members: members.filter((m) => m.office === office.id).map(teamCardOf),
     })),
   };
 }
@@ -44,7 +43,8 @@ export default function TeamList({ loaderData: page }: Route.ComponentProps) {
           key={group.office}
           heading={group.office}
           members={group.members}
-          className="mb-12"
+          columns={3}
+          className="mb-10"
         />
       ))}
       <Sections sections={page.sections} />

@@ -2,7 +2,8 @@ import { asc, eq, max } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
 import { images, teamMembers } from "../../db/schema";
 import { type Actor, recordAudit } from "../admin/audit-log";
-import { deleteImage } from "../images/image-store";
+import { deleteImage, findSource } from "../images/image-store";
+import { processImage } from "../images/process-image";
 import {
   type ImageChange,
   imageAfter,
@@ -21,6 +22,9 @@ export interface TeamMemberInput {
   bio: string;
   email: string;
   phone: string;
+  /** Where the portrait's crop centres, per cent; both null: the attention strategy decides. */
+  photoFocusX: number | null;
+  photoFocusY: number | null;
 }
 
 export type PhotoChange = ImageChange;
@@ -28,7 +32,18 @@ export type PhotoChange = ImageChange;
 type TeamSaveResult =
   | { kind: "saved"; id: string; slug: string; name: string }
   | SaveRefused
-  | { kind: "not-found" };
+  | { kind: "not-found" }
+  /** A focal point that cannot be used: no photograph, or one stored before sources were kept. */
+  | { kind: "focus-refused"; message: string };
+
+export const focusMessages = {
+  noPhoto: "Add a photograph before choosing where it is centred",
+  noSource:
+    "This photograph was added before its centre could be chosen. Upload it again, then choose where it is centred",
+} as const;
+
+const focusOf = (m: Pick<TeamMemberInput, "photoFocusX" | "photoFocusY">) =>
+  m.photoFocusX === null || m.photoFocusY === null ? null : { x: m.photoFocusX, y: m.photoFocusY };
 
 /**
  * Staff's side of the team pages. The public pages read the same rows on every request, so a
@@ -44,6 +59,41 @@ export function createTeamAdminService(db: Database) {
         .where(eq(teamMembers.slug, slug));
       return holder?.name ?? "another team member";
     });
+
+  /**
+   * A kept photograph whose focal point changed is cut again from its kept source, before the
+   * save's transaction (encoding takes a second). It is stored as a new image, so its address
+   * changes and a browser or CDN holding the old crop (cached for a year) never shows it again.
+   */
+  async function recropped(
+    current: {
+      photoImageId: string | null;
+      photoFocusX: number | null;
+      photoFocusY: number | null;
+    },
+    photo: PhotoChange,
+    focus: { x: number; y: number } | null,
+  ): Promise<
+    | { kind: "unchanged" }
+    | { kind: "recropped"; change: PhotoChange }
+    | { kind: "focus-refused"; message: string }
+  > {
+    const before = focusOf(current);
+    if (photo.kind !== "keep" || (before?.x === focus?.x && before?.y === focus?.y)) {
+      return { kind: "unchanged" };
+    }
+    if (!current.photoImageId) return { kind: "focus-refused", message: focusMessages.noPhoto };
+    const source = await findSource(db, current.photoImageId);
+    if (!source) return { kind: "focus-refused", message: focusMessages.noSource };
+    const image = await processImage(source, "portrait", focus);
+    if (image.kind !== "ok")
+      throw new Error(`a kept portrait source would not decode: ${image.kind}`);
+    // The source is kept as it was: cutting a new one from it would lose a little each time.
+    return {
+      kind: "recropped",
+      change: { kind: "replace", image: { ...image, source: { bytes: source } } },
+    };
+  }
 
   /** Members in the firm's order, locked while a move renumbers them 1..n (no ties). */
   async function ordered(tx: Transaction) {
@@ -95,6 +145,9 @@ export function createTeamAdminService(db: Database) {
             .insert(teamMembers)
             .values({
               ...input,
+              // A new photograph starts with the automatic crop: nobody has seen it to choose.
+              photoFocusX: null,
+              photoFocusY: null,
               photoImageId: await imageAfter(tx, actor, photo, null),
               sortOrder: (last?.max ?? 0) + 1,
             })
@@ -121,11 +174,26 @@ export function createTeamAdminService(db: Database) {
     ): Promise<TeamSaveResult> {
       const current = await this.get(id);
       if (!current) return { kind: "not-found" };
+      // A new or removed photograph resets the focal point; kept, it may move the crop.
+      const focus = photo.kind === "keep" ? focusOf(input) : null;
+      const recrop = await recropped(current, photo, focus);
+      if (recrop.kind === "focus-refused") return recrop;
+      const change = recrop.kind === "recropped" ? recrop.change : photo;
       return saving(input.slug, () =>
         db.transaction(async (tx): Promise<TeamSaveResult> => {
-          const photoImageId = await imageAfter(tx, actor, photo, current.photoImageId);
-          await updateVersioned(tx, teamMembers, { id, version }, { ...input, photoImageId });
-          if (photo.kind !== "keep") await deleteImage(tx, current.photoImageId);
+          const photoImageId = await imageAfter(tx, actor, change, current.photoImageId);
+          await updateVersioned(
+            tx,
+            teamMembers,
+            { id, version },
+            {
+              ...input,
+              photoFocusX: focus?.x ?? null,
+              photoFocusY: focus?.y ?? null,
+              photoImageId,
+            },
+          );
+          if (change.kind !== "keep") await deleteImage(tx, current.photoImageId);
           await recordAudit(tx, actor, {
             action: "team-member.update",
             entityType: "team-member",
@@ -133,6 +201,9 @@ export function createTeamAdminService(db: Database) {
             summary: `Edited ${input.name}'s profile`,
             details: {
               version: version + 1,
+              ...(recrop.kind === "recropped"
+                ? { photoFocus: focus ? `${focus.x}% across, ${focus.y}% down` : "automatic" }
+                : {}),
               ...(current.slug !== input.slug ? { oldSlug: current.slug } : {}),
             },
           });

@@ -1,7 +1,14 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { images, imageVariants } from "../../db/schema";
 import { type ProcessedImage, processImage } from "./process-image";
+
+/**
+ * The width under which a portrait's kept source is stored beside its crops. No served variant
+ * is 0 px wide, and the media route only answers widths from 1, so the source, uncropped, is
+ * never sent to anyone; it is only read back to crop the portrait again (issue 32).
+ */
+export const SOURCE_WIDTH = 0;
 
 /** The database or an open transaction. */
 export type Executor = Pick<Database, "insert" | "delete" | "select">;
@@ -20,8 +27,22 @@ export async function storeImage(
     .values({ width: image.width, height: image.height, uploadedBy })
     .returning({ id: images.id });
   if (!row) throw new Error("image insert returned no row");
-  await tx.insert(imageVariants).values(image.variants.map((v) => ({ imageId: row.id, ...v })));
+  const source = image.source
+    ? [{ format: "webp" as const, width: SOURCE_WIDTH, height: 0, bytes: image.source.bytes }]
+    : [];
+  await tx
+    .insert(imageVariants)
+    .values([...image.variants, ...source].map((v) => ({ imageId: row.id, ...v })));
   return row.id;
+}
+
+/** A portrait's kept source, or undefined for a picture stored before sources were kept. */
+export async function findSource(tx: Executor, imageId: string): Promise<Buffer | undefined> {
+  const [row] = await tx
+    .select({ bytes: imageVariants.bytes })
+    .from(imageVariants)
+    .where(and(eq(imageVariants.imageId, imageId), eq(imageVariants.width, SOURCE_WIDTH)));
+  return row?.bytes;
 }
 
 /** Each image belongs to one record, so replacing or deleting that record's picture drops it. */
@@ -51,13 +72,14 @@ export function createImageService(db: Database) {
           and(
             eq(imageVariants.imageId, imageId),
             eq(imageVariants.width, width),
+            gt(imageVariants.width, SOURCE_WIDTH),
             eq(imageVariants.format, format),
           ),
         );
       return row;
     },
 
-    /** Every stored size, for tests and checks (never the bytes). */
+    /** Every size served, for tests and checks (never the bytes, never a kept source). */
     async listVariants(imageId: string) {
       return db
         .select({
@@ -66,7 +88,7 @@ export function createImageService(db: Database) {
           height: imageVariants.height,
         })
         .from(imageVariants)
-        .where(eq(imageVariants.imageId, imageId));
+        .where(and(eq(imageVariants.imageId, imageId), gt(imageVariants.width, SOURCE_WIDTH)));
     },
   };
 }

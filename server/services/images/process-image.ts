@@ -1,5 +1,12 @@
 import sharp from "sharp";
-import { type ImagePurpose, imagePurposes, largestWidth, variantWidths } from "~/shared/images";
+import {
+  type ImagePurpose,
+  imagePurposes,
+  largestWidth,
+  type PortraitFocus,
+  variantWidths,
+} from "~/shared/images";
+import { treatPortrait } from "./portrait-treatment";
 
 export interface EncodedVariant {
   format: "avif" | "webp";
@@ -8,14 +15,32 @@ export interface EncodedVariant {
   bytes: Buffer;
 }
 
+/**
+ * A portrait's upload kept, so its crop can be made again when an admin moves the focal point:
+ * upright, at most 1600 px a side, metadata dropped, WebP. Never served (image-store.ts).
+ */
+export interface PortraitSource {
+  bytes: Buffer;
+}
+
 export type ProcessedImage =
-  | { kind: "ok"; width: number; height: number; variants: EncodedVariant[] }
+  | {
+      kind: "ok";
+      width: number;
+      height: number;
+      variants: EncodedVariant[];
+      /** Portraits only: what their crops are made from. */
+      source?: PortraitSource;
+    }
   | { kind: "not-an-image" }
   /** Its header says JPEG, PNG…, but its pixels cannot all be read (a cut-off upload). */
   | { kind: "damaged" };
 
 /** Larger than any real photo a solicitor's site needs; stops decompression bombs. */
 const MAX_INPUT_PIXELS = 50_000_000;
+
+/** A kept portrait source's longest side: room to re-crop the 480 px portrait anywhere. */
+const SOURCE_MAX_SIDE = 1600;
 
 /**
  * Decides what a file is by decoding it (never by its name or declared type), then re-encodes
@@ -45,11 +70,17 @@ async function acceptedFormat(input: Buffer): Promise<{ width: number; height: n
  * Sized WebP and AVIF copies of an upload: turned upright by its EXIF orientation, with every
  * piece of metadata (location, camera, comments) left behind, as sharp does unless asked.
  */
-export async function processImage(input: Buffer, purpose: ImagePurpose): Promise<ProcessedImage> {
+export async function processImage(
+  input: Buffer,
+  purpose: ImagePurpose,
+  focus: PortraitFocus | null = null,
+): Promise<ProcessedImage> {
   const size = await acceptedFormat(input);
   if (!size) return { kind: "not-an-image" };
   try {
-    return await encodeVariants(input, size, purpose);
+    const encoded = await encodeVariants(input, size, purpose, focus);
+    if (encoded.kind !== "ok" || purpose !== "portrait") return encoded;
+    return { ...encoded, source: await keepSource(input) };
   } catch (error) {
     if (error instanceof UnreadablePixels) return { kind: "damaged" };
     throw error;
@@ -62,10 +93,21 @@ export async function processImage(input: Buffer, purpose: ImagePurpose): Promis
  */
 class UnreadablePixels extends Error {}
 
+/** The portrait's source: decoded pixels are known good by now (the variants were made). */
+async function keepSource(input: Buffer): Promise<PortraitSource> {
+  const bytes = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+    .rotate()
+    .resize(SOURCE_MAX_SIDE, SOURCE_MAX_SIDE, { fit: "inside", withoutEnlargement: true })
+    .webp({ quality: 90 })
+    .toBuffer();
+  return { bytes };
+}
+
 async function encodeVariants(
   input: Buffer,
   size: { width: number; height: number },
   purpose: ImagePurpose,
+  focus: PortraitFocus | null,
 ): Promise<ProcessedImage> {
   const square = "square" in imagePurposes[purpose];
   const largest = largestWidth(square ? Math.min(size.width, size.height) : size.width, purpose);
@@ -73,9 +115,12 @@ async function encodeVariants(
   for (const width of variantWidths(largest, purpose)) {
     const height = square ? width : Math.max(1, Math.round((size.height * width) / size.width));
     // Decode (sequentially, to keep memory flat) once per size, then encode both formats.
-    const resized = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
-      .rotate()
-      .resize(width, height, { fit: "cover", position: sharp.strategy.attention })
+    const upright = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
+    const sized =
+      purpose === "portrait"
+        ? treatPortrait(upright, size, width, focus)
+        : upright.resize(width, height, { fit: "cover", position: sharp.strategy.attention });
+    const resized = await sized
       .toColourspace("srgb")
       .raw()
       .toBuffer({ resolveWithObject: true })

@@ -37,6 +37,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       bio: member.bio,
       email: member.email,
       phone: member.phone,
+      photoFocusX: member.photoFocusX === null ? "" : String(member.photoFocusX),
+      photoFocusY: member.photoFocusY === null ? "" : String(member.photoFocusY),
     },
     photo: member.photo ? { ...member.photo, purpose: "portrait" as const } : null,
   };
@@ -54,7 +56,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     answer: (result) =>
       result.kind === "slug-taken"
         ? showFormAgain(upload.submission, { errors: { slug: memberSlugTaken(result.takenBy) } })
-        : redirectWithNotice(`/admin/team/${id}`, `Changes to ${result.name} saved`),
+        : result.kind === "focus-refused"
+          ? showFormAgain(upload.submission, { errors: { photoFocusX: result.message } })
+          : redirectWithNotice(`/admin/team/${id}`, `Changes to ${result.name} saved`),
   });
 }
 
