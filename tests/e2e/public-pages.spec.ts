@@ -20,6 +20,13 @@ async function imageLoadingMistakes(page: Page): Promise<string[]> {
       // Declared the page's largest paint (an article's cover, the first insights card): it may
       // sit lower than 300 px and still must not wait, or it holds back the largest paint.
       const lead = el.getAttribute("fetchpriority") === "high";
+      // Only one picture can be the largest paint: a second "lead" would be a mistake.
+      if (
+        lead &&
+        index > 0 &&
+        images.slice(0, index).some((i) => i.getAttribute("fetchpriority") === "high")
+      )
+        mistakes.push(`${name}: a second fetchpriority=high image`);
       if (top > 300 && !lead && el.loading !== "lazy") mistakes.push(`${name}: eager below 300px`);
       if (top > 300 && !lead && el.decoding !== "async")
         mistakes.push(`${name}: not decoded async`);
