@@ -80,7 +80,7 @@ describe("the firm facts source", () => {
       "app/components/layout/sra-badge.tsx",
       "app/lib/admin/content-schemas.ts",
       "app/shared/firm/disclosures.ts",
-      "server/http/security-headers.ts",
+      "server/http/content-security-policy.ts",
     ]);
   });
 });
