@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, test } from "vitest";
 import type { RouteHandle } from "~/shared/routing/route-handle";
-import { SiteLink } from "./site-link";
+import { SiteLink, SiteNavLink } from "./site-link";
 
 afterEach(cleanup);
 
@@ -48,4 +48,43 @@ test("from a working page, a link to a reading page is left to the browser (a fu
   // React Router did not take the click: the browser's own navigation goes ahead.
   expect(click("About").defaultPrevented).toBe(false);
   expect(screen.queryByRole("heading", { name: "About page" })).toBeNull();
+});
+
+function ReadingMenu() {
+  return (
+    <nav>
+      <SiteNavLink to="/" end>
+        Home
+      </SiteNavLink>
+      <SiteNavLink to="/services" className="item">
+        Services
+      </SiteNavLink>
+      <SiteNavLink to="/services/wills" className={({ isActive }) => (isActive ? "on" : "off")}>
+        Wills
+      </SiteNavLink>
+      <SiteNavLink to="/serviced">Serviced</SiteNavLink>
+      <SiteLink to={{ pathname: "/contact", hash: "form" }} prefetch="intent">
+        Write to us
+      </SiteLink>
+    </nav>
+  );
+}
+
+const ReadingSite = createRoutesStub([
+  { path: "/services/wills", handle: reading, Component: ReadingMenu },
+]);
+
+test("on a reading page, links are plain anchors marking the current page as NavLink would", () => {
+  const { container } = render(<ReadingSite initialEntries={["/services/wills"]} />);
+  const link = (name: string) => screen.getByRole("link", { name });
+  // A section and its page are current; "/" with end, and a mere prefix, are not.
+  expect(link("Home").getAttribute("aria-current")).toBeNull();
+  expect(link("Services").getAttribute("aria-current")).toBe("page");
+  expect(link("Services").className).toBe("item active");
+  expect(link("Wills").getAttribute("aria-current")).toBe("page");
+  expect(link("Wills").className).toBe("on");
+  expect(link("Serviced").getAttribute("aria-current")).toBeNull();
+  // Nothing of React Router's own is left on them: no route discovery, no prefetch attribute.
+  expect(link("Write to us").getAttribute("href")).toBe("/contact#form");
+  expect(container.innerHTML).not.toMatch(/data-discover|prefetch=/);
 });
