@@ -1,9 +1,11 @@
+import { setTimeout as delay } from "node:timers/promises";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type {
   Request as ExpressRequest,
   Response as ExpressResponse,
   RequestHandler,
 } from "express";
+import pLimit from "p-limit";
 import {
   type AppLoadContext,
   createRequestHandler as createRenderer,
@@ -11,6 +13,10 @@ import {
 } from "react-router";
 import { BodyTooLargeError, bodyLimitFor, hasBody, readBodyWithin } from "./body-limits";
 import { refusePageBody } from "./form-body-check";
+import { createRenderTurns } from "./render-turns";
+
+/** How long a page's turn waits for a slow reader before the next page may render (render-turns.ts). */
+const SEND_TURN_MS = 1_000;
 
 /** The page shown (inside the site's layout) for a body past its limit; see app/routes.ts. */
 const tooLargePath = "/request-too-large";
@@ -21,6 +27,8 @@ interface Options {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
   getLoadContext(req: ExpressRequest, res: ExpressResponse): AppLoadContext;
+  /** How many pages render at once; the rest wait their turn (render-turns.ts). */
+  concurrentRenders?: number;
 }
 
 /**
@@ -32,6 +40,16 @@ interface Options {
  */
 export function reactRouterHandler(options: Options): PageHandler {
   const handle = createRenderer(options.build, options.mode);
+  const inItsTurn = createRenderTurns({
+    atOnce: options.concurrentRenders ?? 4,
+    turnMs: SEND_TURN_MS,
+  });
+  const render = (request: Request, context: AppLoadContext, res: ExpressResponse) =>
+    inItsTurn({
+      render: () => handle(request, context),
+      send: (response) => send(res, response),
+      gone: () => res.destroyed,
+    });
   const page: RequestHandler = async (req, res, next) => {
     try {
       const url = requestUrl(req);
@@ -53,11 +71,11 @@ export function reactRouterHandler(options: Options): PageHandler {
           if (!(err instanceof BodyTooLargeError)) throw err;
           req.log?.warn({ limit: err.limit }, "request body too large");
           res.setHeader("Connection", "close");
-          const page = await handle(
+          await render(
             new Request(new URL(tooLargePath, url)),
             options.getLoadContext(req, res),
+            res,
           );
-          await send(res, page);
           return;
         }
       } else if (req.method !== "GET" && req.method !== "HEAD") {
@@ -67,11 +85,11 @@ export function reactRouterHandler(options: Options): PageHandler {
       if (refusal) {
         req.log?.info({ status: refusal.status }, "page request refused");
         if (refusal.status === 405) res.setHeader("Allow", refusal.allow);
-        const page = await handle(
+        await render(
           new Request(new URL(refusedPath(refusal.status), url)),
           options.getLoadContext(req, res),
+          res,
         );
-        await send(res, page);
         return;
       }
       // An empty post (no fields, so no type) reads as the empty form it is.
@@ -79,19 +97,18 @@ export function reactRouterHandler(options: Options): PageHandler {
         headers.set("Content-Type", "application/x-www-form-urlencoded");
       }
       if (body) init.body = body;
-      const response = await handle(new Request(url, init), options.getLoadContext(req, res));
-      await send(res, response);
+      await render(new Request(url, init), options.getLoadContext(req, res), res);
     } catch (error) {
       next(error);
     }
   };
   return Object.assign(page, {
     async sendStatusPage(req: ExpressRequest, res: ExpressResponse, status: number) {
-      const shown = await handle(
+      await render(
         new Request(new URL(refusedPath(status), requestUrl(req))),
         options.getLoadContext(req, res),
+        res,
       );
-      await send(res, shown);
     },
   });
 }

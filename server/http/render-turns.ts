@@ -1,0 +1,32 @@
+import pLimit from "p-limit";
+
+/**
+ * Pages render in turns, first come first served, a few at a time (ADR 036). A turn lasts from
+ * the page's loaders until its bytes are written: React Router streams the end of a page (its
+ * data) after the render returns, and that end, left to compete with new renders, was what made
+ * the slowest answers wait seconds (bench:http: p99 7 s at a p50 of 0.5 s with fifty at once).
+ * A reader slower than `turnMs` gives the turn up and is sent the rest meanwhile, so a slow
+ * client cannot hold the queue; a visitor who left while waiting is not rendered for.
+ */
+export function createRenderTurns(options: { atOnce: number; turnMs: number }) {
+  const inTurn = pLimit(options.atOnce);
+  return async function inItsTurn<T>(work: {
+    render: () => Promise<T>;
+    send: (rendered: T) => Promise<void>;
+    gone: () => boolean;
+  }): Promise<void> {
+    const { sent } = await inTurn(async () => {
+      if (work.gone()) return { sent: Promise.resolve() };
+      const sent = work.send(await work.render());
+      await Promise.race([sent.catch(() => {}), turnOver(options.turnMs)]);
+      // In an object: a promise returned as it is would be awaited here, holding the turn.
+      return { sent };
+    });
+    await sent;
+  };
+}
+
+/** Resolves after `ms`, without keeping the process alive for it. */
+function turnOver(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
