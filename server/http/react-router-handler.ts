@@ -1,11 +1,9 @@
-import { setTimeout as delay } from "node:timers/promises";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type {
   Request as ExpressRequest,
   Response as ExpressResponse,
   RequestHandler,
 } from "express";
-import pLimit from "p-limit";
 import {
   type AppLoadContext,
   createRequestHandler as createRenderer,
