@@ -31,7 +31,7 @@ async function publishedArticle(body: string) {
     slug: "",
     summary: "An article for the stored body's tests.",
     body,
-    practiceArea: "wills-and-probate",
+    practiceArea: "conveyancing",
     authorId: "",
     coverAlt: "",
     seoTitle: "",

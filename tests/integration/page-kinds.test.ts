@@ -5,10 +5,20 @@ import { signedInAs } from "./support/accounts";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /** Every <script> tag on a page, and whether the framework's chunks are asked for early. */
+/**
+ * A page's script tags and the framework modules it loads: since ADR 036 these are listed on the
+ * held module script (`data-modules`), which the enhancement script runs once the page has
+ * painted, not as modulepreload links in the page.
+ */
 function scriptsOf(html: string) {
   return {
     tags: html.match(/<script[^>]*>/g) ?? [],
-    modulePreloads: html.match(/<link rel="modulepreload"[^>]*>/g) ?? [],
+    modulePreloads: [
+      ...(html.match(/<link rel="modulepreload"[^>]*>/g) ?? []),
+      ...[...html.matchAll(/<script[^>]*type="text\/x-held-module"[^>]*data-modules="([^"]*)"/g)]
+        .flatMap(([, modules = ""]) => modules.split(" "))
+        .filter(Boolean),
+    ],
   };
 }
 
@@ -64,8 +74,9 @@ describe("reading pages ship no framework; working pages hydrate (ADR 020)", () 
     for (const path of working) {
       const { tags, modulePreloads } = scriptsOf((await request(t.app).get(path).expect(200)).text);
       expect(modulePreloads.length, path).toBeGreaterThan(0);
+      // The framework's module script, held until the page has painted (ADR 036).
       expect(
-        tags.some((tag) => tag.includes('type="module"')),
+        tags.some((tag) => tag.includes('type="text/x-held-module"')),
         path,
       ).toBe(true);
       expect(tags.filter(isEnhancement), path).toHaveLength(1);

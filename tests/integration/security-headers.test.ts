@@ -1,6 +1,10 @@
+import { createHash } from "node:crypto";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { speculationRulesText } from "~/shared/routing/speculation-rules";
 import { createTestApp, type TestApp } from "./support/test-app";
+
+const speculationRulesSource = `'sha256-${createHash("sha256").update(speculationRulesText()).digest("base64")}'`;
 
 function directives(csp: string | undefined): Map<string, string[]> {
   return new Map(
@@ -25,7 +29,8 @@ describe("security headers on http", () => {
     const scriptSrc = csp.get("script-src") ?? [];
     const nonce = scriptSrc.find((v) => v.startsWith("'nonce-"))?.slice(7, -1);
     expect(nonce).toBeTruthy();
-    expect(scriptSrc).toEqual(["'self'", `'nonce-${nonce}'`]);
+    // And the prefetch rules the enhancement script inserts, by their hash (ADR 036).
+    expect(scriptSrc).toEqual(["'self'", `'nonce-${nonce}'`, speculationRulesSource]);
     const scripts = res.text.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) {

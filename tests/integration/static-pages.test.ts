@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { type AppLoadContext, createRequestHandler } from "react-router";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { speculationRulesText } from "~/shared/routing/speculation-rules";
 import { enhanceScriptSrc } from "../../server/http/enhance-script";
 import { fixedFirmFacts } from "../../server/services/firm-facts";
 import { createTestApp, loadServerBuild, type TestApp } from "./support/test-app";
@@ -47,11 +48,13 @@ describe("static pages served from memory", () => {
     const b = await request(t.app).get("/about").expect(200);
     expect(a.text).toBe(b.text);
     expect(a.text).not.toMatch(/nonce=/);
-    // A reading page runs no inline script: only its own files may run.
+    // A reading page runs no inline script: only its own files, and the prefetch rules the
+    // enhancement script inserts, named by their hash.
     const policy = a.headers["content-security-policy"] as string;
-    expect(policy).toMatch(/script-src 'self';/);
     expect(policy).not.toMatch(/nonce-/);
-    expect(policy.match(/script-src ([^;]*)/)?.[1]).toBe("'self'");
+    expect(policy.match(/script-src ([^;]*)/)?.[1]).toBe(
+      `'self' 'sha256-${createHash("sha256").update(speculationRulesText()).digest("base64")}'`,
+    );
     // The quote is a working page kept for everyone: each of its inline scripts by its hash.
     const quote = await request(t.app).get("/services/conveyancing/conveyancing-costs").expect(200);
     const quotePolicy = quote.headers["content-security-policy"] as string;
@@ -65,8 +68,9 @@ describe("static pages served from memory", () => {
         `'sha256-${createHash("sha256").update(body).digest("base64")}'`,
       );
     }
+    // Its own scripts and the prefetch rules: nothing else.
     expect(scriptSources.filter((s) => s.startsWith("'sha256-")).length).toBe(
-      new Set(scripts.map(([, body]) => body)).size,
+      new Set(scripts.map(([, body]) => body)).size + 1,
     );
     expect(scriptSources).not.toContain("'unsafe-inline'");
   });
