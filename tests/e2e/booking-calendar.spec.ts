@@ -82,7 +82,7 @@ test.describe("the booking calendar", () => {
       await page.setViewportSize(viewport);
       await page.goto(stepThree);
       await expect(page.getByRole("grid")).toBeVisible();
-      await freeDays(page).nth(1).click();
+      await chooseFreeDay(page, 1);
       await expect(page.getByRole("heading", { name: /^Free times on / })).toBeFocused();
       await expectFirstTimeOnScreen(page);
       await expectNoAxeViolations(page);
@@ -94,7 +94,7 @@ test.describe("the booking calendar", () => {
       const context = await browser.newContext({ viewport, javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(stepThree);
-      await freeDays(page).nth(1).click();
+      await chooseFreeDay(page, 1);
       await expectFirstTimeOnScreen(page);
       await context.close();
     });
