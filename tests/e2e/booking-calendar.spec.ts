@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { chooseFreeDay, freeDays } from "./calendar";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 /** Step 3 of the booking, for a phone consultation about a will. */
 const stepThree = "/consultation?area=wills-probate&type=phone";
@@ -23,6 +23,8 @@ async function expectFirstTimeOnScreen(page: Page) {
 test.describe("the booking calendar", () => {
   test("a day and a time are chosen with the keyboard alone", async ({ page }) => {
     await page.goto(stepThree);
+    // The grid and its arrow keys are the hydrated calendar (ADR 036: after the page's load).
+    await waitForHydration(page);
     const calendar = page.getByRole("grid");
     await expect(calendar).toBeVisible();
     // Tab reaches one day of the grid, the first free one, straight after the month buttons.
