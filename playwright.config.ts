@@ -51,12 +51,23 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: /(screenshots|firm-changes)\.spec\.ts/,
+      testIgnore: /(screenshots|firm-changes|page-length)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
     {
       name: "screenshots",
       testMatch: /screenshots\.spec\.ts/,
+      use: {
+        ...devices["Desktop Chrome"],
+        channel: undefined,
+        baseURL: `http://localhost:${screenshotPort}`,
+      },
+    },
+    {
+      // Pages measured against a fixed ceiling: the screenshot server's content, which no test
+      // changes, so an article or a team member another test adds cannot make them taller.
+      name: "pristine",
+      testMatch: /page-length\.spec\.ts/,
       use: {
         ...devices["Desktop Chrome"],
         channel: undefined,

@@ -13,11 +13,18 @@ export function whenLoadedAndIdle(win: Window, work: () => void): void {
   whenIdle(win, check);
 }
 
+/**
+ * A busy browser may not be idle for a long time (a slow phone, a tab loading beside it); work
+ * that must happen waits at most this long for a quiet moment.
+ */
+export const IDLE_WAIT_LIMIT_MS = 2000;
+
 /** Runs `work` in a task of its own when the browser is idle (soon, where it cannot tell). */
 export function whenIdle(win: Window, work: () => void): void {
   // Safari has no requestIdleCallback; the types say every Window has it.
-  if (typeof win.requestIdleCallback === "function") win.requestIdleCallback(() => work());
-  else win.setTimeout(work, 50);
+  if (typeof win.requestIdleCallback === "function") {
+    win.requestIdleCallback(() => work(), { timeout: IDLE_WAIT_LIMIT_MS });
+  } else win.setTimeout(work, 50);
 }
 
 const INTENT_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "scroll"] as const;

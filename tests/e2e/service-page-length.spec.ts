@@ -1,5 +1,7 @@
 import { expect, test } from "./fixtures";
 
+// Runs in the "pristine" project (playwright.config.ts): no other test adds to this page.
+
 const CONVEYANCING = "/services/conveyancing";
 
 /**

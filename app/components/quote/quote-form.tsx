@@ -64,7 +64,8 @@ export function QuoteForm({
       <Form
         method="get"
         action={action}
-        onChange={autoSubmit}
+        ref={autoSubmit.ref}
+        onChange={autoSubmit.onChange}
         aria-labelledby="quote-heading"
         preventScrollReset
       >

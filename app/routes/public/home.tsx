@@ -122,7 +122,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
 
         <h3 className="mt-14 text-heading">Our other practice areas</h3>
-        <ul className="mt-6 grid gap-x-8 gap-y-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-6 grid gap-x-8 gap-y-5 md:grid-cols-3">
           {otherPracticeAreas.map((area) => (
             <li key={area.slug}>
               <SiteLink to={`/services/${area.slug}`} className="text-lg font-semibold">

@@ -78,7 +78,8 @@ export default function StampDuty({ loaderData }: Route.ComponentProps) {
             <ErrorSummary errors={errors} order={["price", "completionDate"]} idPrefix="sdlt" />
             <Form
               method="get"
-              onChange={autoSubmit}
+              ref={autoSubmit.ref}
+              onChange={autoSubmit.onChange}
               preventScrollReset
               aria-labelledby="sdlt-form-heading"
             >

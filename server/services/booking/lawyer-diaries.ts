@@ -98,7 +98,9 @@ export async function loadLawyerDiaries(
     const awayDates = new Set<string>();
     for (const a of away) {
       if (a.teamMemberId !== m.id) continue;
+      // biome-ignore lint/complexity/useMathMinMax: ISO dates as text, which Math.max would make NaN
       const first = a.startsOn > range.from ? a.startsOn : range.from;
+      // biome-ignore lint/complexity/useMathMinMax: as above
       const last = a.endsOn < range.to ? a.endsOn : range.to;
       for (const date of datesFrom(first, last)) awayDates.add(date);
     }

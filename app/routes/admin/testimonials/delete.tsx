@@ -21,7 +21,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
   return redirectWithNotice(
     "/admin/testimonials",
-    `The testimonial from ${removed.displayName} deleted`,
+    `Testimonial from ${removed.displayName} deleted`,
   );
 }
 
