@@ -23,7 +23,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
-  timeout: 30_000,
+  // Two workers, each a Chromium beside the test servers, on a two-core machine: an admin test
+  // that signs in, fills several screens and runs axe on each takes 20-30 s here when quiet.
+  timeout: 60_000,
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",

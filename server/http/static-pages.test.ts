@@ -112,7 +112,7 @@ describe("the page cache", () => {
   });
 
   test("a kept page is sent in the encoding the browser prefers, made once", async () => {
-    const { app, renders } = site();
+    const { app, renders, pages } = site();
     const asBrotli = await rawGet(app, "/known", "gzip, deflate, br");
     expect(asBrotli.headers["content-encoding"]).toBe("br");
     expect(asBrotli.headers.vary).toContain("Accept-Encoding");
@@ -129,6 +129,14 @@ describe("the page cache", () => {
     // Three encodings, one render.
     expect(renders).toEqual(["/known"]);
     expect(asBrotli.headers.etag).toBe(plain.headers.etag);
+
+    // Soon after, the brotli copy is made again at the best quality: the same page, no larger.
+    await pages.compressed();
+    const best = await rawGet(app, "/known", "br");
+    expect(brotliDecompressSync(best.body).toString()).toBe(knownPage);
+    expect(best.body.length).toBeLessThanOrEqual(asBrotli.body.length);
+    expect(best.headers.etag).toBe(plain.headers.etag);
+    expect(renders).toEqual(["/known"]);
   });
 });
 

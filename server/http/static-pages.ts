@@ -1,13 +1,9 @@
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import type { Clock } from "../clock";
 import { inlineScriptHashes } from "./content-security-policy";
+import { compressQuickly, createCompressionUpgrades } from "./kept-compression";
 import { preferredEncoding } from "./preferred-encoding";
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
 
 export interface RenderedPage {
   status: number;
@@ -16,7 +12,10 @@ export interface RenderedPage {
   contentType: string;
   /** The page's bytes, the same for every visitor: no nonce (ADR 036). */
   body: Buffer;
-  /** The same bytes compressed once, when the copy was made, at the best settings. */
+  /**
+   * The same bytes compressed when the copy was made, brotli made again at its best quality
+   * soon after (server/http/kept-compression.ts).
+   */
   brotli: Buffer;
   gzip: Buffer;
   /** The Content-Security-Policy allowing the page's own inline scripts by their hashes. */
@@ -34,6 +33,8 @@ export interface StaticPages {
    * under way when this is called is not kept either, since it may have read the old data.
    */
   invalidate(): void;
+  /** Resolves once every kept copy has its best compression (tests and benchmarks). */
+  compressed(): Promise<void>;
 }
 
 /** How often the version (the current year) is looked at; formatting dates per request costs. */
@@ -74,6 +75,7 @@ export function createStaticPages(options: {
   clock: Clock;
 }): StaticPages {
   const cache = new Map<string, { version: string; page: Promise<RenderedPage> }>();
+  const upgrades = createCompressionUpgrades();
   const matches = options.paths;
 
   let version = options.version();
@@ -96,26 +98,15 @@ export function createStaticPages(options: {
     const status = response.headers.has("Set-Cookie") ? -1 : response.status;
     // Only a page that is kept is worth compressing ahead: a 404 or a redirect is sent once.
     const kept = status === 200;
-    const [brotliBody, gzipBody] = kept
-      ? await Promise.all([
-          brotli(body, {
-            params: {
-              [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
-              [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          }),
-          gzipped(body, { level: zlibConstants.Z_BEST_COMPRESSION }),
-        ])
-      : [body, body];
+    const copies = kept ? await compressQuickly(body) : { brotli: body, gzip: body };
     return {
       // A page that sets a cookie is somebody's own; it is never kept (see pageFor).
       status,
       location: response.headers.get("Location"),
       contentType: response.headers.get("Content-Type") ?? "text/html; charset=utf-8",
       body,
-      brotli: brotliBody,
-      gzip: gzipBody,
+      brotli: copies.brotli,
+      gzip: copies.gzip,
       policy: options.policy(inlineScriptHashes(html)),
       // The same bytes on every instance of a release give the same ETag.
       etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
@@ -151,10 +142,16 @@ export function createStaticPages(options: {
       const oldest = cache.keys().next().value;
       if (oldest !== undefined) cache.delete(oldest);
     }
-    // A failed render is not kept: the next request tries again.
-    page.catch(() => {
-      if (cache.get(path)?.page === page) cache.delete(path);
-    });
+    page.then(
+      (rendered) => {
+        if (rendered.status === 200)
+          upgrades.upgrade(rendered, () => cache.get(path)?.page === page);
+      },
+      // A failed render is not kept: the next request tries again.
+      () => {
+        if (cache.get(path)?.page === page) cache.delete(path);
+      },
+    );
     return page;
   }
 
@@ -233,5 +230,6 @@ export function createStaticPages(options: {
       generation += 1;
       cache.clear();
     },
+    compressed: () => upgrades.settled(),
   };
 }
