@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { onFirstIntent, whenLoadedAndIdle } from "./when-idle";
+import { IDLE_WAIT_LIMIT_MS, onFirstIntent, whenIdle, whenLoadedAndIdle } from "./when-idle";
 
 describe("whenLoadedAndIdle", () => {
   let readyState: DocumentReadyState;
@@ -24,6 +24,20 @@ describe("whenLoadedAndIdle", () => {
     vi.advanceTimersByTime(1_000);
     expect(work).toHaveBeenCalledTimes(1);
     expect(listen.mock.calls.map(([type]) => type)).not.toContain("load");
+  });
+});
+
+describe("whenIdle", () => {
+  it("waits for a quiet moment at most IDLE_WAIT_LIMIT_MS, so a busy browser still gets there", () => {
+    const requestIdleCallback = vi.fn();
+    const win = { requestIdleCallback } as unknown as Window;
+    const work = vi.fn();
+    whenIdle(win, work);
+    expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), {
+      timeout: IDLE_WAIT_LIMIT_MS,
+    });
+    requestIdleCallback.mock.calls[0]?.[0]();
+    expect(work).toHaveBeenCalledTimes(1);
   });
 });
 
