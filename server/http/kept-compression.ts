@@ -35,6 +35,18 @@ export async function compressQuickly(body: Buffer): Promise<CompressedCopies> {
 }
 
 /**
+ * A kept page's copies at the best settings, for pages made before the server takes requests
+ * (start-up), when nobody is waiting and nothing competes for the cores.
+ */
+export async function compressBest(body: Buffer): Promise<CompressedCopies> {
+  const [brotliBody, gzipBody] = await Promise.all([
+    brotliAt(body, zlib.BROTLI_MAX_QUALITY),
+    gzipped(body, { level: zlib.Z_BEST_COMPRESSION }),
+  ]);
+  return { brotli: brotliBody, gzip: gzipBody };
+}
+
+/**
  * Makes kept pages' brotli copies again at brotli's best quality (about 12% smaller), one page
  * at a time, so that a start-up or a change that renders a hundred pages never has them all
  * compressing at the best setting at once while visitors wait for theirs (ADR 036).

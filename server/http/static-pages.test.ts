@@ -7,6 +7,7 @@ import express from "express";
 import request from "supertest";
 import { describe, expect, test } from "vitest";
 import { systemClock } from "../clock";
+import { compressBest } from "./kept-compression";
 import { createStaticPages } from "./static-pages";
 
 const knownScript = "document.title = 'known';";
@@ -91,6 +92,15 @@ describe("the page cache", () => {
     await request(app).get("/known").expect(200);
     await request(app).get("/nope").expect(404);
     expect(renders).toEqual(["/known", "/nope", "/nope"]);
+  });
+
+  test("a page warmed before the server listens is compressed at the best settings at once", async () => {
+    const { app, pages } = site();
+    await pages.warm(["/known"]);
+    const best = await compressBest(Buffer.from(knownPage));
+    // Nothing queued to compete with the first visitors: the copy is already the best one.
+    const sent = await rawGet(app, "/known", "br");
+    expect(sent.body.equals(best.brotli)).toBe(true);
   });
 
   test("a kept page allows its own inline script by hash, not the response's nonce", async () => {

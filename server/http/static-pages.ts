@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import type { Clock } from "../clock";
 import { inlineScriptHashes } from "./content-security-policy";
-import { compressQuickly, createCompressionUpgrades } from "./kept-compression";
+import { compressBest, compressQuickly, createCompressionUpgrades } from "./kept-compression";
 import { preferredEncoding } from "./preferred-encoding";
 
 export interface RenderedPage {
@@ -91,14 +91,16 @@ export function createStaticPages(options: {
     return `${version}#${generation}`;
   }
 
-  async function renderPage(path: string): Promise<RenderedPage> {
+  /** `best`: compress at the best settings now (start-up); otherwise quickly, best later. */
+  async function renderPage(path: string, best: boolean): Promise<RenderedPage> {
     const response = await options.render(path);
     const html = await response.text();
     const body = Buffer.from(html);
     const status = response.headers.has("Set-Cookie") ? -1 : response.status;
     // Only a page that is kept is worth compressing ahead: a 404 or a redirect is sent once.
     const kept = status === 200;
-    const copies = kept ? await compressQuickly(body) : { brotli: body, gzip: body };
+    const compress = best ? compressBest : compressQuickly;
+    const copies = kept ? await compress(body) : { brotli: body, gzip: body };
     return {
       // A page that sets a cookie is somebody's own; it is never kept (see pageFor).
       status,
@@ -118,7 +120,7 @@ export function createStaticPages(options: {
     return options.maxAgeMs === undefined || now() - page.renderedAt < options.maxAgeMs;
   }
 
-  async function pageFor(path: string): Promise<RenderedPage> {
+  async function pageFor(path: string, best = false): Promise<RenderedPage> {
     const version = currentVersion();
     const cached = cache.get(path);
     if (cached && cached.version === version) {
@@ -135,7 +137,7 @@ export function createStaticPages(options: {
       }
     }
     options.onLookup?.("miss");
-    const page = renderPage(path);
+    const page = renderPage(path, best);
     cache.delete(path);
     cache.set(path, { version, page });
     if (options.maxEntries !== undefined && cache.size > options.maxEntries) {
@@ -220,7 +222,10 @@ export function createStaticPages(options: {
   return {
     middleware,
     async warm(paths) {
-      await Promise.all(paths.filter(matches).map((p) => pageFor(p)));
+      // Before the server listens: compressed at the best settings now, not queued for later,
+      // where the queue would take a core from the first visitors (bench:http, cache off: p99
+      // 7 s with the queue running beside it).
+      await Promise.all(paths.filter(matches).map((p) => pageFor(p, true)));
       // Only pages that rendered are worth keeping.
       for (const [path, entry] of cache) {
         if ((await entry.page).status !== 200) cache.delete(path);
