@@ -43,8 +43,9 @@ const throttling = {
 const steps = {
   landing: {
     heading: { selector: "legend", text: "^Step 1 of 4: What do you need help with\\?" },
-    controls: ['input[type="radio"][name="area"][value="wills-probate"]'],
-    event: "change",
+    // One button per topic (issue 32): choosing one sends the step.
+    controls: ['button[name="area"][value="wills-probate"]'],
+    event: "focusin",
   },
   meeting: {
     heading: { selector: "legend", text: "^Step 2 of 4: How would you like to meet\\?" },
@@ -315,8 +316,8 @@ async function bookOnce(browser, origin, run) {
 
   try {
     await page.goto(`${origin}/consultation`, { waitUntil: "commit" });
-    await measure("landing", tick);
-    await tapThrough("meeting", () => book.getByRole("button", { name: "Continue" }).tap(), tick);
+    await measure("landing", focus);
+    await tapThrough("meeting", () => page.locator(steps.landing.controls[0]).tap(), tick);
     let found = await tapThrough(
       "calendar",
       () => book.getByRole("button", { name: "Continue" }).tap(),
