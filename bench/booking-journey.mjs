@@ -83,7 +83,7 @@ const steps = {
 /** The labels of the table's rows, in the order a visitor meets them. */
 const stepLabels = {
   landing: "landing → step 1 (from navigation start)",
-  meeting: "Continue → step 2: how to meet",
+  meeting: "a topic → step 2: how to meet",
   calendar: "Continue → step 3: the calendar",
   nextMonth: "next month → its days",
   times: "a day → its free times",
