@@ -22,29 +22,25 @@ export interface CompressedCopies {
   gzip: Buffer;
 }
 
-/**
- * A kept page's compressed copies, made at once at settings cheap enough to wait for (gzip's
- * best costs ~2 ms a page; brotli's best ~110 ms, measured on the conveyancing page).
- */
-export async function compressQuickly(body: Buffer): Promise<CompressedCopies> {
+async function compressAt(body: Buffer, brotliQuality: number): Promise<CompressedCopies> {
   const [brotliBody, gzipBody] = await Promise.all([
-    brotliAt(body, QUICK_BROTLI_QUALITY),
+    brotliAt(body, brotliQuality),
     gzipped(body, { level: zlib.Z_BEST_COMPRESSION }),
   ]);
   return { brotli: brotliBody, gzip: gzipBody };
 }
 
 /**
+ * A kept page's compressed copies, made at once at settings cheap enough to wait for (gzip's
+ * best costs ~2 ms a page; brotli's best ~110 ms, measured on the conveyancing page).
+ */
+export const compressQuickly = (body: Buffer) => compressAt(body, QUICK_BROTLI_QUALITY);
+
+/**
  * A kept page's copies at the best settings, for pages made before the server takes requests
  * (start-up), when nobody is waiting and nothing competes for the cores.
  */
-export async function compressBest(body: Buffer): Promise<CompressedCopies> {
-  const [brotliBody, gzipBody] = await Promise.all([
-    brotliAt(body, zlib.BROTLI_MAX_QUALITY),
-    gzipped(body, { level: zlib.Z_BEST_COMPRESSION }),
-  ]);
-  return { brotli: brotliBody, gzip: gzipBody };
-}
+export const compressBest = (body: Buffer) => compressAt(body, zlib.BROTLI_MAX_QUALITY);
 
 /**
  * Makes kept pages' brotli copies again at brotli's best quality (about 12% smaller), one page
