@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 const ADMIN = { email: "e2e-admin@example.com", password: "browser test lighthouse passphrase" };
 
@@ -45,6 +45,8 @@ test.describe("accounts", () => {
   }) => {
     expectedConsoleErrors.push(/status of 401/);
     await page.goto("/auth");
+    // The notification is the script's; a click before hydration is the form's own post.
+    await waitForHydration(page);
     await signIn(page, ADMIN.email, "definitely not the password");
     const toast = page.getByRole("status").filter({ hasText: "Login failed" });
     await expect(toast).toBeVisible();
@@ -63,6 +65,7 @@ test.describe("accounts", () => {
   }) => {
     expectedConsoleErrors.push(/status of 400/);
     await page.goto("/auth");
+    await waitForHydration(page);
     const form = page.getByRole("form", { name: "Create an account" });
     await form.getByLabel("Full name").fill("Browser Client");
     await form.getByLabel("E-mail address").fill(`weak.${Date.now()}@example.com`);
@@ -93,6 +96,9 @@ test.describe("accounts", () => {
   }) => {
     expectedConsoleErrors.push(/status of 400/);
     await page.goto("/auth");
+    // ADR 036: the framework waits for the page's load, and a click before it is the form's own
+    // post (answered by the page, not /api/login). CI's busy machine clicked that early.
+    await waitForHydration(page);
     const form = page.getByRole("form", { name: "Sign in" });
     const answer = page.waitForResponse((r) => r.url().endsWith("/api/login"));
     await form.getByRole("button", { name: "Sign in" }).click();

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 async function fillContactForm(page: Page, overrides: { message?: string } = {}) {
   const form = page.getByRole("form", { name: "Send us a message" });
@@ -35,6 +35,7 @@ test.describe("the contact form", () => {
   }) => {
     expectedConsoleErrors.push(/status of 400/);
     await page.goto("/contact");
+    await waitForHydration(page);
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = "no reload";
     });
