@@ -27,8 +27,15 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "integration",
-          globalSetup,
+          // Also one migrated database per run, which every test file copies.
+          globalSetup: [
+            ...globalSetup,
+            "tests/integration/support/template-databases.global-setup.ts",
+          ],
           include: ["tests/integration/**/*.test.ts"],
+          // The server build is plain JavaScript for Node: loaded by Node itself, not transformed
+          // again by Vite in every test file.
+          server: { deps: { external: [/\/build\/server\//] } },
           environment: "node",
           // Each file opens its own database; PGlite start-up dominates, so give it room.
           testTimeout: 30_000,

@@ -40,12 +40,15 @@ export interface NotificationHandlers {
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
-  /** A folder for the data files, or "memory" for a throwaway in-memory database. */
-  | { kind: "pglite"; dir: string | "memory" };
+  /**
+   * A folder for the data files, or "memory" for a throwaway in-memory database; an in-memory
+   * one may start from a copy of another's files (`dumpDataDir`), skipping initdb.
+   */
+  | { kind: "pglite"; dir: string | "memory"; startFrom?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") return openPostgres(target.url);
-  return openPglite(target.dir);
+  return openPglite(target.dir, target.startFrom);
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
@@ -91,11 +94,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return handle;
 }
 
-async function openPglite(dir: string): Promise<DatabaseHandle> {
+async function openPglite(dir: string, startFrom?: Blob): Promise<DatabaseHandle> {
   let lock: DataDirLock | undefined;
   let client: PGlite;
   if (dir === "memory") {
-    client = new PGlite();
+    client = new PGlite(startFrom ? { loadDataDir: startFrom } : undefined);
   } else {
     mkdirSync(path.dirname(dir), { recursive: true });
     lock = await acquireDataDirLock(`${dir}.lock`);
