@@ -5,6 +5,7 @@
  * On working pages it also starts the framework, once the page has painted (hydrate.ts).
  * Built by scripts/build-enhance.mjs; emitted by root.tsx with the page's CSP nonce.
  */
+import { focusServerErrorSummary } from "./error-summary";
 import { startHeldFramework } from "./hydrate";
 import { enhanceMenus } from "./menus";
 import { createNoticeRegion } from "./notices";
@@ -14,6 +15,7 @@ import { whenLoadedAndIdle } from "./when-idle";
 
 const nonce = document.currentScript?.nonce ?? "";
 enhanceMenus(document);
+focusServerErrorSummary(document);
 const notices = createNoticeRegion(document);
 whenLoadedAndIdle(window, notices.mount);
 startServiceWorker(notices.show);

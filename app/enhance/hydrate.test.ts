@@ -60,13 +60,19 @@ describe("startHeldFramework", () => {
     expect(moduleScripts()).toHaveLength(1);
   });
 
-  it("once loaded and idle, runs it without any visitor", () => {
+  it("once loaded and idle, fetches its modules but runs nothing without a visitor", () => {
     vi.useFakeTimers();
     vi.spyOn(document, "readyState", "get").mockReturnValue("complete");
     holdScript();
     startHeldFramework(window);
-    vi.advanceTimersByTime(1_000);
+    vi.advanceTimersByTime(10_000);
+    expect(preloads()).toEqual(["/assets/manifest.js", "/assets/entry.client.js"]);
+    expect(moduleScripts()).toHaveLength(0);
+    // The first pointer movement runs it, without preloading the modules a second time.
+    window.dispatchEvent(new Event("pointermove"));
+    vi.advanceTimersByTime(0);
     expect(moduleScripts()).toHaveLength(1);
+    expect(preloads()).toHaveLength(2);
   });
 
   it("a touch before the parser reaches the held script waits for the load", () => {

@@ -1,5 +1,6 @@
 import type { LinksFunction } from "react-router";
 import sans400 from "../styles/fonts/source-sans-3-core-400-normal.woff2?url";
+import sans600 from "../styles/fonts/source-sans-3-core-600-normal.woff2?url";
 import serif600 from "../styles/fonts/source-serif-4-core-600-normal.woff2?url";
 
 /**
@@ -9,7 +10,7 @@ import serif600 from "../styles/fonts/source-serif-4-core-600-normal.woff2?url";
  * semibold sans (buttons, menu) follows from the stylesheet. Vite gives these imports the same
  * hashed address the stylesheet uses, so each file is fetched once.
  */
-export const fontPreloads: ReturnType<LinksFunction> = [serif600, sans400].map((href) => ({
+export const fontPreloads: ReturnType<LinksFunction> = [serif600, sans400, sans600].map((href) => ({
   rel: "preload",
   href,
   as: "font",

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ADMIN, signInToAdmin } from "./admin-accounts";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 /** Every admin screen that lists things (and the firm's settings screens), with its heading. */
 const listScreens = [
@@ -138,6 +138,8 @@ for (const viewport of [
     }) => {
       await signInToAdmin(page, ADMIN);
       await openSeededArticle(page);
+      // The preview follows the typing in the browser: the hydrated editor's.
+      await waitForHydration(page);
       const form = page.getByRole("form", { name: "Article" });
       const preview = form.getByRole("region", { name: "Preview of the article text" });
       await expect(

@@ -32,6 +32,28 @@ describe("server-rendered pages and chrome", () => {
     );
   });
 
+  test("every page preloads the three faces it shows above the fold, the same files its stylesheet names", async () => {
+    for (const path of ["/", "/contact", "/consultation"]) {
+      const html = (await request(t.app).get(path).expect(200)).text;
+      const fonts = [...html.matchAll(/<link[^>]*rel="preload"[^>]*href="([^"]+)"[^>]*as="font"/g)]
+        .map((m) => m[1] as string)
+        .sort();
+      // The semibold sans is every label's and button's: left to the stylesheet, its late
+      // arrival laid the whole page out again after the first paint (ADR 036).
+      expect(
+        fonts.map((href) => href.replace(/-[\w-]{8}\.woff2$/, "")),
+        path,
+      ).toEqual([
+        "/assets/source-sans-3-core-400-normal",
+        "/assets/source-sans-3-core-600-normal",
+        "/assets/source-serif-4-core-600-normal",
+      ]);
+      const stylesheet = html.match(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/)?.[1] ?? "";
+      const css = (await request(t.app).get(stylesheet).expect(200)).text;
+      for (const href of fonts) expect(css, href).toContain(`url(${href})`);
+    }
+  });
+
   test("pages share a real image when linked on social media", async () => {
     const html = (await request(t.app).get("/about").expect(200)).text;
     const image = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1] ?? "";

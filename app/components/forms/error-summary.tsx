@@ -1,10 +1,17 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
+
+const subscribeToNothing = () => () => {};
 
 export type FieldErrors = Partial<Record<string, string>>;
 
 /**
  * GOV.UK error summary: at the top of the form, focused when it appears, each message a link
  * to its field. `order` lists field names in the order they appear on the page.
+ *
+ * A summary the server rendered (a form posted before or without the framework) is focused on
+ * load by the enhancement script (app/enhance/error-summary.ts); the framework hydrates later,
+ * at the visitor's first move (ADR 036), and then leaves the focus wherever the visitor has
+ * put it.
  */
 export function ErrorSummary({
   errors,
@@ -25,9 +32,18 @@ export function ErrorSummary({
   const visible = entries.length > 0 || Boolean(formError);
   const signature = `${formError ?? ""}|${entries.map(([f, m]) => `${f}:${m}`).join("|")}`;
 
+  // False while hydrating the server's HTML, true for anything rendered in the browser.
+  const renderedHere = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus again whenever the set of errors changes
   useEffect(() => {
-    if (visible) ref.current?.focus();
+    if (!visible) return;
+    const visitorHasMovedOn = !renderedHere && document.activeElement !== document.body;
+    if (!visitorHasMovedOn) ref.current?.focus();
   }, [visible, signature]);
 
   if (!visible) return null;
@@ -36,6 +52,7 @@ export function ErrorSummary({
       ref={ref}
       tabIndex={-1}
       role="alert"
+      data-error-summary=""
       aria-labelledby={`${idPrefix}-error-summary-title`}
       className="mb-6 rounded-md border-4 border-error-700 bg-white p-5"
     >
