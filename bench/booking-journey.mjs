@@ -303,14 +303,34 @@ async function bookOnce(browser, origin, run) {
   };
   // A radio is tapped where the page said it is; a link is given focus (tapping it would
   // follow it); a field is tapped and takes a letter.
-  const tick = (ready) => page.touchscreen.tap(ready.centre.x, ready.centre.y);
+  /**
+   * Where the control is now: a page that arrived by a full load (a tap before the framework
+   * had hydrated, ADR 036) may still scroll to its #book anchor after the control first showed.
+   */
+  const centreNow = (ready) =>
+    page.evaluate(
+      ([selector, nth]) => {
+        const element = document.querySelectorAll(selector)[nth];
+        const box = element.getBoundingClientRect();
+        if (box.top < 0 || box.bottom > innerHeight)
+          element.scrollIntoView({ block: "center", behavior: "instant" });
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { x: x + width / 2, y: y + height / 2 };
+      },
+      [ready.controls[ready.control], ready.nth],
+    );
+  const tapControl = async (ready) => {
+    const { x, y } = await centreNow(ready);
+    await page.touchscreen.tap(x, y);
+  };
+  const tick = tapControl;
   const focus = (ready) =>
     page.evaluate(
       ([selector, nth]) => document.querySelectorAll(selector)[nth].focus(),
       [ready.controls[ready.control], ready.nth],
     );
   const typeFirst = async (ready) => {
-    await page.touchscreen.tap(ready.centre.x, ready.centre.y);
+    await tapControl(ready);
     await page.keyboard.type("S");
   };
 
