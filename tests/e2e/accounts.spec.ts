@@ -96,8 +96,8 @@ test.describe("accounts", () => {
   }) => {
     expectedConsoleErrors.push(/status of 400/);
     await page.goto("/auth");
-    // ADR 036: the framework runs at the visitor's first move, and a click before it has
-    // hydrated is the form's own post (answered by the page, not /api/login).
+    // ADR 036: the framework waits for the page's load, and a click before it is the form's own
+    // post (answered by the page, not /api/login). CI's busy machine clicked that early.
     await waitForHydration(page);
     const form = page.getByRole("form", { name: "Sign in" });
     const answer = page.waitForResponse((r) => r.url().endsWith("/api/login"));

@@ -23,7 +23,7 @@ async function expectFirstTimeOnScreen(page: Page) {
 test.describe("the booking calendar", () => {
   test("a day and a time are chosen with the keyboard alone", async ({ page }) => {
     await page.goto(stepThree);
-    // The grid and its arrow keys are the hydrated calendar (ADR 036: at the visitor's first move).
+    // The grid and its arrow keys are the hydrated calendar (ADR 036: after the page's load).
     await waitForHydration(page);
     const calendar = page.getByRole("grid");
     await expect(calendar).toBeVisible();
@@ -83,7 +83,7 @@ test.describe("the booking calendar", () => {
     }) => {
       await page.setViewportSize(viewport);
       await page.goto(stepThree);
-      // Focus moving to the times is the hydrated calendar's; without it, see the next test.
+      // Focus moving to the times is the hydrated calendar's; without script, see the next test.
       await waitForHydration(page);
       await expect(page.getByRole("grid")).toBeVisible();
       await chooseFreeDay(page, 1);

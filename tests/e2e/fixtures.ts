@@ -37,15 +37,11 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
 export { expect };
 
 /**
- * Moves the pointer, as a visitor about to act does, and waits until React has hydrated the
- * working page: ADR 036 runs the framework at a visitor's first intent, never for a page only
- * loaded. A click before then is an ordinary link's full page load or a form's own post, not
- * the in-browser behaviour a test may be about. React marks the document it hydrates with a
- * `_reactListening…` property once its event listeners are in place.
+ * Waits until React has hydrated a working page: a click before then is an ordinary link's full
+ * page load, not the in-browser navigation a test may be about. React marks the document it
+ * hydrates with a `_reactListening…` property once its event listeners are in place.
  */
 export async function waitForHydration(page: Page) {
-  await page.mouse.move(1, 1);
-  await page.mouse.move(2, 2);
   await page.waitForFunction(() =>
     Object.keys(document).some((key) => key.startsWith("_reactListening")),
   );

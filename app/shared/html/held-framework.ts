@@ -1,9 +1,8 @@
 /**
  * Working pages paint first and hydrate second (ADR 036). The server sends React Router's module
  * script with this type, which the browser does not run, and without its modulepreload links;
- * their addresses go in `data-modules`. The enhancement script fetches those once the page has
- * loaded and runs the script at the visitor's first move, touch, key, scroll or focus:
- * app/enhance/hydrate.ts.
+ * their addresses go in `data-modules`. The enhancement script runs it once the page has loaded
+ * (or at the visitor's first touch, key, scroll or focus, if sooner): app/enhance/hydrate.ts.
  */
 export const HELD_MODULE_TYPE = "text/x-held-module";
 
