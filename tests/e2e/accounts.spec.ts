@@ -140,7 +140,9 @@ test.describe("accounts", () => {
     await page.keyboard.press("Tab");
     await expect(form.getByRole("button", { name: "Sign in" })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/admin$/);
+    // Signing in checks the password's hash and then loads the admin's code: seen taking over
+    // the default 5 s on a busy two-core machine ("Loading…" still showing).
+    await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 });
   });
 
   test("/auth has no axe violations, before and after a failed attempt", async ({
