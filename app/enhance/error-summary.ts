@@ -1,8 +1,8 @@
 /**
  * Focuses the error summary of a page the server answered a form post with (GOV.UK's pattern),
- * as the form's own component would: the framework only runs at the visitor's first move
- * (ADR 036), and a summary left unfocused until then would not be read out, nor be where the
- * keyboard starts. Focus the visitor has already put somewhere is left there.
+ * as the form's own component would: the framework only runs once the page has loaded and the
+ * browser is idle (ADR 036), and a summary left unfocused until then would not be read out, nor
+ * be where the keyboard starts. Focus the visitor has already put somewhere is left there.
  */
 export function focusServerErrorSummary(doc: Document): void {
   const focus = () => {

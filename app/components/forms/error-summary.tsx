@@ -9,9 +9,8 @@ export type FieldErrors = Partial<Record<string, string>>;
  * to its field. `order` lists field names in the order they appear on the page.
  *
  * A summary the server rendered (a form posted before or without the framework) is focused on
- * load by the enhancement script (app/enhance/error-summary.ts); the framework hydrates later,
- * at the visitor's first move (ADR 036), and then leaves the focus wherever the visitor has
- * put it.
+ * load by the enhancement script (app/enhance/error-summary.ts); the framework hydrates later
+ * (after the page's load, ADR 036) and then leaves the focus wherever the visitor has put it.
  */
 export function ErrorSummary({
   errors,
