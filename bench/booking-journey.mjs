@@ -6,8 +6,8 @@
 //
 // Each step is timed from the tap (the click event's own time stamp) until the next step's
 // heading is visible AND its first control responds: a radio ticks (focused, then the space
-// bar), a field takes a tap and a typed letter (real input events), a link takes focus (given by script, as tapping it
-// would follow it). The page itself notes when (a script added before the page's own, on every
+// bar), a field takes a tap and a typed letter (real input events), a link takes focus (given
+// by script, as tapping it would follow it). The page itself notes when (a script added before the page's own, on every
 // document, watching animation frames while a step is awaited, and the control's events), so
 // Playwright's polling adds nothing. The control is tried as soon as it is there, enabled and visible:
 // with or without the framework's script, a control "responds" when it accepts input. The
@@ -196,16 +196,8 @@ function pageWatcher(landing) {
       const found = findControl();
       if (found) {
         state.readyAt = now();
-        // A visitor scrolls to what they tap; so does this, before saying where it is.
-        const box = found.element.getBoundingClientRect();
-        if (box.top < 0 || box.bottom > innerHeight)
-          found.element.scrollIntoView({ block: "center", behavior: "instant" });
-        const { x, y, width, height } = found.element.getBoundingClientRect();
-        Object.assign(state, {
-          control: found.control,
-          nth: found.nth,
-          centre: { x: x + width / 2, y: y + height / 2 },
-        });
+        // Where it is on screen is asked at the moment of the tap (centreNow, below).
+        Object.assign(state, { control: found.control, nth: found.nth });
         save(state);
         mark("ready");
         return;
@@ -301,10 +293,10 @@ async function bookOnce(browser, origin, run) {
     await act();
     return measure(step, probe);
   };
-  // A radio is tapped where the page said it is; a link is given focus (tapping it would
-  // follow it); a field is tapped and takes a letter.
+  // A radio is ticked from the keyboard; a link is given focus (tapping it would follow it); a
+  // field is tapped and takes a letter.
   /**
-   * Where the control is now: a page that arrived by a full load (a tap before the framework
+   * Where the control is now, scrolled to as a visitor would: a page that arrived by a full load (a tap before the framework
    * had hydrated, ADR 036) may still scroll to its #book anchor after the control first showed.
    */
   const centreNow = (ready) =>
