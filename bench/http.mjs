@@ -4,8 +4,8 @@
 //   2. an article page (a database page: one render shared by anonymous visitors until the
 //      content changes, ADR 012), and the same with that cache off (PAGE_CACHE_SECONDS=0);
 //   3. GET /api/availability over 60 days (kept until bookings or rules change).
-// autocannon, 50 connections, 10 s each after a 2 s warm-up, no compression asked for (both
-// servers send the same bytes). Targets from issue 8: prerendered ≥ 50% of the bare server's
+// autocannon (or wrk, with --wrk), 50 connections, 10 s each after a 2 s warm-up and a 2 s
+// pause, no compression asked for (both servers send the same bytes). Targets from issue 8: prerendered ≥ 50% of the bare server's
 // requests per second, article ≥ 25%, p99 < 50 ms; from issue 31: /about asked for with brotli
 // ≥ 50% of the bare server's uncompressed rate with p99 < 30 ms, and a page rendered per request
 // with p99 < 1 s and (given --per-request-before RPS, the older build's rate) twice the rate.
@@ -16,13 +16,20 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { findPages, startProductionServer } from "./support/production-server.mjs";
+import { runWrk, wrkInstalled } from "./support/wrk.mjs";
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const PORT = 4181;
 const BARE_PORT = 4182;
 
+// autocannon, as every figure in docs/performance.md before 2026-11-28; --wrk for wrk
+// (bench/support/wrk.mjs says why it can matter on two cores).
+const useWrk = process.argv.includes("--wrk");
+if (useWrk && !wrkInstalled()) throw new Error("--wrk: wrk is not installed (apt-get install wrk)");
+
 function run(url, { duration = DURATION_S, headers = {} } = {}) {
+  if (useWrk) return runWrk({ url, connections: CONNECTIONS, duration, headers });
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration, headers }, (err, result) =>
       err ? reject(err) : resolve(result),
@@ -32,6 +39,9 @@ function run(url, { duration = DURATION_S, headers = {} } = {}) {
 
 async function measure(label, url, options) {
   await run(url, { ...options, duration: 2 });
+  // The warm-up stops with fifty requests in flight; let the server finish them, so the row
+  // measures the page and not the warm-up's leftovers.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
   const r = await run(url, options);
   if (r.non2xx > 0) throw new Error(`${label}: ${r.non2xx} answers were not 2xx`);
   return {
@@ -89,7 +99,9 @@ try {
     await uncached.stop();
   }
   const bareRps = rows[0].rps;
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per row\n`);
+  console.log(
+    `\n${useWrk ? "wrk" : "autocannon"}, ${CONNECTIONS} connections, ${DURATION_S} s per row\n`,
+  );
   console.log(
     `${"".padEnd(48)} ${"req/s".padStart(8)} ${"vs bare".padStart(8)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"errors".padStart(6)}`,
   );

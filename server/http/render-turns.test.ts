@@ -10,7 +10,10 @@ function later() {
   return { promise, resolve };
 }
 
-const settle = () => new Promise((resolve) => setImmediate(resolve));
+/** A few passes of the event loop: each render starts in a pass of its own. */
+async function settle() {
+  for (let pass = 0; pass < 3; pass++) await new Promise((resolve) => setImmediate(resolve));
+}
 
 afterEach(() => vi.useRealTimers());
 
@@ -42,7 +45,8 @@ describe("pages render in turns", () => {
   });
 
   test("a reader too slow to take the page gives the turn up, and is still sent it all", async () => {
-    vi.useFakeTimers();
+    // Only the turn's clock is faked: renders wait for real passes of the event loop.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const turns = createRenderTurns({ atOnce: 1, turnMs: 1_000 });
     const log: string[] = [];
     const slowReader = later();
@@ -61,7 +65,9 @@ describe("pages render in turns", () => {
       },
       gone: () => false,
     });
+    await settle();
     await vi.advanceTimersByTimeAsync(999);
+    await settle();
     expect(log).toEqual(["render slow"]);
     await vi.advanceTimersByTimeAsync(1);
     await next;
@@ -90,5 +96,26 @@ describe("pages render in turns", () => {
     firstSent.resolve();
     await Promise.all([first, waiting]);
     expect(rendered).toEqual(["first"]);
+  });
+  test("no two pages start rendering in the same pass of the event loop", async () => {
+    // Node accepts one new connection a pass: renders piled into one pass keep visitors out.
+    const turns = createRenderTurns({ atOnce: 3, turnMs: 60_000 });
+    let pass = 0;
+    let counting = true;
+    const countPasses = () => {
+      pass += 1;
+      if (counting) setImmediate(countPasses);
+    };
+    setImmediate(countPasses);
+    const startedInPass: number[] = [];
+    const page = () =>
+      turns({
+        render: async () => startedInPass.push(pass),
+        send: async () => {},
+        gone: () => false,
+      });
+    await Promise.all([page(), page(), page()]);
+    counting = false;
+    expect(new Set(startedInPass).size).toBe(3);
   });
 });
