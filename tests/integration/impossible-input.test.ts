@@ -100,6 +100,7 @@ const fieldNames = [
   "endsOn",
 ];
 
+/** Every intent a form of the site posts; each action also gets one it does not know. */
 const intents = [
   "add-block",
   "remove-block",
@@ -130,6 +131,15 @@ const intents = [
   "add",
   "remove",
   "issue",
+  "retry",
+  "preview",
+  "back",
+  "close",
+  "details",
+  "password",
+  "resend-verification",
+  "sign-out-elsewhere",
+  "show",
 ];
 
 const formWith = (value: string | string[], extra: Record<string, string> = {}) => {
@@ -150,6 +160,8 @@ let manageToken: string;
 let bookingId: string;
 const pagePaths: string[] = [];
 const actionPaths: string[] = [];
+/** Actions of index routes: their data address needs `?index` (React Router's single fetch). */
+const indexActions = new Set<string>();
 
 function failures(results: Array<{ what: string; status: number }>) {
   return results.filter((r) => r.status >= 500).map((r) => `${r.status} ${r.what}`);
@@ -197,7 +209,10 @@ beforeAll(async () => {
     const path = `/${parts.join("/")}`.replace(/\/+/g, "/");
     if (route.module.default || route.module.loader) pagePaths.push(path);
     // Signing out is the one action that ends the session the other posts need.
-    if (route.module.action && path !== "/auth/logout") actionPaths.push(path);
+    if (route.module.action && path !== "/auth/logout") {
+      actionPaths.push(path);
+      if (route.index) indexActions.add(path);
+    }
   }
 });
 afterAll(() => t.close());
@@ -236,37 +251,63 @@ describe("impossible input never gets a 5xx", () => {
       "a non-UUID",
     ].includes(what),
   );
+  /**
+   * The intents a page's own forms post (hidden inputs and buttons named `intent`), read from
+   * the page as the admin sees it with the real booking.
+   */
+  async function intentsOnPage(target: string): Promise<string[]> {
+    const page = await request(t.app).get(target).set("Cookie", admin);
+    const found = new Set<string>();
+    for (const tag of page.text.match(/<(?:input|button)\b[^>]*>/g) ?? []) {
+      if (!/\bname="intent"/.test(tag)) continue;
+      const value = /\bvalue="([^"]*)"/.exec(tag)?.[1];
+      if (value) found.add(value);
+    }
+    return [...found];
+  }
+
+  /** The address React Router's script posts a form to: the action alone, no page drawn. */
+  const dataAddress = (target: string, path: string) =>
+    `${target === "/" ? "/_root" : target}.data${indexActions.has(path) ? "?index" : ""}`;
+
+  const post = (target: string, value: string | string[], intent: string | undefined) =>
+    request(t.app)
+      .post(target)
+      .set("Host", HOST)
+      .set("Origin", ORIGIN)
+      .set("X-Forwarded-For", uniqueIp())
+      .set("Cookie", admin)
+      .type("form")
+      .send(formWith(value, intent === undefined ? {} : { intent }).toString());
+
   test.each(actionValues)(
     "%s in every form action, for every intent",
     async (_what, value) => {
       const results: Array<{ what: string; status: number }> = [];
       const one = Array.isArray(value) ? (value[0] as string) : value;
-      // Every intent where the address is real; where the address itself is bad, one is enough
-      // (the route refuses the address before it reads the form).
-      const targets = actionPaths.flatMap((path) => {
+      for (const path of actionPaths) {
         const real = path
           .replace(":token", manageToken)
           .replace(":id", bookingId)
           .replace(/:[A-Za-z]+/g, one);
+        // Every intent any page posts, an unknown one and none, to the action alone (as the
+        // script posts); the ones this page's forms post, an unknown one and none, also as a
+        // browser without script does, which draws the page again around the answer.
+        const unknown = "no-such-intent";
+        for (const intent of [...intents, unknown, undefined]) {
+          const res = await post(dataAddress(real, path), value, intent);
+          results.push({ what: `POST ${real} (data) intent=${intent}`, status: res.status });
+        }
+        for (const intent of [...(await intentsOnPage(real)), unknown, undefined]) {
+          const res = await post(real, value, intent);
+          results.push({ what: `POST ${real} intent=${intent}`, status: res.status });
+        }
+        // Where the address itself is bad, one post is enough: the route refuses the address
+        // before it reads the form.
         const filled = fill(path, one);
-        return filled === real
-          ? [{ target: real, intents }]
-          : [
-              { target: real, intents },
-              { target: filled, intents: ["cancel"] },
-            ];
-      });
-      for (const { target, intents } of targets) {
-        for (const intent of intents) {
-          const res = await request(t.app)
-            .post(target)
-            .set("Host", HOST)
-            .set("Origin", ORIGIN)
-            .set("X-Forwarded-For", uniqueIp())
-            .set("Cookie", admin)
-            .type("form")
-            .send(formWith(value, { intent }).toString());
-          results.push({ what: `POST ${target} intent=${intent}`, status: res.status });
+        if (filled !== real) {
+          const res = await post(filled, value, "cancel");
+          results.push({ what: `POST ${filled} intent=cancel`, status: res.status });
         }
       }
       expect(failures(results)).toEqual([]);
