@@ -99,12 +99,29 @@ describe("server-rendered pages and chrome", () => {
     },
   );
 
-  test("every service page and conveyancing guide shows its practice area's drawing, decoratively", async () => {
+  test("every service page and conveyancing guide shows its practice area's drawing, decoratively, from 640 px only", async () => {
     for (const page of servicePages) {
       const html = (await request(t.app).get(`/services/${page.path}`).expect(200)).text;
-      const image = html.match(/<img[^>]*src="\/images\/services\/[^"]*"[^>]*>/)?.[0];
-      expect(image, page.path).toContain(`src="/images/services/${page.practiceArea}.svg"`);
-      expect(image, page.path).toContain('alt=""');
+      const drawing = `/images/services/${page.practiceArea}.svg`;
+      const picture = html.match(/<picture>.*?<\/picture>/s)?.[0] ?? "";
+      // A phone hides the drawing, so it is given a blank and never fetches or draws it.
+      expect(picture, page.path).toMatch(
+        new RegExp(`<source media="\\(min-width: 640px\\)" srcSet="${drawing}"`),
+      );
+      expect(picture, page.path).toMatch(/<img[^>]*src="data:image\/gif;base64,[^"]*"[^>]*alt=""/);
+      expect(html, page.path).not.toMatch(/<link[^>]*rel="preload"[^>]*as="image"/);
+    }
+  });
+
+  test("the firm's mark is drawn by CSS, not a picture: no SVG document per logo", async () => {
+    const html = (await request(t.app).get("/about").expect(200)).text;
+    const logos = [...html.matchAll(/<a[^>]*aria-label="[^"]*, home"[^>]*>(.*?)<\/a>/gs)];
+    expect(logos).toHaveLength(2);
+    for (const [, inside = ""] of logos) {
+      expect(inside).toContain('data-logo-mark=""');
+      expect(inside).not.toContain("<img");
+      // The letters are generated content: none in the link's text (WCAG 2.5.3, as before).
+      expect(inside.replace(/<[^>]*>/g, "")).not.toContain("C&amp;H");
     }
   });
 

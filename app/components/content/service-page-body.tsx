@@ -30,6 +30,7 @@ export function ServicePageBody({ page, tool }: { page: ServicePageData; tool?: 
           image={page.illustration}
           placement="lead"
           decorative
+          shownFrom={640}
           className="mt-8 hidden w-48 rounded-lg sm:block sm:w-64 xl:absolute xl:top-10 xl:right-4 xl:mt-0 xl:w-80"
         />
       }

@@ -15,16 +15,22 @@ export function ContentImage({
   placement,
   className = "",
   decorative = false,
+  shownFrom,
 }: {
   image: ImageData;
   /** "lead": the first image near the top; "top": also near the top; "below": further down. */
   placement: "lead" | "top" | "below";
   className?: string;
   decorative?: boolean;
+  /**
+   * The narrowest screen, in CSS pixels, the image is shown on (its class hides it below).
+   * Narrower screens are given a blank instead of fetching and drawing what they never show.
+   */
+  shownFrom?: number;
 }) {
-  return (
+  const img = (
     <img
-      src={image.src}
+      src={shownFrom ? blankImage : image.src}
       alt={decorative ? "" : image.alt}
       width={image.width}
       height={image.height}
@@ -34,4 +40,21 @@ export function ContentImage({
       className={`h-auto max-w-full ${className}`}
     />
   );
+  if (!shownFrom) return img;
+  // Inside <picture> React does not preload the image in the head either, which would fetch it
+  // on every screen; the browser's preload scanner still finds the source early.
+  return (
+    <picture>
+      <source
+        media={`(min-width: ${shownFrom}px)`}
+        srcSet={image.src}
+        width={image.width}
+        height={image.height}
+      />
+      {img}
+    </picture>
+  );
 }
+
+/** A transparent pixel: what a screen too narrow for the picture loads instead of it. */
+const blankImage = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
