@@ -5,10 +5,11 @@
 //      content changes, ADR 012), and the same with that cache off (PAGE_CACHE_SECONDS=0);
 //   3. GET /api/availability over 60 days (kept until bookings or rules change).
 // autocannon (or wrk, with --wrk), 50 connections, 10 s each after a 2 s warm-up and a 2 s
-// pause, no compression asked for (both servers send the same bytes). Targets from issue 8: prerendered ≥ 50% of the bare server's
-// requests per second, article ≥ 25%, p99 < 50 ms; from issue 31: /about asked for with brotli
-// ≥ 50% of the bare server's uncompressed rate with p99 < 30 ms, and a page rendered per request
-// with p99 < 1 s and (given --per-request-before RPS, the older build's rate) twice the rate.
+// pause, no compression asked for (both servers send the same bytes). Targets from issue 8:
+// prerendered ≥ 50% of the bare server's requests per second, article ≥ 25%, p99 < 50 ms; from
+// issue 31: /about asked for with brotli ≥ 50% of the bare server's uncompressed rate with
+// p99 < 30 ms, and a page rendered per request with p99 < 1 s and (given --per-request-before
+// RPS, the older build's rate) twice the rate.
 // Exits 1 if a target is missed.
 import { fork } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

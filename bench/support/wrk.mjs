@@ -1,4 +1,4 @@
-// wrk as bench:http's load generator when it is installed (apt-get install wrk). On a 2-core
+// wrk as bench:http's load generator, asked for with --wrk (apt-get install wrk). On a 2-core
 // machine the load generator shares the cores with the server; autocannon parses every answer
 // in JavaScript and took a core of its own, where wrk (C, one thread) takes a fraction of one.
 // Same shape of result as autocannon's, so the rows and checks do not care which ran.
@@ -36,23 +36,32 @@ export function runWrk({ url, connections, duration, headers = {} }) {
   return new Promise((resolve, reject) => {
     execFile("wrk", args, (err, stdout) => {
       if (err) return reject(err);
-      const percentile = (p) => {
-        const match = new RegExp(`^\\s+${p}%\\s+(\\S+)`, "m").exec(stdout);
-        if (!match) return reject(new Error(`wrk: no ${p}% line in\n${stdout}`));
-        return Math.round(toMs(match[1]));
-      };
-      const rps = /Requests\/sec:\s+([\d.]+)/.exec(stdout);
-      if (!rps) return reject(new Error(`wrk: no rate in\n${stdout}`));
-      const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(stdout);
-      const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
-        stdout,
-      );
-      resolve({
-        requests: { average: Number(rps[1]) },
-        latency: { p50: percentile(50), p99: percentile(99) },
-        non2xx: non2xx ? Number(non2xx[1]) : 0,
-        errors: socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
-      });
+      try {
+        resolve(readSummary(stdout));
+      } catch (error) {
+        reject(error);
+      }
     });
   });
+}
+
+/** wrk's printed summary in autocannon's shape; throws if a line it needs is missing. */
+function readSummary(stdout) {
+  const find = (pattern, what) => {
+    const match = pattern.exec(stdout);
+    if (!match) throw new Error(`wrk: no ${what} in\n${stdout}`);
+    return match;
+  };
+  const percentile = (p) =>
+    Math.round(toMs(find(new RegExp(`^\\s+${p}%\\s+(\\S+)`, "m"), `${p}% line`)[1]));
+  const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(stdout);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
+    stdout,
+  );
+  return {
+    requests: { average: Number(find(/Requests\/sec:\s+([\d.]+)/, "rate")[1]) },
+    latency: { p50: percentile(50), p99: percentile(99) },
+    non2xx: non2xx ? Number(non2xx[1]) : 0,
+    errors: socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
+  };
 }
