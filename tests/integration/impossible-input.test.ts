@@ -280,6 +280,8 @@ describe("impossible input never gets a 5xx", () => {
       .type("form")
       .send(formWith(value, intent === undefined ? {} : { intent }).toString());
 
+  /** Per action: the intents it answered differently from an unknown one, or that its page posts. */
+  const handledIntents = new Map<string, string[]>();
   test.each(actionValues)(
     "%s in every form action, for every intent",
     async (_what, value) => {
@@ -292,13 +294,27 @@ describe("impossible input never gets a 5xx", () => {
           .replace(/:[A-Za-z]+/g, one);
         // Every intent any page posts, an unknown one and none, to the action alone (as the
         // script posts); the ones this page's forms post, an unknown one and none, also as a
-        // browser without script does, which draws the page again around the answer.
+        // browser without script does, which draws the page again around the answer. An action
+        // answers an intent it does not handle exactly as it answers the unknown one; after the
+        // first value, those intents are not sent to it again (a third of the file's time).
         const unknown = "no-such-intent";
-        for (const intent of [...intents, unknown, undefined]) {
+        const offered = await intentsOnPage(real);
+        const toAction = handledIntents.get(path) ?? intents;
+        const answers = new Map<string | undefined, string>();
+        for (const intent of [...toAction, unknown, undefined]) {
           const res = await post(dataAddress(real, path), value, intent);
           results.push({ what: `POST ${real} (data) intent=${intent}`, status: res.status });
+          // The form shown again echoes what was sent, the intent too.
+          answers.set(intent, `${res.status} ${res.text.replaceAll(`"${intent}"`, '"?"')}`);
         }
-        for (const intent of [...(await intentsOnPage(real)), unknown, undefined]) {
+        if (!handledIntents.has(path)) {
+          const refused = answers.get(unknown);
+          handledIntents.set(
+            path,
+            intents.filter((intent) => offered.includes(intent) || answers.get(intent) !== refused),
+          );
+        }
+        for (const intent of [...offered, unknown, undefined]) {
           const res = await post(real, value, intent);
           results.push({ what: `POST ${real} intent=${intent}`, status: res.status });
         }
