@@ -32,8 +32,25 @@ function segmentsOf(path: string): string[] {
  * match in either case, as in React Router.
  */
 export function matchesRoutePattern(pattern: string, pathname: string): boolean {
-  const wanted = segmentsOf(pattern);
-  const given = segmentsOf(pagePathOf(pathname));
+  return matchesSegments(patternSegments(pattern), segmentsOf(pagePathOf(pathname)));
+}
+
+/**
+ * The patterns are the route table's, a fixed few dozen, split once each: a working page
+ * asks for every one of its hundred header and footer links whether it leaves the framework,
+ * against every pattern, while it hydrates.
+ */
+const splitPatterns = new Map<string, readonly string[]>();
+function patternSegments(pattern: string): readonly string[] {
+  let segments = splitPatterns.get(pattern);
+  if (!segments) {
+    segments = segmentsOf(pattern);
+    splitPatterns.set(pattern, segments);
+  }
+  return segments;
+}
+
+function matchesSegments(wanted: readonly string[], given: readonly string[]): boolean {
   for (const [i, segment] of wanted.entries()) {
     if (segment === "*") return true;
     const part = given[i];
@@ -44,5 +61,6 @@ export function matchesRoutePattern(pattern: string, pathname: string): boolean 
 }
 
 export function matchesAnyRoutePattern(patterns: readonly string[], pathname: string): boolean {
-  return patterns.some((pattern) => matchesRoutePattern(pattern, pathname));
+  const given = segmentsOf(pagePathOf(pathname));
+  return patterns.some((pattern) => matchesSegments(patternSegments(pattern), given));
 }

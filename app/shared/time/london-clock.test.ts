@@ -1,6 +1,23 @@
-import { describe, expect, test } from "vitest";
-import { currentYearInLondon, formatLongDate } from "./format";
+import { describe, expect, test, vi } from "vitest";
+import { currentYearInLondon, formatLongDate, formatYear } from "./format";
 import { londonClock, londonDate, londonParts, todayInLondon } from "./london-clock";
+
+test("the current year is London's at every new year, and is read without a time-zone formatter", () => {
+  const instants = Array.from({ length: 30 }, (_, i) => 2020 + i).flatMap((year) => [
+    new Date(Date.UTC(year, 0, 1, 0, 0, 0)),
+    new Date(Date.UTC(year, 0, 1, 0, 0, 0) - 1),
+    new Date(Date.UTC(year, 5, 30, 23, 30)),
+  ]);
+  const formatted = vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts");
+  let shown: string[];
+  try {
+    shown = instants.map((instant) => currentYearInLondon(instant));
+    expect(formatted).not.toHaveBeenCalled();
+  } finally {
+    formatted.mockRestore();
+  }
+  expect(shown).toEqual(instants.map((instant) => formatYear(instant)));
+});
 
 test("the year turns at midnight in London, not at midnight UTC", () => {
   expect(currentYearInLondon(new Date("2026-12-31T23:30:00Z"))).toBe("2026");
