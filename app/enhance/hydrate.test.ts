@@ -38,7 +38,7 @@ describe("startHeldFramework", () => {
     expect(preloads()).toEqual([]);
   });
 
-  it("at the first focus, runs the held script in its place, with its nonce and preloads", () => {
+  it("at the first focus, runs the held script in its place, with its nonce and no preloads", () => {
     vi.useFakeTimers();
     vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
     const held = holdScript();
@@ -52,7 +52,8 @@ describe("startHeldFramework", () => {
     expect(script?.nonce).toBe("n0nce");
     expect(script?.nextElementSibling).toBe(after);
     expect(held.isConnected).toBe(false);
-    expect(preloads()).toEqual(["/assets/manifest.js", "/assets/entry.client.js"]);
+    // Each modulepreload link cost main-thread time the moment it was added (ADR 036).
+    expect(preloads()).toEqual([]);
     // Once only, whatever else the visitor does.
     window.dispatchEvent(new Event("pointerdown"));
     document.dispatchEvent(new FocusEvent("focusin"));

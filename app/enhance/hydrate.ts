@@ -22,12 +22,11 @@ export function startHeldFramework(win: Window): void {
       return;
     }
     started = true;
-    for (const href of (held.dataset.modules ?? "").split(" ").filter(Boolean)) {
-      const link = doc.createElement("link");
-      link.rel = "modulepreload";
-      link.href = href;
-      doc.head.append(link);
-    }
+    // No modulepreload links for the modules in `data-modules`: each one appended cost 1-20 ms
+    // of main-thread work there and then (60 ms in all on /consultation, measured with the
+    // framework's modules in the cache), one long task. The script's imports fetch the same
+    // modules a level at a time instead: about 300 ms later on a throttled phone, before anyone
+    // could finish a first field, and the page works as plain HTML until then (ADR 036).
     const script = doc.createElement("script");
     script.type = "module";
     // The nonce the server gave this response; a kept page allows the same text by its hash.

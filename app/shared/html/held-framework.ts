@@ -1,8 +1,10 @@
 /**
  * Working pages paint first and hydrate second (ADR 036). The server sends React Router's module
  * script with this type, which the browser does not run, and without its modulepreload links;
- * their addresses go in `data-modules`. The enhancement script runs it once the page has loaded
- * (or at the visitor's first touch, key, scroll or focus, if sooner): app/enhance/hydrate.ts.
+ * their addresses go in `data-modules`, the page's list of framework modules for the tests that
+ * check what a page loads (the browser fetches them through the script's imports). The
+ * enhancement script runs it once the page has loaded (or at the visitor's first touch, key,
+ * scroll or focus, if sooner): app/enhance/hydrate.ts.
  */
 export const HELD_MODULE_TYPE = "text/x-held-module";
 
