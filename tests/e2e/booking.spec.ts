@@ -77,6 +77,13 @@ test.describe("booking a free consultation", () => {
       lawyer: "Eleanor Carrow, Founding Partner; Head of Wills, Probate and Later Life",
     });
     await expectNoAxeViolations(page);
+    // While the details are typed, the confirmation page's code is fetched into the cache, not
+    // compiled (ADR 036): one prefetch for its route module, none of them modulepreloads.
+    await waitForHydration(page);
+    await expect(
+      page.locator('head link[rel="prefetch"][href^="/assets/manage-booking-"]'),
+    ).toHaveCount(1);
+    await expect(page.locator('head link[rel="modulepreload"]')).toHaveCount(0);
     const form = await fillDetails(page, `video.${Date.now()}@example.com`);
     await form.getByRole("button", { name: "Book consultation" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're booked");

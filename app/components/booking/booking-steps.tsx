@@ -4,6 +4,7 @@ import { SiteLink } from "~/components/site-link";
 import type { BookingExtra, BookingStep } from "~/lib/booking/booking-step";
 import { bindFields, type FormProblem } from "~/lib/forms/form-problem";
 import { useRememberedChoice } from "~/lib/forms/remembered-choice";
+import { PrefetchRouteCode } from "~/lib/routing/prefetch-route-code";
 import {
   type MeetingType,
   meetingTypeLabels,
@@ -23,6 +24,8 @@ import { ChooseDayAndTime } from "./choose-day-and-time";
 import { ChooseTopic } from "./choose-topic";
 
 const stepClass = "rounded-lg border-2 border-navy-900 bg-white p-6";
+/** The route a booking redirects to (`/consultation/manage/:token`), as app/routes.ts names it. */
+const CONFIRMATION_ROUTE_ID = "routes/public/manage-booking";
 
 /** The booking page's address for a set of choices; each step is a GET, so it can be a link. */
 function query(step: Partial<BookingStep>, extra: Record<string, string> = {}, hash = "#book") {
@@ -162,6 +165,8 @@ export function BookingSteps({
 
       {(step.start || step.saturday) && (
         <div className="mt-6">
+          {/* Booking ends on the manage page: its code is fetched while the details are typed. */}
+          <PrefetchRouteCode routeId={CONFIRMATION_ROUTE_ID} />
           <h3 className="text-heading">Step 4 of 4: Your details</h3>
           <div className="mt-4">
             <ErrorSummary
