@@ -25,9 +25,10 @@ export function routeCodeAddresses(win: Window, routeId: string): string[] {
 /**
  * Puts a route's code into the browser's cache while the visitor is still on this page, so that
  * the page they go to next (the booking's confirmation, whose address holds a token nobody knows
- * yet) does not fetch its forty modules one import level at a time over a slow connection.
- * `prefetch`, not `modulepreload`: fetched at low priority and not compiled until used, so it
- * costs the page nothing while someone types (ADR 036). Each address once per document.
+ * yet) does not fetch the modules this page lacks one import level at a time over a slow
+ * connection. `prefetch`, not `modulepreload`: fetched at low priority and not compiled until
+ * used, so it adds no main-thread work while someone types (ADR 036); modules this page already
+ * has come from the cache. Each address once per document.
  */
 export function prefetchRouteCode(win: Window, routeId: string): void {
   const doc = win.document;
