@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";
 import {
@@ -17,6 +18,7 @@ import { contentSecurityPolicy } from "./http/content-security-policy";
 import { enhanceScriptSrc } from "./http/enhance-script";
 import { keepFirmFactsFresh } from "./http/firm-facts-freshness";
 import { healthRouter } from "./http/health";
+import { createKeptPageFastPath } from "./http/kept-page-fast-path";
 import { mediaRouter } from "./http/media";
 import { metricsRouter } from "./http/metrics-endpoint";
 import { refuseNulInAddress } from "./http/nul-characters";
@@ -26,7 +28,7 @@ import { requestMetrics } from "./http/request-metrics";
 import { readsQuery, routeHandles } from "./http/route-handles";
 import { labelIfAnswered, pagePatterns } from "./http/route-patterns";
 import { requireSameOrigin } from "./http/same-origin";
-import { securityHeaders } from "./http/security-headers";
+import { fixedSecurityHeaders, securityHeaders } from "./http/security-headers";
 import { sessionMiddleware } from "./http/session";
 import {
   clearedSessionCookie,
@@ -97,6 +99,27 @@ export type App = Express & {
 /** A form left open longer than half a day is sent again with a fresh token. */
 const FORM_MAX_AGE_SECONDS = 12 * 60 * 60;
 
+/**
+ * Puts the kept pages' own path in front of Express's: the app function Express made calls
+ * `app.handle` for every request, listening or under supertest, so wrapping it here covers both
+ * (ADR 036 item 7). A request the fast path does not answer goes on to Express unchanged.
+ */
+function answerKeptPagesBeforeExpress(
+  app: Express,
+  answer: (req: IncomingMessage, res: ServerResponse) => boolean,
+): void {
+  // Express 5 types do not declare `handle`, though `app(req, res)` calls it.
+  const express = app as unknown as { handle: ExpressHandle };
+  const handle = express.handle;
+  if (typeof handle !== "function") throw new Error("Express no longer routes through app.handle");
+  express.handle = function handleKeptPageFirst(this: unknown, req, res, callback) {
+    if (answer(req, res)) return;
+    handle.call(this, req, res, callback);
+  };
+}
+
+type ExpressHandle = (req: IncomingMessage, res: ServerResponse, callback?: unknown) => void;
+
 /** Metrics exist only when someone may read them (METRICS_TOKEN set). */
 export function metricsFor(
   config: Config,
@@ -164,10 +187,8 @@ export function createApp(deps: AppDeps): App {
   // from the peers TRUST_PROXY names: anyone else could choose the address limits count.
   app.set("trust proxy", config.trustProxy);
 
-  if (metrics) {
-    const pagePattern = typeof deps.build === "function" ? undefined : pagePatterns(deps.build);
-    app.use(requestMetrics(metrics, pagePattern));
-  }
+  const pagePattern = typeof deps.build === "function" ? undefined : pagePatterns(deps.build);
+  if (metrics) app.use(requestMetrics(metrics, pagePattern));
   app.use(requestLogging(logger));
   app.use(
     healthRouter({ ping: database.ping, isShuttingDown: deps.isShuttingDown ?? (() => false) }),
@@ -270,6 +291,22 @@ export function createApp(deps: AppDeps): App {
       app.use(sharedPages.middleware);
     }
   }
+
+  answerKeptPagesBeforeExpress(
+    app,
+    createKeptPageFastPath({
+      caches: () => [app.staticPages, app.sharedPages].filter((c) => c !== undefined),
+      securityHeaders: fixedSecurityHeaders({ https: config.secureCookies }),
+      logger,
+      observe: metrics
+        ? (method, path, status, seconds) =>
+            metrics.observeRequest(
+              { method, route: pagePattern ? pagePattern(path) : "page", status },
+              seconds,
+            )
+        : undefined,
+    }),
+  );
 
   app.warmPages = async () => {
     if (!app.staticPages || typeof deps.build === "function") return;

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import express from "express";
 import request from "supertest";
 import { describe, expect, test } from "vitest";
@@ -25,5 +26,19 @@ describe("preferredEncoding", () => {
     expect(await asked("identity")).toBe("none");
     expect(await asked("deflate")).toBe("none");
     expect(await asked()).toBe("none");
+  });
+});
+
+describe("preferredEncoding on Node's own request", () => {
+  test("decides as Express's negotiation does, for the path in front of Express", () => {
+    const ask = (header?: string) =>
+      preferredEncoding({
+        headers: header === undefined ? {} : { "accept-encoding": header },
+      } as IncomingMessage);
+    expect(ask("gzip, deflate, br, zstd")).toBe("br");
+    expect(ask("gzip, br;q=0")).toBe("gzip");
+    expect(ask("br;q=0.1, gzip;q=1")).toBe("br");
+    expect(ask("deflate")).toBeUndefined();
+    expect(ask()).toBeUndefined();
   });
 });

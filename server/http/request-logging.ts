@@ -6,6 +6,15 @@ import { loggablePath } from "./redact-secrets";
 
 const safeRequestId = /^[A-Za-z0-9_-]{8,64}$/;
 
+/** A well-formed X-Request-Id from the load balancer is kept; anything else gets a new one. */
+export function requestIdFor(req: IncomingMessage): string {
+  const incoming = req.headers["x-request-id"];
+  return typeof incoming === "string" && safeRequestId.test(incoming) ? incoming : randomUUID();
+}
+
+/** pino-http's message for an answered request, which the kept pages' own path writes too. */
+export const REQUEST_COMPLETED = "request completed";
+
 /**
  * One JSON line per request, with a request id that every later log line of the request
  * carries (req.log). Only the path is logged, with any secret in it replaced (loggablePath):
@@ -15,9 +24,7 @@ export function requestLogging(logger: Logger) {
   return pinoHttp({
     logger,
     genReqId(req: IncomingMessage, res: ServerResponse) {
-      const incoming = req.headers["x-request-id"];
-      const id =
-        typeof incoming === "string" && safeRequestId.test(incoming) ? incoming : randomUUID();
+      const id = requestIdFor(req);
       res.setHeader("X-Request-Id", id);
       return id;
     },

@@ -150,6 +150,60 @@ describe("the page cache", () => {
   });
 });
 
+describe("a kept copy ready to send at once (the path in front of Express)", () => {
+  const anyone = { headers: {} } as IncomingMessage;
+
+  test("only a page already rendered with 200 is ready; a 404, a redirect or a render under way is not", async () => {
+    const { app, pages } = site();
+    expect(pages.ready(anyone, "/known")).toBeUndefined();
+    await request(app).get("/known").expect(200);
+    expect(pages.ready(anyone, "/known")?.body.toString()).toBe(knownPage);
+    await request(app).get("/old").expect(301);
+    await request(app).get("/missing").expect(404);
+    expect(pages.ready(anyone, "/old")).toBeUndefined();
+    expect(pages.ready(anyone, "/missing")).toBeUndefined();
+  });
+
+  test("a dropped copy is not ready again until a request has rendered it anew", async () => {
+    const { app, pages, renders } = site();
+    await pages.warm(["/known"]);
+    expect(pages.ready(anyone, "/known")).toBeDefined();
+    pages.invalidate();
+    expect(pages.ready(anyone, "/known")).toBeUndefined();
+    await request(app).get("/known").expect(200);
+    expect(renders).toEqual(["/known", "/known"]);
+    expect(pages.ready(anyone, "/known")).toBeDefined();
+  });
+
+  test("a copy past its age, or of last year, is not ready; nor is one for someone the cache skips", async () => {
+    let now = Date.UTC(2026, 10, 28, 9);
+    let year = "2026";
+    const clock = { now: () => new Date(now), at: systemClock.at };
+    const pages = createStaticPages({
+      paths: () => true,
+      queryMatters: () => false,
+      render: async () => new Response("<p>page</p>", { headers: { "Content-Type": "text/html" } }),
+      policy: () => "script-src 'self'",
+      version: () => year,
+      maxAgeMs: 600_000,
+      skip: (req) => req.headers.cookie !== undefined,
+      cacheControl: "no-cache",
+      clock,
+    });
+    await pages.warm(["/p"]);
+    expect(pages.ready(anyone, "/p")).toBeDefined();
+    expect(pages.ready({ headers: { cookie: "chs=1" } } as IncomingMessage, "/p")).toBeUndefined();
+    now += 601_000;
+    expect(pages.ready(anyone, "/p")).toBeUndefined();
+    await pages.warm(["/p"]);
+    expect(pages.ready(anyone, "/p")).toBeDefined();
+    // The version (the footer's year) is looked at once a minute.
+    year = "2027";
+    now += 61_000;
+    expect(pages.ready(anyone, "/p")).toBeUndefined();
+  });
+});
+
 /** The bytes as sent: supertest and fetch would undo the compression this test looks at. */
 async function rawGet(app: express.Express, path: string, acceptEncoding: string) {
   const server = app.listen(0);

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import type { Clock } from "../clock";
 import { inlineScriptHashes } from "./content-security-policy";
@@ -35,6 +36,21 @@ export interface StaticPages {
   invalidate(): void;
   /** Resolves once every kept copy has its best compression (tests and benchmarks). */
   compressed(): Promise<void>;
+  /**
+   * The copy this request may be answered with at once, without waiting or rendering: a page
+   * already rendered, current and fresh, for a request this cache answers with no query string.
+   * Anything else is undefined and goes through Express (kept-page-fast-path.ts).
+   */
+  ready(req: IncomingMessage, path: string): RenderedPage | undefined;
+  /** What this cache's pages say to caches downstream (before the site-wide policy). */
+  readonly cacheControl: string;
+}
+
+interface KeptEntry {
+  version: string;
+  page: Promise<RenderedPage>;
+  /** The rendered page once the promise has settled, for answers that cannot wait. */
+  settled?: RenderedPage;
 }
 
 /** How often the version (the current year) is looked at; formatting dates per request costs. */
@@ -66,15 +82,15 @@ export function createStaticPages(options: {
   maxAgeMs?: number;
   /** At most this many pages are kept; the oldest copy goes first. */
   maxEntries?: number;
-  /** Requests this cache must not answer (someone signed in). */
-  skip?: (req: Request) => boolean;
+  /** Requests this cache must not answer (someone signed in); reads only the headers. */
+  skip?: (req: IncomingMessage) => boolean;
   cacheControl: string;
   /** Told whether each lookup found a kept render (hit) or had to render (miss). */
   onLookup?: (outcome: "hit" | "miss") => void;
   /** What copies' ages and the version check are counted by (server/clock.ts). */
   clock: Clock;
 }): StaticPages {
-  const cache = new Map<string, { version: string; page: Promise<RenderedPage> }>();
+  const cache = new Map<string, KeptEntry>();
   const upgrades = createCompressionUpgrades();
   const matches = options.paths;
 
@@ -138,14 +154,16 @@ export function createStaticPages(options: {
     }
     options.onLookup?.("miss");
     const page = renderPage(path, best);
+    const entry: KeptEntry = { version, page };
     cache.delete(path);
-    cache.set(path, { version, page });
+    cache.set(path, entry);
     if (options.maxEntries !== undefined && cache.size > options.maxEntries) {
       const oldest = cache.keys().next().value;
       if (oldest !== undefined) cache.delete(oldest);
     }
     page.then(
       (rendered) => {
+        entry.settled = rendered;
         if (rendered.status === 200)
           upgrades.upgrade(rendered, () => cache.get(path)?.page === page);
       },
@@ -163,8 +181,11 @@ export function createStaticPages(options: {
     const encoding = preferredEncoding(req);
     res.status(200).type(page.contentType);
     if (encoding) {
+      const body = encoding === "br" ? page.brotli : page.gzip;
       res.setHeader("Content-Encoding", encoding);
-      res.end(encoding === "br" ? page.brotli : page.gzip);
+      // Known ahead, so said: compression() passes the body through but would send it chunked.
+      res.setHeader("Content-Length", body.length);
+      res.end(body);
       return;
     }
     res.send(page.body);
@@ -236,5 +257,17 @@ export function createStaticPages(options: {
       cache.clear();
     },
     compressed: () => upgrades.settled(),
+    cacheControl: options.cacheControl,
+    ready(req, path) {
+      const entry = cache.get(path);
+      if (!entry?.settled) return undefined;
+      const page = entry.settled;
+      if (page.status !== 200 || entry.version !== currentVersion() || !isFresh(page)) {
+        return undefined;
+      }
+      if (options.skip?.(req)) return undefined;
+      options.onLookup?.("hit");
+      return page;
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { speculationRulesText } from "~/shared/routing/speculation-rules";
@@ -74,6 +75,12 @@ describe("security headers when SITE_URL is https", () => {
       expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d+; includeSubDomains/);
       expect(res.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
       expect(res.text).toContain('<link rel="canonical" href="https://www.example.com/"/>');
+      // The second visitor gets the kept copy, answered in front of Express: the same headers.
+      const kept = await request(t.app).get("/");
+      expect(t.app.sharedPages?.ready({ headers: {} } as IncomingMessage, "/")).toBeDefined();
+      expect(kept.headers["strict-transport-security"]).toBe(
+        res.headers["strict-transport-security"],
+      );
     } finally {
       await t.close();
     }
