@@ -8,8 +8,10 @@
 // pause, no compression asked for (both servers send the same bytes). Targets from issue 8:
 // prerendered ≥ 50% of the bare server's requests per second, article ≥ 25%, p99 < 50 ms; from
 // issue 31: /about asked for with brotli ≥ 50% of the bare server's uncompressed rate with
-// p99 < 30 ms, and a page rendered per request with p99 < 1 s and (given --per-request-before
-// RPS, the older build's rate) twice the rate.
+// p99 < 30 ms, and a page rendered per request with p99 < 1 s and twice the rate of the build
+// from before the issue: `-- --before DIR` measures that build in the same run (DIR: a built
+// working tree of the older commit, e.g. `git worktree add /tmp/before 730d4d7`, node_modules
+// linked, `npm run build` there), or `--per-request-before RPS` takes its rate as a number.
 // Exits 1 if a target is missed.
 import { fork } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -99,6 +101,42 @@ try {
   } finally {
     await uncached.stop();
   }
+  // The older build, same machine, same run: its brotli row and its page rendered per request.
+  const beforeDir = process.argv.indexOf("--before");
+  if (beforeDir > 0) {
+    const checkout = path.resolve(process.argv[beforeDir + 1]);
+    const older = await startProductionServer({
+      port: PORT + 5,
+      dataDir: "test-data/bench-http-before",
+      checkout,
+    });
+    try {
+      rows.push(
+        await measure("before: /about with brotli", `${older.origin}/about`, {
+          headers: { "accept-encoding": "br, gzip" },
+        }),
+      );
+    } finally {
+      await older.stop();
+    }
+    const olderUncached = await startProductionServer({
+      port: PORT + 6,
+      dataDir: "test-data/bench-http-before-uncached",
+      env: { PAGE_CACHE_SECONDS: "0" },
+      checkout,
+    });
+    try {
+      const { article: olderArticle } = await findPages(olderUncached.origin);
+      rows.push(
+        await measure(
+          "before: article rendered per request",
+          `${olderUncached.origin}${olderArticle}`,
+        ),
+      );
+    } finally {
+      await olderUncached.stop();
+    }
+  }
   const bareRps = rows[0].rps;
   console.log(
     `\n${useWrk ? "wrk" : "autocannon"}, ${CONNECTIONS} connections, ${DURATION_S} s per row\n`,
@@ -114,7 +152,8 @@ try {
   // Issue 31: the rate per request rendered before the change, measured on the same machine
   // in the same session (run this script on the older build), for the 2× target.
   const beforeArg = process.argv.indexOf("--per-request-before");
-  const perRequestBefore = beforeArg > 0 ? Number(process.argv[beforeArg + 1]) : undefined;
+  const perRequestBefore =
+    beforeDir > 0 ? rows[7].rps : beforeArg > 0 ? Number(process.argv[beforeArg + 1]) : undefined;
   const perRequest = rows[5];
   const checks = [
     ["prerendered ≥ 50% of bare", rows[1].rps >= 0.5 * bareRps],
@@ -128,7 +167,7 @@ try {
     ...(perRequestBefore
       ? [
           [
-            `rendered per request ≥ 2× before (${perRequestBefore} req/s)`,
+            `rendered per request ≥ 2× before (${perRequestBefore.toFixed(0)} req/s)`,
             perRequest.rps >= 2 * perRequestBefore,
           ],
         ]

@@ -11,6 +11,7 @@ import type { FirmFacts } from "~/shared/firm/facts";
 import { currentYearInLondon } from "~/shared/time/format";
 import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
+import { changeChannels } from "./db/change-channels";
 import type { DatabaseHandle } from "./db/client";
 import { apiRouter } from "./http/api";
 import { cacheControl } from "./http/cache-control";
@@ -19,6 +20,7 @@ import { enhanceScriptSrc } from "./http/enhance-script";
 import { keepFirmFactsFresh } from "./http/firm-facts-freshness";
 import { healthRouter } from "./http/health";
 import { createKeptPageFastPath } from "./http/kept-page-fast-path";
+import { listenForChanges } from "./http/listen-for-changes";
 import { mediaRouter } from "./http/media";
 import { metricsRouter } from "./http/metrics-endpoint";
 import { refuseNulInAddress } from "./http/nul-characters";
@@ -234,6 +236,15 @@ export function createApp(deps: AppDeps): App {
     clock,
   });
 
+  // The articles the insights service keeps (ADR 036 item 8) are dropped with every public
+  // content change, whichever process made it; on its own, whatever the page cache does.
+  const keptArticlesFresh = listenForChanges({
+    database,
+    logger,
+    channel: changeChannels.publicContent,
+    changed: () => services.insights.forgetKept(),
+    what: "article changes",
+  });
   const availabilityFresh = keepAvailabilityFresh({
     database,
     invalidate: () => services.bookings.invalidateAvailability(),
@@ -345,9 +356,12 @@ export function createApp(deps: AppDeps): App {
   });
 
   app.changeWatch = {
-    ready: Promise.all([availabilityFresh, sharedPagesFresh?.ready, firmFresh.ready]).then(
-      () => {},
-    ),
+    ready: Promise.all([
+      keptArticlesFresh,
+      availabilityFresh,
+      sharedPagesFresh?.ready,
+      firmFresh.ready,
+    ]).then(() => {}),
     stop: () => {
       sharedPagesFresh?.stop();
       firmFresh.stop();

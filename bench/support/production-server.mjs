@@ -6,10 +6,14 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-export async function startProductionServer({ port, dataDir, env = {} }) {
+/**
+ * `checkout`: another working tree of this repository, already built (an older commit, for a
+ * before-and-after in one run); this one by default.
+ */
+export async function startProductionServer({ port, dataDir, env = {}, checkout = root }) {
   const dir = path.join(root, dataDir);
-  const child = spawn(process.execPath, [path.join(root, "scripts/e2e-server.mjs")], {
-    cwd: root,
+  const child = spawn(process.execPath, [path.join(checkout, "scripts/e2e-server.mjs")], {
+    cwd: checkout,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dir, ...env },
     // Request logs go where a process manager would take them; here, nowhere.
     stdio: ["ignore", "ignore", "inherit"],

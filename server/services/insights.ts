@@ -3,8 +3,11 @@ import type { Database } from "../db/client";
 import { articleSlugRedirects, articles, images, teamMembers } from "../db/schema";
 import { currentArticleHtml } from "./content/article-html";
 import type { FirmFactsSource } from "./firm-facts";
+import { createKeptRows } from "./kept-rows";
 
 const INSIGHTS_PAGE_SIZE = 6;
+/** More than the firm will ever publish; a bound all the same. */
+const MAX_KEPT_ARTICLES = 500;
 
 const listColumns = {
   slug: articles.slug,
@@ -73,6 +76,28 @@ function withCover<
 }
 
 export function createInsightsService(db: Database, firm: FirmFactsSource) {
+  async function readPublishedArticle(slug: string, now: Date) {
+    const [row] = await db
+      .select({
+        ...listColumns,
+        body: articles.body,
+        bodyHtml: articles.bodyHtml,
+        bodyHtmlVersion: articles.bodyHtmlVersion,
+        seoTitle: articles.seoTitle,
+        seoDescription: articles.seoDescription,
+        authorRole: teamMembers.role,
+        authorHidden: teamMembers.hidden,
+      })
+      .from(articles)
+      .leftJoin(teamMembers, eq(articles.authorId, teamMembers.id))
+      .leftJoin(images, eq(articles.coverImageId, images.id))
+      .where(and(eq(articles.slug, slug), isPublic(now)));
+    return row;
+  }
+  const keptArticles = createKeptRows<
+    NonNullable<Awaited<ReturnType<typeof readPublishedArticle>>>
+  >({ maxEntries: MAX_KEPT_ARTICLES });
+
   return {
     /** When the next scheduled article goes public, if any is waiting. */
     async nextScheduledPublication(now: Date): Promise<Date | null> {
@@ -106,29 +131,27 @@ export function createInsightsService(db: Database, firm: FirmFactsSource) {
       };
     },
 
+    /**
+     * A public article by its address. Its row is read once and kept until articles, slug
+     * redirects or the team change (forgetKept): one database read was about 40% of the CPU
+     * of an article rendered per request (bench:http, ADR 036 item 8). A row found stays public
+     * as time passes; one not found (scheduled, or never written) is read again next time.
+     */
     async findPublishedBySlug(slug: string, now: Date): Promise<Article | undefined> {
-      const [row] = await db
-        .select({
-          ...listColumns,
-          body: articles.body,
-          bodyHtml: articles.bodyHtml,
-          bodyHtmlVersion: articles.bodyHtmlVersion,
-          seoTitle: articles.seoTitle,
-          seoDescription: articles.seoDescription,
-          authorRole: teamMembers.role,
-          authorHidden: teamMembers.hidden,
-        })
-        .from(articles)
-        .leftJoin(teamMembers, eq(articles.authorId, teamMembers.id))
-        .leftJoin(images, eq(articles.coverImageId, images.id))
-        .where(and(eq(articles.slug, slug), isPublic(now)));
+      const row = await keptArticles.read(slug, () => readPublishedArticle(slug, now));
       if (!row) return undefined;
       const { authorHidden, body, bodyHtml, bodyHtmlVersion, ...article } = withCover(row);
       return {
         ...(article as Omit<Article, "authorVisible" | "bodyHtml">),
+        // Made here, not kept: a change to the firm's facts can make the stored HTML out of date.
         bodyHtml: currentArticleHtml({ body, bodyHtml, bodyHtmlVersion }, await firm.facts()),
         authorVisible: authorHidden === false,
       };
+    },
+
+    /** Drops the kept articles: the database announced a change (this process's own before its COMMIT returns). */
+    forgetKept(): void {
+      keptArticles.forget();
     },
 
     /**
