@@ -109,13 +109,23 @@ const FORM_MAX_AGE_SECONDS = 12 * 60 * 60;
 function answerKeptPagesBeforeExpress(
   app: Express,
   answer: (req: IncomingMessage, res: ServerResponse) => boolean,
+  logger: Logger,
 ): void {
   // Express 5 types do not declare `handle`, though `app(req, res)` calls it.
   const express = app as unknown as { handle: ExpressHandle };
   const handle = express.handle;
   if (typeof handle !== "function") throw new Error("Express no longer routes through app.handle");
   express.handle = function handleKeptPageFirst(this: unknown, req, res, callback) {
-    if (answer(req, res)) return;
+    try {
+      if (answer(req, res)) return;
+    } catch (err) {
+      // Outside Express nothing would catch this for us: a throw here would end the process.
+      logger.error({ err }, "the kept page path failed; Express answers instead");
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+    }
     handle.call(this, req, res, callback);
   };
 }
@@ -317,6 +327,7 @@ export function createApp(deps: AppDeps): App {
             )
         : undefined,
     }),
+    logger,
   );
 
   app.warmPages = async () => {

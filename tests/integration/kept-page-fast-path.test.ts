@@ -167,6 +167,26 @@ describe("kept pages answered in front of Express", () => {
     express.mockRestore();
   });
 
+  test("if the path in front of Express fails, Express answers and the server carries on", async () => {
+    const pages = t.app.staticPages;
+    if (!pages) throw new Error("the test app keeps release pages");
+    const ready = pages.ready;
+    pages.ready = () => {
+      throw new Error("a fault in the kept page path");
+    };
+    try {
+      const answer = await raw("/about");
+      expect(answer.status).toBe(200);
+      expect(answer.body.toString()).toContain("Our story");
+      expect(
+        t.logs.some((l) => l.msg === "the kept page path failed; Express answers instead"),
+      ).toBe(true);
+    } finally {
+      pages.ready = ready;
+    }
+    expect((await raw("/about")).status).toBe(200);
+  });
+
   test("each answer is logged as Express's are, with its request id, and counted by its route", async () => {
     const answer = await raw("/about", { "X-Request-Id": "lb-trace-fast-0001" });
     expect(answer.headers["x-request-id"]).toBe("lb-trace-fast-0001");
