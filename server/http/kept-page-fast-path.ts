@@ -10,7 +10,11 @@ import type { RenderedPage, StaticPages } from "./static-pages";
 /** Told about every answer this path gives, as the request metrics are for Express's. */
 export type ObserveAnswer = (method: string, path: string, status: number, seconds: number) => void;
 
-/** A kept page's headers, worked out once per copy and encoding. */
+/**
+ * A kept page's headers, worked out once per copy and encoding, without Content-Length: the
+ * brotli body is made again at its best quality after the copy is first sent
+ * (kept-compression.ts), so its length is read from the body sent each time.
+ */
 interface PreparedHeaders {
   notModified: OutgoingHttpHeaders;
   br: OutgoingHttpHeaders;
@@ -53,18 +57,17 @@ export function createKeptPageFastPath(deps: {
       setsCookie: false,
       cacheControl,
     });
-    const full = (body: Buffer, encoding?: "br" | "gzip"): OutgoingHttpHeaders => ({
+    const full = (encoding?: "br" | "gzip"): OutgoingHttpHeaders => ({
       ...common,
       Vary: "Accept-Encoding",
       "Content-Type": page.contentType,
       ...(encoding ? { "Content-Encoding": encoding } : {}),
-      "Content-Length": body.length,
     });
     const made: PreparedHeaders = {
       notModified: common,
-      br: full(page.brotli, "br"),
-      gzip: full(page.gzip, "gzip"),
-      identity: full(page.body),
+      br: full("br"),
+      gzip: full("gzip"),
+      identity: full(),
     };
     prepared.set(page, made);
     return made;
@@ -100,7 +103,11 @@ export function createKeptPageFastPath(deps: {
       status = 200;
       const encoding = preferredEncoding(req);
       const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.body;
-      res.writeHead(status, { ...headers[encoding ?? "identity"], "X-Request-Id": id });
+      res.writeHead(status, {
+        ...headers[encoding ?? "identity"],
+        "Content-Length": body.length,
+        "X-Request-Id": id,
+      });
       if (method === "HEAD") res.end();
       else res.end(body);
     }

@@ -7,6 +7,7 @@ import {
   type Server,
 } from "node:http";
 import type { AddressInfo } from "node:net";
+import { brotliDecompressSync } from "node:zlib";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { ORIGIN, register, uniqueEmail } from "./support/accounts";
@@ -112,6 +113,23 @@ describe("kept pages answered in front of Express", () => {
     // None of the fast answers reached Express's router: one call per ?utm_source request.
     expect(express.mock.calls.length).toBe(kept.length * 3 * 2);
     express.mockRestore();
+  });
+
+  test("a copy whose brotli body is made again at its best quality is sent with that body's length", async () => {
+    const pages = t.app.sharedPages;
+    if (!pages) throw new Error("the test app shares database pages");
+    // Dropped and rendered on demand: made at a quick quality, then again at the best.
+    pages.invalidate();
+    await request(t.app).get("/").expect(200);
+    const quick = await raw("/", { "Accept-Encoding": "br" });
+    expect(Number(quick.headers["content-length"])).toBe(quick.body.length);
+    await pages.compressed();
+    const best = await raw("/", { "Accept-Encoding": "br" });
+    expect(best.body.length).toBeLessThan(quick.body.length);
+    expect(Number(best.headers["content-length"])).toBe(best.body.length);
+    expect(brotliDecompressSync(best.body).toString()).toBe(
+      brotliDecompressSync(quick.body).toString(),
+    );
   });
 
   test("a revalidation with the page's ETag is a 304 with the same headers as Express's", async () => {
