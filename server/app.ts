@@ -199,7 +199,9 @@ export function createApp(deps: AppDeps): App {
   // from the peers TRUST_PROXY names: anyone else could choose the address limits count.
   app.set("trust proxy", config.trustProxy);
 
-  const pagePattern = typeof deps.build === "function" ? undefined : pagePatterns(deps.build);
+  // Only metrics name routes; both request paths (Express's and the kept pages') share this.
+  const pagePattern =
+    metrics && typeof deps.build !== "function" ? pagePatterns(deps.build) : undefined;
   if (metrics) app.use(requestMetrics(metrics, pagePattern));
   app.use(requestLogging(logger));
   app.use(
@@ -316,7 +318,7 @@ export function createApp(deps: AppDeps): App {
   answerKeptPagesBeforeExpress(
     app,
     createKeptPageFastPath({
-      caches: () => [app.staticPages, app.sharedPages].filter((c) => c !== undefined),
+      caches: [app.staticPages, app.sharedPages].filter((c) => c !== undefined),
       securityHeaders: fixedSecurityHeaders({ https: config.secureCookies }),
       logger,
       observe: metrics

@@ -5,7 +5,7 @@ import { cacheControlFor } from "./cache-policy";
 import { preferredEncoding } from "./preferred-encoding";
 import { loggablePath } from "./redact-secrets";
 import { REQUEST_COMPLETED, requestIdFor } from "./request-logging";
-import type { RenderedPage, StaticPages } from "./static-pages";
+import { keptBody, type RenderedPage, type StaticPages } from "./static-pages";
 
 /** Told about every answer this path gives, as the request metrics are for Express's. */
 export type ObserveAnswer = (method: string, path: string, status: number, seconds: number) => void;
@@ -36,7 +36,8 @@ interface PreparedHeaders {
  * the two paths' answers for every kept page.
  */
 export function createKeptPageFastPath(deps: {
-  caches: () => readonly StaticPages[];
+  /** The caches made when the app was created (none in development). */
+  caches: readonly StaticPages[];
   securityHeaders: readonly [string, string][];
   logger: Logger;
   observe?: ObserveAnswer;
@@ -80,7 +81,7 @@ export function createKeptPageFastPath(deps: {
     if ((method !== "GET" && method !== "HEAD") || !path || path.includes("?")) return false;
     let page: RenderedPage | undefined;
     let cache: StaticPages | undefined;
-    for (const candidate of deps.caches()) {
+    for (const candidate of deps.caches) {
       page = candidate.ready(req, path);
       if (page) {
         cache = candidate;
@@ -102,7 +103,7 @@ export function createKeptPageFastPath(deps: {
     } else {
       status = 200;
       const encoding = preferredEncoding(req);
-      const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.body;
+      const body = keptBody(page, encoding);
       res.writeHead(status, {
         ...headers[encoding ?? "identity"],
         "Content-Length": body.length,

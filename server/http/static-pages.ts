@@ -53,6 +53,15 @@ interface KeptEntry {
   settled?: RenderedPage;
 }
 
+/**
+ * The bytes of a kept copy in an encoding. Read at send time: the brotli body is replaced by a
+ * smaller one soon after the copy is made (kept-compression.ts).
+ */
+export function keptBody(page: RenderedPage, encoding: "br" | "gzip" | undefined): Buffer {
+  if (encoding === "br") return page.brotli;
+  return encoding === "gzip" ? page.gzip : page.body;
+}
+
 /** How often the version (the current year) is looked at; formatting dates per request costs. */
 const VERSION_CHECK_MS = 60_000;
 
@@ -181,7 +190,7 @@ export function createStaticPages(options: {
     const encoding = preferredEncoding(req);
     res.status(200).type(page.contentType);
     if (encoding) {
-      const body = encoding === "br" ? page.brotli : page.gzip;
+      const body = keptBody(page, encoding);
       res.setHeader("Content-Encoding", encoding);
       // Known ahead, so said: compression() passes the body through but would send it chunked.
       res.setHeader("Content-Length", body.length);
