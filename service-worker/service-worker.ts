@@ -6,6 +6,7 @@ import { Route, Router } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
 import { isPrivatePath } from "~/shared/routing/private-paths";
 import { neverCachePrivate } from "./never-cache-private";
+import { answerWhenUnreachable, ROUTE_MANIFEST_PATH } from "./offline-answer";
 import { OFFLINE_PATH } from "./offline-path";
 import { listenForImageWarming } from "./warm-images";
 
@@ -64,7 +65,7 @@ router.registerRoute(
       (request.mode === "navigate" ||
         request.headers.get("Accept") === "text/html" ||
         url.pathname.endsWith(".data") ||
-        url.pathname === "/__manifest"),
+        url.pathname === ROUTE_MANIFEST_PATH),
     pages,
   ),
 );
@@ -79,12 +80,9 @@ router.registerRoute(
   new Route(({ url }) => sameOrigin(url) && url.pathname.startsWith("/assets/"), assets),
 );
 
-router.setCatchHandler(async ({ request }) => {
-  if (request.mode === "navigate") {
-    return (await matchPrecache(OFFLINE_PATH)) ?? Response.error();
-  }
-  return Response.error();
-});
+router.setCatchHandler(({ request }) =>
+  answerWhenUnreachable(request, () => matchPrecache(OFFLINE_PATH)),
+);
 
 router.addFetchListener();
 router.addCacheListener();

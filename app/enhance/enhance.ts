@@ -5,6 +5,8 @@
  * On working pages it also starts the framework, once the page has painted (hydrate.ts).
  * Built by scripts/build-enhance.mjs; emitted by root.tsx with the page's CSP nonce.
  */
+
+import { showSraBadgesWhenNear } from "~/lib/sra-badge-frame";
 import { focusServerErrorSummary } from "./error-summary";
 import { startHeldFramework } from "./hydrate";
 import { enhanceMenus } from "./menus";
@@ -16,6 +18,7 @@ import { whenLoadedAndIdle } from "./when-idle";
 const nonce = document.currentScript?.nonce ?? "";
 enhanceMenus(document);
 focusServerErrorSummary(document);
+showSraBadgesWhenNear(document);
 const notices = createNoticeRegion(document);
 whenLoadedAndIdle(window, notices.mount);
 startServiceWorker(notices.show);

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 // The rest of the suite blocks service workers (see playwright.config.ts); these tests are
 // about the worker, so they let the site register it. One at a time: the update test swaps
@@ -113,6 +113,47 @@ test("offline, a visited page still renders and an unvisited page shows the offl
     await expect(main).toContainText("Moorside Walk");
     await expect(main).toContainText("Monday to Friday");
     await expect(main).toContainText("Booking a free consultation online needs a connection");
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test("offline, a working page from the cache learns no routes and its links load documents instead", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/contact");
+  await waitForControllingWorker(page);
+  await pageCacheHas(page, "/contact");
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await pageCacheHas(page, "/__manifest");
+  // Leave for a page without React Router, so nothing more is asked.
+  await page.goto("/about");
+
+  await context.setOffline(true);
+  try {
+    // Forget what /contact learnt of its links' routes online, in the worker's cache and the
+    // browser's (the answers are immutable for their release), so that offline it has to ask.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.clearBrowserCache");
+    await page.evaluate(async () => {
+      const cache = await caches.open("pages");
+      for (const request of await cache.keys()) {
+        if (new URL(request.url).pathname === "/__manifest") await cache.delete(request);
+      }
+    });
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact us");
+    await waitForHydration(page);
+    // React Router asks for the routes of the page's links at once; the worker answers "load
+    // the document instead" (ADR 037), so nothing fails and the console stays clean.
+    await page
+      .getByRole("navigation", { name: "Contact shortcuts" })
+      .getByRole("link", { name: "Book Free Appointment" })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+    await expect(page).toHaveURL(/\/consultation$/);
   } finally {
     await context.setOffline(false);
   }

@@ -30,6 +30,11 @@ describe("server-rendered pages and chrome", () => {
     expect(html).toMatch(
       /<iframe[^>]*src="https:\/\/cdn\.yoshki\.com\/iframe\/55845r\.html"[^>]*title="SRA digital badge/,
     );
+    // Inside <noscript> in its box: shown as it is without script, put in by the enhancement
+    // script when the box nears the viewport otherwise (ADR 037).
+    expect(html).toMatch(
+      /<div data-sra-badge=""[^>]*><noscript><iframe[^>]*cdn\.yoshki\.com[^>]*title="SRA digital badge: Carrow &amp; Hale Solicitors[^"]*"[^>]*><\/iframe><\/noscript><\/div>/,
+    );
   });
 
   test("every page preloads the three faces it shows above the fold, the same files its stylesheet names", async () => {
