@@ -26,6 +26,8 @@ import { ChooseTopic } from "./choose-topic";
 const stepClass = "rounded-lg border-2 border-navy-900 bg-white p-6";
 /** The route a booking redirects to (`/consultation/manage/:token`), as app/routes.ts names it. */
 const CONFIRMATION_ROUTE_ID = "routes/public/manage-booking";
+/** Any address that route answers (its token is only known once the booking is made). */
+const CONFIRMATION_ROUTE_PATH = "/consultation/manage/token";
 
 /** The booking page's address for a set of choices; each step is a GET, so it can be a link. */
 function query(step: Partial<BookingStep>, extra: Record<string, string> = {}, hash = "#book") {
@@ -166,7 +168,7 @@ export function BookingSteps({
       {(step.start || step.saturday) && (
         <div className="mt-6">
           {/* Booking ends on the manage page: its code is fetched while the details are typed. */}
-          <PrefetchRouteCode routeId={CONFIRMATION_ROUTE_ID} />
+          <PrefetchRouteCode routeId={CONFIRMATION_ROUTE_ID} path={CONFIRMATION_ROUTE_PATH} />
           <h3 className="text-heading">Step 4 of 4: Your details</h3>
           <div className="mt-4">
             <ErrorSummary
