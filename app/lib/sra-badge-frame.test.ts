@@ -1,11 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  SRA_BADGE_MARGIN,
-  showSraBadgesWhenNear,
-  showSraBadgeWhenNear,
-  sraBadgeSlotHtml,
-} from "./sra-badge-frame";
+import { SRA_BADGE_MARGIN, showSraBadgesWhenNear, showSraBadgeWhenNear } from "./sra-badge-frame";
+import { sraBadgeSlotHtml } from "./sra-badge-markup";
 
 const SRC = "https://cdn.yoshki.com/iframe/55845r.html";
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFirm } from "~/lib/firm/use-firm";
-import { SRA_BADGE_SLOT, showSraBadgeWhenNear, sraBadgeSlotHtml } from "~/lib/sra-badge-frame";
+import { SRA_BADGE_SLOT, showSraBadgeWhenNear } from "~/lib/sra-badge-frame";
+import { sraBadgeSlotHtml } from "~/lib/sra-badge-markup";
 import { firm as sample } from "~/shared/firm/facts";
 
 /**
