@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -19,6 +19,7 @@ import { ClosureNoticeProvider } from "./lib/firm/use-closure-notice";
 import { FirmFactsProvider } from "./lib/firm/use-firm";
 import { fontPreloads } from "./lib/font-preloads";
 import { useNonce } from "./lib/nonce";
+import { discoverRoutesOnIntent } from "./lib/routing/discover-on-intent";
 
 export const links: Route.LinksFunction = () => fontPreloads;
 
@@ -86,6 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => discoverRoutesOnIntent(document), []);
   return <Outlet />;
 }
 

@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, test } from "vitest";
+import { DISCOVER_ON_INTENT } from "~/lib/routing/discover-on-intent";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import { SiteLink, SiteNavLink } from "./site-link";
 
@@ -87,4 +88,33 @@ test("on a reading page, links are plain anchors marking the current page as Nav
   // Nothing of React Router's own is left on them: no route discovery, no prefetch attribute.
   expect(link("Write to us").getAttribute("href")).toBe("/contact#form");
   expect(container.innerHTML).not.toMatch(/data-discover|prefetch=/);
+});
+
+function LinksToWorkingPages() {
+  return (
+    <nav>
+      <SiteLink to="/contact">Contact</SiteLink>
+      <SiteNavLink to="/consultation">Book</SiteNavLink>
+      <SiteLink to="/contact" discover="render">
+        Contact at once
+      </SiteLink>
+    </nav>
+  );
+}
+
+test("a link the browser follows learns its route on intent, not when the page hydrates (ADR 038)", () => {
+  const Working = createRoutesStub([
+    { path: "/consultation", handle: working, Component: LinksToWorkingPages },
+    { path: "/contact", handle: working, Component: ContactPage },
+  ]);
+  render(<Working initialEntries={["/consultation"]} />);
+  for (const name of ["Contact", "Book"]) {
+    const link = screen.getByRole("link", { name });
+    expect(link.hasAttribute("data-discover"), name).toBe(false);
+    expect(link.hasAttribute(DISCOVER_ON_INTENT), name).toBe(true);
+  }
+  // A link that asks for React Router's own lookup keeps it.
+  const told = screen.getByRole("link", { name: "Contact at once" });
+  expect(told.getAttribute("data-discover")).toBe("true");
+  expect(told.hasAttribute(DISCOVER_ON_INTENT)).toBe(false);
 });

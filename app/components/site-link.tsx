@@ -9,6 +9,7 @@ import {
   useLocation,
   useMatches,
 } from "react-router";
+import { DISCOVER_ON_INTENT } from "~/lib/routing/discover-on-intent";
 import { needsFullLoad } from "~/shared/routing/page-kinds";
 import { pageKindOfMatches } from "~/shared/routing/route-handle";
 
@@ -22,6 +23,19 @@ function useFullLoad(to: LinkProps["to"], reloadDocument: boolean | undefined): 
 function rootedHref(to: To): string | undefined {
   const href = typeof to === "string" ? to : createPath(to);
   return href.startsWith("/") || href.startsWith("#") ? href : undefined;
+}
+
+/**
+ * A link React Router follows in the browser learns its route when someone shows intent to
+ * follow it, not as soon as the page hydrates (ADR 038); a link that says how it is discovered
+ * keeps its own choice.
+ */
+function discoveredOnIntent(
+  discover: LinkProps["discover"],
+  fullLoad: boolean,
+): { discover?: LinkProps["discover"]; [DISCOVER_ON_INTENT]?: "" } {
+  if (fullLoad || discover !== undefined) return {};
+  return { discover: "none", [DISCOVER_ON_INTENT]: "" };
 }
 
 /** What React Router's links take that an <a> does not. */
@@ -56,7 +70,14 @@ export const SiteLink = forwardRef<HTMLAnchorElement, LinkProps>(function SiteLi
   if (fullLoad && href !== undefined) {
     return <a ref={ref} {...anchorAttributes(props)} href={href} />;
   }
-  return <Link ref={ref} {...props} reloadDocument={fullLoad} />;
+  return (
+    <Link
+      ref={ref}
+      {...discoveredOnIntent(props.discover, fullLoad)}
+      {...props}
+      reloadDocument={fullLoad}
+    />
+  );
 });
 
 /** Whether the current page is at `to` or under it, as NavLink decides (not case-sensitive). */
@@ -104,5 +125,12 @@ export const SiteNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function 
       </a>
     );
   }
-  return <NavLink ref={ref} {...props} reloadDocument={fullLoad} />;
+  return (
+    <NavLink
+      ref={ref}
+      {...discoveredOnIntent(props.discover, fullLoad)}
+      {...props}
+      reloadDocument={fullLoad}
+    />
+  );
 });

@@ -29,6 +29,18 @@ describe("route discovery", () => {
     expect(html).not.toContain(`import "/assets/manifest-`);
   });
 
+  test("its links and forms look nothing up as it hydrates: links wait for intent (ADR 038)", async () => {
+    for (const path of ["/contact", "/consultation", "/auth"]) {
+      const html = (await request(t.app).get(path).expect(200)).text;
+      expect(html, path).not.toContain("data-discover=");
+      // The header's link to the booking is followed in the browser, its route learnt on intent.
+      expect(
+        /<a (?=[^>]*href="\/consultation")[^>]*data-discover-on-intent=""/.test(html),
+        path,
+      ).toBe(true);
+    }
+  });
+
   test("/__manifest answers the routes a page's links lead to, cacheable for its release", async () => {
     const res = await request(t.app)
       .get("/__manifest")

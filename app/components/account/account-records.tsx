@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { AddToCalendar } from "~/components/booking/add-to-calendar";
 import type { CalendarDay } from "~/components/booking/day-calendar";
 import {
@@ -11,6 +11,7 @@ import {
 import { MoveBooking } from "~/components/booking/move-booking";
 import { ConfirmStep } from "~/components/forms/confirm-step";
 import { ErrorSummary } from "~/components/forms/error-summary";
+import { SiteForm } from "~/components/forms/site-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { formatAmount } from "~/components/quote/amount";
 import { SiteLink } from "~/components/site-link";
@@ -257,11 +258,11 @@ function BookingActions({
             </SiteLink>
           </p>
         ))}
-      <Form method="post" action="/account" className="mt-3">
+      <SiteForm method="post" action="/account" className="mt-3">
         <input type="hidden" name="intent" value="cancel" />
         <input type="hidden" name="booking" value={b.id} />
         <SubmitButton variant="destructive-secondary">Cancel {b.reference}</SubmitButton>
-      </Form>
+      </SiteForm>
     </>
   );
 }
@@ -311,7 +312,7 @@ function CancelQuestion({
       <h4 id={`cancel-${booking.id}`} className="font-semibold" tabIndex={-1}>
         {heading}
       </h4>
-      <Form method="post" className="mt-3 flex flex-wrap items-center gap-4">
+      <SiteForm method="post" className="mt-3 flex flex-wrap items-center gap-4">
         <input type="hidden" name="intent" value="cancel" />
         <input type="hidden" name="booking" value={booking.id} />
         <input type="hidden" name="reason" value={reason} />
@@ -320,7 +321,7 @@ function CancelQuestion({
           Yes, cancel it
         </SubmitButton>
         <SiteLink to="/account">No, keep it</SiteLink>
-      </Form>
+      </SiteForm>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
 import { ErrorSummary } from "~/components/forms/error-summary";
+import { SiteForm } from "~/components/forms/site-form";
 import { TextField } from "~/components/forms/text-field";
 import { SiteLink } from "~/components/site-link";
 import { bindFields, type ShownForm } from "~/lib/forms/form-problem";
@@ -20,10 +20,10 @@ function VersionedForm(props: {
   children: ReactNode;
 }) {
   return (
-    <Form method="post" className={props.className} aria-label={props.label}>
+    <SiteForm method="post" className={props.className} aria-label={props.label}>
       <input type="hidden" name="version" value={props.version} />
       {props.children}
-    </Form>
+    </SiteForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { SiteForm } from "~/components/forms/site-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { SiteLink } from "~/components/site-link";
 
@@ -19,10 +19,10 @@ export function ConfirmDelete({
     <>
       <h1 className="text-4xl">{question}</h1>
       <p className="mt-4 max-w-2xl text-lg">{consequence}</p>
-      <Form method="post" className="mt-6 flex flex-wrap items-center gap-6">
+      <SiteForm method="post" className="mt-6 flex flex-wrap items-center gap-6">
         <SubmitButton variant="destructive">Yes, delete it</SubmitButton>
         <SiteLink to={backTo}>No, go back</SiteLink>
-      </Form>
+      </SiteForm>
     </>
   );
 }

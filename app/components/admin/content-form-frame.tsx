@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { ErrorSummary } from "~/components/forms/error-summary";
+import { SiteForm } from "~/components/forms/site-form";
 import { bindFields, type FieldBinding, type ShownForm } from "~/lib/forms/form-problem";
 import { SaveButton } from "./content-save-button";
 
@@ -42,7 +43,7 @@ export function ContentFormFrame(
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   return (
-    <Form
+    <SiteForm
       // A new version (after a save) starts the form afresh from what was stored, such as
       // the address made from the title; a refused save keeps what the person typed.
       key={props.version ?? "new"}
@@ -73,6 +74,6 @@ export function ContentFormFrame(
           </button>
         )}
       </div>
-    </Form>
+    </SiteForm>
   );
 }

@@ -1,6 +1,7 @@
 import type { FormEvent } from "react";
-import { Form, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { useAuth } from "~/components/auth/use-auth";
+import { SiteForm } from "~/components/forms/site-form";
 
 /** Posts to /auth/logout without JavaScript; with it, uses the logout call and its toast. */
 export function SignOutButton({ className = "" }: { className?: string }) {
@@ -11,7 +12,7 @@ export function SignOutButton({ className = "" }: { className?: string }) {
     logoutMutation.mutate(undefined, { onSuccess: () => navigate("/auth", { replace: true }) });
   };
   return (
-    <Form method="post" action="/auth/logout" onSubmit={signOut}>
+    <SiteForm method="post" action="/auth/logout" onSubmit={signOut}>
       <button
         type="submit"
         disabled={logoutMutation.isPending}
@@ -19,6 +20,6 @@ export function SignOutButton({ className = "" }: { className?: string }) {
       >
         {logoutMutation.isPending ? "Signing out..." : "Sign out"}
       </button>
-    </Form>
+    </SiteForm>
   );
 }

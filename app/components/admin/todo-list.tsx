@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { SiteForm } from "~/components/forms/site-form";
 import { SiteLink } from "~/components/site-link";
 
 export interface TodoView {
@@ -31,7 +31,7 @@ export function TodoList({
                 {`Open booking ${todo.booking.reference}`}
               </SiteLink>
             )}
-            <Form method="post" action={`/admin/todos/${todo.id}/done`}>
+            <SiteForm method="post" action={`/admin/todos/${todo.id}/done`}>
               <input type="hidden" name="back" value={back} />
               <button
                 type="submit"
@@ -39,7 +39,7 @@ export function TodoList({
               >
                 Mark done
               </button>
-            </Form>
+            </SiteForm>
           </div>
         </li>
       ))}

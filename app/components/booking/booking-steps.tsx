@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { SiteForm } from "~/components/forms/site-form";
 import { SiteLink } from "~/components/site-link";
 import type { BookingExtra, BookingStep } from "~/lib/booking/booking-step";
 import { bindFields, type FormProblem } from "~/lib/forms/form-problem";
@@ -197,7 +198,7 @@ export function BookingSteps({
                 ))}
               </ul>
             )}
-            <Form
+            <SiteForm
               method="post"
               action={query(step).replace("#book", "")}
               noValidate
@@ -235,7 +236,7 @@ export function BookingSteps({
               <SubmitButton busy={navigation.state === "submitting"} busyLabel="Sending...">
                 {step.saturday ? "Ask for this Saturday" : "Book consultation"}
               </SubmitButton>
-            </Form>
+            </SiteForm>
           </div>
         </div>
       )}
@@ -264,7 +265,7 @@ function ChoiceStep({
 }) {
   const choice = useRememberedChoice(`book-${name}`);
   return (
-    <Form
+    <SiteForm
       method="get"
       action="/consultation#book"
       className="mt-6"
@@ -283,6 +284,6 @@ function ChoiceStep({
       />
       {children}
       <SubmitButton>Continue</SubmitButton>
-    </Form>
+    </SiteForm>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { SiteForm } from "~/components/forms/site-form";
 import { SiteLink } from "~/components/site-link";
 import type { BookingStep } from "~/lib/booking/booking-step";
 import { useClosureNotice } from "~/lib/firm/use-closure-notice";
@@ -65,7 +65,7 @@ function SaturdayRequest({ step, action }: { step: BookingStep; action?: FormPro
         }
         <PhoneLink />.
       </p>
-      <Form method="get" action="/consultation#book" className="mt-4">
+      <SiteForm method="get" action="/consultation#book" className="mt-4">
         <ErrorSummary errors={action?.errors ?? {}} order={["saturday"]} idPrefix="book" />
         <HiddenFields values={{ area: step.area, type: step.type }} />
         <div className="flex flex-wrap items-end gap-4">
@@ -92,7 +92,7 @@ function SaturdayRequest({ step, action }: { step: BookingStep; action?: FormPro
             Ask for this Saturday
           </button>
         </div>
-      </Form>
+      </SiteForm>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Check, ChevronRight } from "lucide-react";
-import { Form } from "react-router";
+import { SiteForm } from "~/components/forms/site-form";
 import { useRememberedChoice } from "~/lib/forms/remembered-choice";
 import { HiddenFields } from "../forms/hidden-fields";
 
@@ -21,7 +21,7 @@ export function ChooseTopic({
 }) {
   const choice = useRememberedChoice("book-area");
   return (
-    <Form method="get" action="/consultation#book" className="mt-6">
+    <SiteForm method="get" action="/consultation#book" className="mt-6">
       <HiddenFields values={{ lawyer }} />
       <fieldset>
         <legend className="font-semibold">{label}</legend>
@@ -54,6 +54,6 @@ export function ChooseTopic({
           })}
         </ul>
       </fieldset>
-    </Form>
+    </SiteForm>
   );
 }

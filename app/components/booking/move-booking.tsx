@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { SiteForm } from "~/components/forms/site-form";
 import { useClosureNotice } from "~/lib/firm/use-closure-notice";
 import { formatDay, formatTime } from "~/shared/time/format";
 import { HiddenFields } from "../forms/hidden-fields";
@@ -63,13 +63,13 @@ export function MoveBooking({
             <ul className={freeTimesListClass} aria-label={`Free times on ${formatDay(date)}`}>
               {slots.map((s) => (
                 <li key={s}>
-                  <Form method="post" action={base}>
+                  <SiteForm method="post" action={base}>
                     <HiddenFields values={{ intent: "reschedule", ...fields, start: s }} />
                     <button type="submit" className={freeTimeClass}>
                       <span className="sr-only">Move to </span>
                       {formatTime(s)}
                     </button>
-                  </Form>
+                  </SiteForm>
                 </li>
               ))}
             </ul>

@@ -1,7 +1,8 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { BotCheckFields } from "~/components/forms/bot-check-fields";
 import { RadioGroup, SelectField, TextareaField } from "~/components/forms/choice-fields";
 import { ErrorSummary } from "~/components/forms/error-summary";
+import { SiteForm } from "~/components/forms/site-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { EmailField, TextField } from "~/components/forms/text-field";
 import { SiteLink } from "~/components/site-link";
@@ -39,7 +40,7 @@ export function ContactForm({
         idPrefix="contact"
         formError={shown?.formError}
       />
-      <Form method="post" action="/contact" noValidate aria-labelledby="contact-form-heading">
+      <SiteForm method="post" action="/contact" noValidate aria-labelledby="contact-form-heading">
         <BotCheckFields idPrefix="contact" startedAt={startedAt} />
         <TextField {...field("name")} label="Your name" autoComplete="name" />
         <EmailField {...field("email")} label="E-mail address" />
@@ -73,7 +74,7 @@ export function ContactForm({
         <SubmitButton busy={sending} busyLabel="Sending...">
           Send message
         </SubmitButton>
-      </Form>
+      </SiteForm>
     </>
   );
 }

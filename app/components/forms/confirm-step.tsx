@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { Form } from "react-router";
+import { SiteForm } from "~/components/forms/site-form";
 import { ButtonLink } from "~/components/ui/button-link";
 import { HiddenFields } from "./hidden-fields";
 import { SubmitButton } from "./submit-button";
@@ -45,7 +45,7 @@ export function ConfirmStep({
         {question}
       </p>
       {children && <div className="mt-3 space-y-2">{children}</div>}
-      <Form method="post" action={action} className="mt-6 flex flex-wrap items-center gap-4">
+      <SiteForm method="post" action={action} className="mt-6 flex flex-wrap items-center gap-4">
         <HiddenFields values={{ ...fields, confirmed: "yes" }} />
         <SubmitButton
           busy={busy}
@@ -57,7 +57,7 @@ export function ConfirmStep({
         <ButtonLink to={keepTo} variant="secondary">
           {keepLabel}
         </ButtonLink>
-      </Form>
+      </SiteForm>
     </div>
   );
 }

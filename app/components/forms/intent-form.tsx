@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { SiteForm } from "~/components/forms/site-form";
 
 /**
  * One of a page's small forms (an admin screen's panels, the account page's, a list's buttons):
@@ -19,9 +19,9 @@ export function IntentForm({
   "aria-label"?: string;
 }) {
   return (
-    <Form method="post" {...form}>
+    <SiteForm method="post" {...form}>
       <input type="hidden" name="intent" value={intent} />
       {children}
-    </Form>
+    </SiteForm>
   );
 }

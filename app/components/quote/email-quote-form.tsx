@@ -1,4 +1,5 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { SiteForm } from "~/components/forms/site-form";
 import { SiteLink } from "~/components/site-link";
 import { bindFields, type ShownForm } from "~/lib/forms/form-problem";
 import { BotCheckFields } from "../forms/bot-check-fields";
@@ -49,7 +50,7 @@ export function EmailQuoteForm({
           {`We have e-mailed your quote. Your reference is ${emailed}.`}
         </p>
       )}
-      <Form method="post" action={target} className="mt-4" preventScrollReset>
+      <SiteForm method="post" action={target} className="mt-4" preventScrollReset>
         <ErrorSummary
           errors={shown?.errors ?? {}}
           order={["email"]}
@@ -71,7 +72,7 @@ export function EmailQuoteForm({
         >
           {sending ? "Sending..." : "E-mail me this quote"}
         </button>
-      </Form>
+      </SiteForm>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { SiteForm } from "~/components/forms/site-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { bindFields } from "~/lib/forms/form-problem";
 import { CheckboxField, RadioGroup } from "../forms/choice-fields";
@@ -61,7 +61,7 @@ export function QuoteForm({
   return (
     <>
       <ErrorSummary errors={errors} order={order} idPrefix="quote" />
-      <Form
+      <SiteForm
         method="get"
         action={action}
         ref={autoSubmit.ref}
@@ -108,7 +108,7 @@ export function QuoteForm({
           </fieldset>
         )}
         <SubmitButton>{type ? "Show my quote" : "Next"}</SubmitButton>
-      </Form>
+      </SiteForm>
     </>
   );
 }

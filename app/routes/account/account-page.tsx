@@ -1,9 +1,10 @@
-import { Form, redirect, useNavigation } from "react-router";
+import { redirect, useNavigation } from "react-router";
 import { AccountForm, DetailsForms, problemFor } from "~/components/account/account-forms";
 import { AccountRecords, type MoveCalendar } from "~/components/account/account-records";
 import { AccountSection } from "~/components/account/account-section";
 import { PageHeader } from "~/components/content/page-header";
 import { IntentForm } from "~/components/forms/intent-form";
+import { SiteForm } from "~/components/forms/site-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { PasswordField } from "~/components/forms/text-field";
 import { SiteLink } from "~/components/site-link";
@@ -223,9 +224,9 @@ function SignOutForms() {
   return (
     <AccountSection id="sign-out" heading="Signing out" level={3} className="mt-8">
       <div className="mt-3 flex flex-wrap gap-4">
-        <Form method="post" action="/auth/logout" reloadDocument>
+        <SiteForm method="post" action="/auth/logout" reloadDocument>
           <SubmitButton>Sign out</SubmitButton>
-        </Form>
+        </SiteForm>
         <IntentForm intent="sign-out-elsewhere">
           <SubmitButton
             variant="destructive-secondary"

@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from "react";
-import { Form, redirect, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { redirect, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { AppProviders } from "~/components/auth/app-providers";
 import { useAuth } from "~/components/auth/use-auth";
 import { PageHeader } from "~/components/content/page-header";
 import { ErrorSummary } from "~/components/forms/error-summary";
+import { SiteForm } from "~/components/forms/site-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { EmailField, PasswordField, TextField } from "~/components/forms/text-field";
 import { SiteLink } from "~/components/site-link";
@@ -138,7 +139,7 @@ function AuthForm({
         idPrefix={idPrefix}
         formError={formError}
       />
-      <Form
+      <SiteForm
         method="post"
         noValidate
         onSubmit={submitWithApi}
@@ -175,7 +176,7 @@ function AuthForm({
               ? "Sign in"
               : "Create account"}
         </SubmitButton>
-      </Form>
+      </SiteForm>
     </section>
   );
 }

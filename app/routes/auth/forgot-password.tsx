@@ -1,6 +1,7 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { ShortPage } from "~/components/content/short-page";
 import { ErrorSummary } from "~/components/forms/error-summary";
+import { SiteForm } from "~/components/forms/site-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { EmailField } from "~/components/forms/text-field";
 import { SiteLink } from "~/components/site-link";
@@ -77,12 +78,12 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         idPrefix="forgot"
         formError={answer?.formError}
       />
-      <Form method="post" noValidate aria-label="Reset your password">
+      <SiteForm method="post" noValidate aria-label="Reset your password">
         <EmailField {...field("email")} label="E-mail address" autoComplete="username" />
         <SubmitButton busy={navigation.state === "submitting"} busyLabel="Sending...">
           Send me a link
         </SubmitButton>
-      </Form>
+      </SiteForm>
       <p className="mt-6">
         <SiteLink to="/auth">Back to sign in</SiteLink>
       </p>

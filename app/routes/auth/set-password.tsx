@@ -1,6 +1,7 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import { ShortPage } from "~/components/content/short-page";
 import { ErrorSummary } from "~/components/forms/error-summary";
+import { SiteForm } from "~/components/forms/site-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { PasswordField } from "~/components/forms/text-field";
 import { SiteLink } from "~/components/site-link";
@@ -101,7 +102,7 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
         order={["password"]}
         idPrefix="set-password"
       />
-      <Form
+      <SiteForm
         method="post"
         noValidate
         aria-label={reset ? "Choose a new password" : "Set your password"}
@@ -117,7 +118,7 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
         <SubmitButton busy={navigation.state === "submitting"} busyLabel="Saving...">
           Save password and sign in
         </SubmitButton>
-      </Form>
+      </SiteForm>
     </ShortPage>
   );
 }

@@ -1,5 +1,6 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import { ShortPage } from "~/components/content/short-page";
+import { SiteForm } from "~/components/forms/site-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { SiteLink } from "~/components/site-link";
 import { withArrival } from "~/lib/auth/arrival-notice";
@@ -77,11 +78,11 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
           ? " as the e-mail address for your account."
           : " is your e-mail address. Your account will then show the consultations, messages and quotes sent from it."}
       </p>
-      <Form method="post" aria-label="Confirm your e-mail address">
+      <SiteForm method="post" aria-label="Confirm your e-mail address">
         <SubmitButton busy={navigation.state === "submitting"} busyLabel="Confirming...">
           Confirm my e-mail address
         </SubmitButton>
-      </Form>
+      </SiteForm>
     </ShortPage>
   );
 }

@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { AddToCalendar } from "~/components/booking/add-to-calendar";
 import { type ManageChange, ManageConfirmation } from "~/components/booking/manage-confirmation";
 import { JoinLink, MeetingLawyer } from "~/components/booking/meeting-details";
@@ -8,6 +8,7 @@ import { ShortPage } from "~/components/content/short-page";
 import { TextareaField } from "~/components/forms/choice-fields";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { HiddenFields } from "~/components/forms/hidden-fields";
+import { SiteForm } from "~/components/forms/site-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { PhoneLink } from "~/components/phone-number";
 import { SiteLink } from "~/components/site-link";
@@ -220,10 +221,10 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
               confirm a time, usually by the end of the next working day.
             </p>
             <h2 className="mt-10 text-heading">Cancel the request</h2>
-            <Form method="post" action={base} className="mt-3">
+            <SiteForm method="post" action={base} className="mt-3">
               <HiddenFields values={{ intent: "cancel" }} />
               <SubmitButton variant="destructive-secondary">Cancel my request</SubmitButton>
-            </Form>
+            </SiteForm>
           </>
         )}
         {!cancelled && !requested && (
@@ -264,7 +265,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
             )}
 
             <h2 className="mt-10 text-heading">Cancel</h2>
-            <Form method="post" action={base} className="mt-3">
+            <SiteForm method="post" action={base} className="mt-3">
               <HiddenFields values={{ intent: "cancel" }} />
               <TextareaField
                 {...field("reason")}
@@ -273,7 +274,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
                 maxLength={CANCEL_REASON_MAX}
               />
               <SubmitButton variant="destructive-secondary">Cancel my consultation</SubmitButton>
-            </Form>
+            </SiteForm>
           </>
         )}
         {cancelled && (

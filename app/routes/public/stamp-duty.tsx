@@ -1,8 +1,8 @@
-import { Form } from "react-router";
 import { CallToAction, NextStepButtons } from "~/components/content/call-to-action";
 import { PageHeader } from "~/components/content/page-header";
 import { CheckboxField } from "~/components/forms/choice-fields";
 import { ErrorSummary } from "~/components/forms/error-summary";
+import { SiteForm } from "~/components/forms/site-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import { useAutoSubmit } from "~/components/quote/auto-submit";
@@ -76,7 +76,7 @@ export default function StampDuty({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="mt-6">
             <ErrorSummary errors={errors} order={["price", "completionDate"]} idPrefix="sdlt" />
-            <Form
+            <SiteForm
               method="get"
               ref={autoSubmit.ref}
               onChange={autoSubmit.onChange}
@@ -101,7 +101,7 @@ export default function StampDuty({ loaderData }: Route.ComponentProps) {
                 </CheckboxField>
               ))}
               <SubmitButton>Work it out</SubmitButton>
-            </Form>
+            </SiteForm>
           </div>
         </section>
         <section aria-labelledby="sdlt-result-heading" aria-live="polite">

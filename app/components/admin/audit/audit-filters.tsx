@@ -1,5 +1,5 @@
-import { Form } from "react-router";
 import { ErrorSummary } from "~/components/forms/error-summary";
+import { SiteForm } from "~/components/forms/site-form";
 import { TextField } from "~/components/forms/text-field";
 import { SiteLink } from "~/components/site-link";
 import { bindFields, type ShownForm } from "~/lib/forms/form-problem";
@@ -31,7 +31,7 @@ export function AuditFilters({
         order={["actor", "type", "q", "from", "to"]}
         idPrefix="audit"
       />
-      <Form method="get" className="mt-3" aria-labelledby="filter-heading">
+      <SiteForm method="get" className="mt-3" aria-labelledby="filter-heading">
         <div className="grid gap-x-6 sm:grid-cols-2 xl:grid-cols-3">
           {[
             { name: "actor", label: "Person", emptyLabel: "Anyone", options: actorOptions },
@@ -58,7 +58,7 @@ export function AuditFilters({
           </button>
           <SiteLink to="/admin/audit">Clear filters</SiteLink>
         </div>
-      </Form>
+      </SiteForm>
     </AdminSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { SiteForm } from "~/components/forms/site-form";
 import { SiteLink } from "~/components/site-link";
 import { statusLabels } from "~/lib/admin/booking-format";
 import { bindFields } from "~/lib/forms/form-problem";
@@ -56,7 +56,7 @@ export function ConsultationFilters({
     ],
   };
   return (
-    <Form
+    <SiteForm
       method="get"
       className="mt-6 rounded-lg border border-stone-200 bg-white p-5"
       role="search"
@@ -109,6 +109,6 @@ export function ConsultationFilters({
         </button>
         {filtered && <SiteLink to="/admin/consultations">Clear filters</SiteLink>}
       </div>
-    </Form>
+    </SiteForm>
   );
 }

@@ -1,6 +1,7 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { CheckboxField, RadioGroup } from "~/components/forms/choice-fields";
 import { LabelledField, SelectControl } from "~/components/forms/field-parts";
+import { SiteForm } from "~/components/forms/site-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import { bindFields, type ShownForm } from "~/lib/forms/form-problem";
@@ -39,7 +40,7 @@ export function LawyerSettingsForm({
   const field = bindFields("lawyer", shown, stored);
   const busy = useNavigation().state === "submitting";
   return (
-    <Form method="post" noValidate aria-label="Consultation settings" className="max-w-3xl">
+    <SiteForm method="post" noValidate aria-label="Consultation settings" className="max-w-3xl">
       {/* The version this form began from, kept through errors: a save over someone else's
           later one is refused. */}
       <input type="hidden" name="version" value={shown?.values?.version ?? String(version)} />
@@ -114,6 +115,6 @@ export function LawyerSettingsForm({
       <SubmitButton busy={busy} busyLabel="Saving...">
         Save consultation settings
       </SubmitButton>
-    </Form>
+    </SiteForm>
   );
 }

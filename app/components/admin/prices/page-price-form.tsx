@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
 import { SaveButton } from "~/components/admin/content-save-button";
+import { SiteForm } from "~/components/forms/site-form";
 import type { FeeRow, PageForm, RowList } from "~/lib/admin/prices-form";
 import { disbursementConditions } from "~/shared/prices/price-list-schema";
 import {
@@ -251,7 +251,7 @@ export function PagePriceForm({
   busy: boolean;
 }) {
   return (
-    <Form method="post" noValidate>
+    <SiteForm method="post" noValidate>
       {/* Enter in a box presses the first button: make that Preview, never a row's Remove. */}
       <button
         type="submit"
@@ -307,6 +307,6 @@ export function PagePriceForm({
         <FormButton value="preview">Preview</FormButton>
         <SaveButton busy={busy}>Save prices</SaveButton>
       </div>
-    </Form>
+    </SiteForm>
   );
 }

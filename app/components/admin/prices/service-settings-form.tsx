@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { SiteForm } from "~/components/forms/site-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import type { OverviewForm } from "~/lib/admin/prices-overview-form";
 import {
@@ -42,7 +42,7 @@ export function ServiceSettingsForm({
   busy: boolean;
 }) {
   return (
-    <Form method="post" noValidate>
+    <SiteForm method="post" noValidate>
       <PriceFormHead version={version} errors={errors} formError={formError} />
       <SmallField
         name="reviewedOn"
@@ -140,6 +140,6 @@ export function ServiceSettingsForm({
           Save
         </SubmitButton>
       </div>
-    </Form>
+    </SiteForm>
   );
 }

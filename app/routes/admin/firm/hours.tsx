@@ -1,9 +1,10 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { ColumnHeads } from "~/components/admin/column-heads";
 import { ConsultationTable, WeekTable } from "~/components/admin/hours/week-table";
 import { PreviewPanel } from "~/components/admin/preview-panel";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { HiddenFields } from "~/components/forms/hidden-fields";
+import { SiteForm } from "~/components/forms/site-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { OpeningHoursList } from "~/components/opening-hours-list";
 import { SiteLink } from "~/components/site-link";
@@ -78,7 +79,7 @@ export default function OfficeHoursScreen({ loaderData, actionData }: Route.Comp
           idPrefix="hours"
           formError={problem?.formError || undefined}
         />
-        <Form method="post" noValidate aria-label="Office hours">
+        <SiteForm method="post" noValidate aria-label="Office hours">
           {/* The version this form began from, kept through errors: a save over someone else's
               later one is refused until the page is opened again. */}
           <input type="hidden" name="version" value={shown?.values?.version ?? version} />
@@ -156,7 +157,7 @@ export default function OfficeHoursScreen({ loaderData, actionData }: Route.Comp
               Save office hours
             </SubmitButton>
           </div>
-        </Form>
+        </SiteForm>
       </div>
     </>
   );
@@ -230,7 +231,11 @@ function ConfirmOutside({ step, busy }: { step: ConfirmStep; busy: boolean }) {
           Nothing is cancelled and nobody is e-mailed. Agree a new time with each client, or keep
           the booking, and mark its to-do done on the dashboard.
         </p>
-        <Form method="post" className="mt-4 flex flex-wrap gap-4" aria-label="Save office hours">
+        <SiteForm
+          method="post"
+          className="mt-4 flex flex-wrap gap-4"
+          aria-label="Save office hours"
+        >
           <HiddenFields values={step.values} />
           <input type="hidden" name="version" value={step.version} />
           <button
@@ -250,7 +255,7 @@ function ConfirmOutside({ step, busy }: { step: ConfirmStep; busy: boolean }) {
           >
             Go back
           </button>
-        </Form>
+        </SiteForm>
       </div>
     </>
   );

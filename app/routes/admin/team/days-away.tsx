@@ -1,9 +1,9 @@
-import { Form } from "react-router";
 import { AdminTable } from "~/components/admin/admin-table";
 import { ColumnHeads } from "~/components/admin/column-heads";
 import { ShownProblem } from "~/components/admin/shown-problem";
 import { HiddenFields } from "~/components/forms/hidden-fields";
 import { IntentForm } from "~/components/forms/intent-form";
+import { SiteForm } from "~/components/forms/site-form";
 import { TextField } from "~/components/forms/text-field";
 import { SiteLink } from "~/components/site-link";
 import { adminTitle } from "~/lib/admin/admin-title";
@@ -149,7 +149,7 @@ function ConfirmCovered({ title, step }: { title: string; step: DaysAwayConfirm 
           Nothing is cancelled and nobody is e-mailed. Give each booking another lawyer, or agree a
           new time with the client, and mark its to-do done on the dashboard.
         </p>
-        <Form method="post" className="mt-4 flex flex-wrap gap-4" aria-label="Save days away">
+        <SiteForm method="post" className="mt-4 flex flex-wrap gap-4" aria-label="Save days away">
           <HiddenFields values={step.values} />
           <button
             type="submit"
@@ -167,7 +167,7 @@ function ConfirmCovered({ title, step }: { title: string; step: DaysAwayConfirm 
           >
             Go back
           </button>
-        </Form>
+        </SiteForm>
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { SiteForm } from "~/components/forms/site-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { SiteLink } from "~/components/site-link";
 import { adminTitle } from "~/lib/admin/admin-title";
@@ -58,10 +58,10 @@ export default function WithdrawTestimonial({ loaderData }: Route.ComponentProps
         The testimonial will disappear from the website at once and will never be shown again. Its
         consent record stays in the list, marked withdrawn, until you delete it.
       </p>
-      <Form method="post" className="mt-6 flex flex-wrap items-center gap-6">
+      <SiteForm method="post" className="mt-6 flex flex-wrap items-center gap-6">
         <SubmitButton variant="destructive">Yes, withdraw consent</SubmitButton>
         <SiteLink to={`/admin/testimonials/${id}`}>No, go back</SiteLink>
-      </Form>
+      </SiteForm>
     </>
   );
 }

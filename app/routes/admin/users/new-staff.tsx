@@ -1,9 +1,10 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { ColleagueEmailField } from "~/components/admin/colleague-email-field";
 import { EditorPage } from "~/components/admin/editor-page";
 import { UsersErrorBoundary } from "~/components/admin/users-error-boundary";
 import { RadioGroup } from "~/components/forms/choice-fields";
 import { ErrorSummary } from "~/components/forms/error-summary";
+import { SiteForm } from "~/components/forms/site-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextField } from "~/components/forms/text-field";
 import { adminTitle } from "~/lib/admin/admin-title";
@@ -66,7 +67,7 @@ export default function NewStaff({ actionData }: Route.ComponentProps) {
           idPrefix="staff"
           formError={actionData?.formError || undefined}
         />
-        <Form method="post" noValidate aria-label="Add a member of staff">
+        <SiteForm method="post" noValidate aria-label="Add a member of staff">
           <TextField {...field("name")} label="Full name" autoComplete="off" />
           <ColleagueEmailField
             {...field("email")}
@@ -84,7 +85,7 @@ export default function NewStaff({ actionData }: Route.ComponentProps) {
           <SubmitButton busy={navigation.state === "submitting"} busyLabel="Creating account...">
             Create account and send link
           </SubmitButton>
-        </Form>
+        </SiteForm>
       </div>
     </EditorPage>
   );
