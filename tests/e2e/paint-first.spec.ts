@@ -27,12 +27,18 @@ const hydrated = (page: Page) =>
   page.evaluate(() => Object.keys(document).some((key) => key.startsWith("_reactListening")));
 
 test.describe("working pages paint first and hydrate second", () => {
-  test("the server's page holds the framework back: no preloads, its script not run as sent", async ({
+  test("the server's page holds the framework back: no live preloads, its script not run as sent", async ({
     request,
   }) => {
     for (const path of ["/consultation", "/contact", "/auth"]) {
       const html = await (await request.get(path)).text();
-      expect(html, path).not.toContain('rel="modulepreload"');
+      // Its preload links are there for React to find when it hydrates, and inert (ADR 038).
+      const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(preloads.length, path).toBeGreaterThan(0);
+      expect(
+        preloads.filter((tag) => !tag.includes('media="not all"')),
+        path,
+      ).toEqual([]);
       expect(html, path).toMatch(
         /<script[^>]* type="text\/x-held-module" data-modules="\/assets\//,
       );
@@ -45,17 +51,42 @@ test.describe("working pages paint first and hydrate second", () => {
   }) => {
     await page.goto("/consultation");
     await waitForHydration(page);
+    // A link's route is looked up on intent by an effect of the page's root: once that has
+    // happened, hydration has committed (and made any head elements it was going to make).
+    const lookedUp = page.waitForRequest((r) => new URL(r.url()).pathname === "/__manifest");
+    await page
+      .getByRole("navigation", { name: "Contact shortcuts" })
+      .getByRole("link", { name: "Get In Touch" })
+      .hover();
+    await lookedUp;
     const timing = await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType(
         "navigation",
       ) as PerformanceNavigationTiming[];
-      const entry = performance
-        .getEntriesByType("resource")
-        .find((r) => /\/assets\/entry\.client-/.test(r.name));
-      return { loaded: navigation?.loadEventEnd ?? 0, requested: entry?.startTime ?? -1 };
+      const resources = performance.getEntriesByType("resource");
+      const entry = resources.find((r) => /\/assets\/entry\.client-/.test(r.name));
+      // Every framework module: the page's own scripts less the enhancement script.
+      const modules = resources.filter(
+        (r) => /\/assets\/[^/]+\.js$/.test(r.name) && !/\/assets\/enhance-/.test(r.name),
+      );
+      return {
+        loaded: navigation?.loadEventEnd ?? 0,
+        requested: entry?.startTime ?? -1,
+        modules: modules.length,
+        firstModule: Math.min(...modules.map((r) => r.startTime)),
+        preloadsInHead: document.head.querySelectorAll('link[rel="modulepreload"]').length,
+        livePreloads: document.querySelectorAll('link[rel="modulepreload"]:not([media="not all"])')
+          .length,
+      };
     });
     expect(timing.loaded).toBeGreaterThan(0);
     expect(timing.requested).toBeGreaterThanOrEqual(timing.loaded);
+    // No module was fetched early through a preload link (they are inert, ADR 038)...
+    expect(timing.modules).toBeGreaterThan(1);
+    expect(timing.firstModule).toBeGreaterThanOrEqual(timing.loaded);
+    // ...and hydrating added none: React found the server's links instead of making its own.
+    expect(timing.livePreloads).toBe(0);
+    expect(timing.preloadsInHead).toBeGreaterThan(0);
   });
 
   test("a form sent before the framework arrives is an ordinary post, and works", async ({

@@ -1,5 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { completeTagsEnd, createFrameworkScriptHolder, HELD_MODULE_TYPE } from "./held-framework";
+import {
+  completeTagsEnd,
+  createFrameworkScriptHolder,
+  HELD_MODULE_TYPE,
+  INERT_MEDIA,
+} from "./held-framework";
 
 const page = [
   '<html><head><script src="/assets/enhance.js" nonce="n" async=""></script></head><body><main>Book</main>',
@@ -12,9 +17,13 @@ const page = [
 ].join("");
 
 describe("holding the framework script back", () => {
-  test("the module script becomes a held one carrying its preloads, which are dropped", () => {
+  test("the module script becomes a held one listing its preloads, which are made inert", () => {
     const html = createFrameworkScriptHolder()(page);
-    expect(html).not.toContain("modulepreload");
+    // Every preload link is still there for React to find when it hydrates, none of them live.
+    expect(html.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
+      `<link rel="modulepreload" href="/assets/manifest.js" media="${INERT_MEDIA}" nonce="n"/>`,
+      `<link rel="modulepreload" href="/assets/entry.client.js" media="${INERT_MEDIA}" nonce="n"/>`,
+    ]);
     expect(html).not.toContain('type="module"');
     expect(html).toContain(
       `<script nonce="n" type="${HELD_MODULE_TYPE}" data-modules="/assets/manifest.js /assets/entry.client.js" async="">import "/assets/manifest.js";`,

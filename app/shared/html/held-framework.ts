@@ -1,29 +1,38 @@
 /**
  * Working pages paint first and hydrate second (ADR 036). The server sends React Router's module
- * script with this type, which the browser does not run, and without its modulepreload links;
- * their addresses go in `data-modules`, the page's list of framework modules for the tests that
- * check what a page loads (the browser fetches them through the script's imports). The
- * enhancement script runs it once the page has loaded (or at the visitor's first touch, key,
- * scroll or focus, if sooner): app/enhance/hydrate.ts.
+ * script with this type, which the browser does not run, and its modulepreload links made inert
+ * (`media="not all"`: the browser fetches nothing for them); their addresses also go in
+ * `data-modules`, the page's list of framework modules for the tests that check what a page
+ * loads (the browser fetches them through the script's imports). The enhancement script runs it
+ * once the page has loaded (or at the visitor's first touch, key, scroll or focus, if sooner):
+ * app/enhance/hydrate.ts.
+ *
+ * Why the links stay (ADR 038): hydrating, React renders `<Scripts>` again, preloads and all,
+ * and puts into the head every link it does not find there (it matches them by address, not by
+ * media). Dropped from the server's page, all of them (38 on /contact) were created and added
+ * in hydration's commit, the page's longest task on a phone after its first paint.
  */
 export const HELD_MODULE_TYPE = "text/x-held-module";
 
-const modulePreload = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
+/** The media no screen matches, so a modulepreload link with it preloads nothing. */
+export const INERT_MEDIA = "not all";
+
+const modulePreload = /<link rel="modulepreload" href="([^"]+)"([^>]*)>/g;
 // An inline module script: React Router's, which imports the route modules and the entry.
 const inlineModuleScript = /<script((?:(?!\ssrc=)[^>])*?) type="module"((?:(?!\ssrc=)[^>])*)>/g;
 
 /**
  * Rewrites a document's HTML, given in pieces that each end outside a tag, so that its module
- * script waits: the preload links are dropped and their addresses moved onto the held script.
+ * script waits: the preload links are made inert and their addresses listed on the held script.
  * One function per document: the links come before the script they belong to.
  */
 export function createFrameworkScriptHolder(): (html: string) => string {
   const modules: string[] = [];
   return (html) =>
     html
-      .replace(modulePreload, (_tag, href: string) => {
+      .replace(modulePreload, (_tag, href: string, rest: string) => {
         modules.push(href);
-        return "";
+        return `<link rel="modulepreload" href="${href}" media="${INERT_MEDIA}"${rest}>`;
       })
       .replace(
         inlineModuleScript,
