@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { pageKindOf } from "~/shared/routing/page-kinds";
@@ -14,7 +16,10 @@ function scriptsOf(html: string) {
   return {
     tags: html.match(/<script[^>]*>/g) ?? [],
     modulePreloads: [
-      ...(html.match(/<link rel="modulepreload"[^>]*>/g) ?? []),
+      // Inert since ADR 038 (media="not all"), kept for React to find when it hydrates.
+      ...[...html.matchAll(/<link rel="modulepreload" href="([^"]*)"/g)].map(
+        ([, href = ""]) => href,
+      ),
       ...[...html.matchAll(/<script[^>]*type="text\/x-held-module"[^>]*data-modules="([^"]*)"/g)]
         .flatMap(([, modules = ""]) => modules.split(" "))
         .filter(Boolean),
@@ -91,5 +96,18 @@ describe("reading pages ship no framework; working pages hydrate (ADR 020)", () 
     const chunks = scriptsOf(html).modulePreloads.join("\n");
     expect(chunks).toMatch(/consultation/);
     expect(chunks).not.toMatch(/admin|quote|conveyancing-quote|stamp-duty/i);
+  });
+
+  test("a page's code builds no schema it does not use: the account's holds no booking form (ADR 038)", async () => {
+    const client = await signedInAs(t, "client");
+    const html = (await request(t.app).get("/account").set("Cookie", client.cookie).expect(200))
+      .text;
+    const code = [...new Set(scriptsOf(html).modulePreloads)]
+      .map((href) => readFileSync(path.join("build/client", href), "utf8"))
+      .join("\n");
+    // The page shows meeting types' labels, which it takes through the booking schemas'
+    // module, and nothing else of it: the booking form's schema (one of its messages) is out.
+    expect(code).toContain("By video call");
+    expect(code).not.toContain("Enter a phone number so we can reach you");
   });
 });
