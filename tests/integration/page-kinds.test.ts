@@ -109,5 +109,17 @@ describe("reading pages ship no framework; working pages hydrate (ADR 020)", () 
     // module, and nothing else of it: the booking form's schema (one of its messages) is out.
     expect(code).toContain("By video call");
     expect(code).not.toContain("Enter a phone number so we can reach you");
+
+    // The consultations list parses its filters in the browser; the forms' schemas its
+    // actions use on the server (here, the booking settings') are not in its code.
+    const staff = await signedInAs(t, "staff");
+    const list = (
+      await request(t.app).get("/admin/consultations").set("Cookie", staff.cookie).expect(200)
+    ).text;
+    const listCode = [...new Set(scriptsOf(list).modulePreloads)]
+      .map((href) => readFileSync(path.join("build/client", href), "utf8"))
+      .join("\n");
+    expect(listCode).toContain("Enter a real date");
+    expect(listCode).not.toContain("Enter the minimum notice");
   });
 });

@@ -2,7 +2,7 @@ import { SelectField } from "~/components/forms/choice-fields";
 import { IntentForm } from "~/components/forms/intent-form";
 import { TextField } from "~/components/forms/text-field";
 import { bindFields, type ShownForm } from "~/lib/forms/form-problem";
-import { capacityPoolNames, poolLabels } from "~/shared/schemas/consultation-admin";
+import { capacityPoolNames, poolLabels } from "~/shared/schemas/consultation-filters";
 import { availabilityButton, availabilityPanel } from "./panel";
 
 const poolOptions = [

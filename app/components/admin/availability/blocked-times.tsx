@@ -1,6 +1,6 @@
 import { IntentForm } from "~/components/forms/intent-form";
 import { londonDayTime } from "~/lib/admin/booking-format";
-import { type CapacityPoolName, poolLabels } from "~/shared/schemas/consultation-admin";
+import { type CapacityPoolName, poolLabels } from "~/shared/schemas/consultation-filters";
 import { AdminTable } from "../admin-table";
 
 export interface BlockView {

@@ -4,7 +4,7 @@ import { statusLabels } from "~/lib/admin/booking-format";
 import { bindFields } from "~/lib/forms/form-problem";
 import { practiceAreas } from "~/shared/firm/facts";
 import { meetingTypeLabels, meetingTypes } from "~/shared/schemas/booking";
-import { bookingStatusFilters } from "~/shared/schemas/consultation-admin";
+import { bookingStatusFilters } from "~/shared/schemas/consultation-filters";
 import { AdminSelect } from "../admin-select";
 
 const input = "mt-1 block min-h-12 w-full rounded-md border-2 border-ink bg-white px-3 py-2";

@@ -4,7 +4,7 @@ import { requireStaff } from "~/lib/auth/require-user.server";
 import { areaLabel } from "~/shared/booking/facts";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import { meetingTypeLabels } from "~/shared/schemas/booking";
-import { parseConsultationFilters } from "~/shared/schemas/consultation-admin";
+import { parseConsultationFilters } from "~/shared/schemas/consultation-filters";
 import { londonClock, londonDate, todayInLondon } from "~/shared/time/london-clock";
 import type { Route } from "./+types/export-csv";
 

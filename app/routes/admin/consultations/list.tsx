@@ -4,7 +4,7 @@ import { SiteLink } from "~/components/site-link";
 import { adminTitle } from "~/lib/admin/admin-title";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import type { RouteHandle } from "~/shared/routing/route-handle";
-import { filtersQuery, parseConsultationFilters } from "~/shared/schemas/consultation-admin";
+import { filtersQuery, parseConsultationFilters } from "~/shared/schemas/consultation-filters";
 import type { Route } from "./+types/list";
 
 /** Staff screens hydrate: they are working pages (ADR 020). */
