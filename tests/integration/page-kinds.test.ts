@@ -122,4 +122,24 @@ describe("reading pages ship no framework; working pages hydrate (ADR 020)", () 
     expect(listCode).toContain("Enter a real date");
     expect(listCode).not.toContain("Enter the minimum notice");
   });
+
+  test("React DOM and React Router are compiled while they stream in: V8's hint opens their chunks (ADR 038)", async () => {
+    const html = (await request(t.app).get("/contact").expect(200)).text;
+    const framework = [...new Set(scriptsOf(html).modulePreloads)].filter((href) =>
+      /\/assets\/(entry\.client|chunk)-/.test(href),
+    );
+    expect(framework).toHaveLength(2);
+    for (const href of framework) {
+      const code = readFileSync(path.join("build/client", href), "utf8");
+      expect(code.startsWith("//# allFunctionsCalledOnLoad\n"), href).toBe(true);
+    }
+    // Not the page's own modules: they are small, and mostly not run at load.
+    const own = [...new Set(scriptsOf(html).modulePreloads)].find((href) =>
+      /\/assets\/contact-/.test(href),
+    );
+    expect(own).toBeDefined();
+    expect(readFileSync(path.join("build/client", own ?? ""), "utf8")).not.toContain(
+      "allFunctionsCalledOnLoad",
+    );
+  });
 });
