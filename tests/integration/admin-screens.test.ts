@@ -216,13 +216,13 @@ describe("empty states say what to do next", () => {
         decodeEntities((await getAs(fresh.app, cookie, path).expect(200)).text);
 
       expect(await text("/admin/mail?status=failed")).toMatch(
-        /No messages have the status “Failed”. <a href="\/admin\/mail"[^>]*>Show all mail<\/a>/,
+        /No messages have the status “Failed”. <a [^>]*href="\/admin\/mail"[^>]*>Show all mail<\/a>/,
       );
       expect(await text("/admin/enquiries")).toContain(
         "No new enquiries. Messages sent through the website's contact form arrive here.",
       );
       expect(await text("/admin/enquiries?status=closed")).toMatch(
-        /No enquiries are marked “Closed”. <a href="\/admin\/enquiries"[^>]*>See the new enquiries<\/a>/,
+        /No enquiries are marked “Closed”. <a [^>]*href="\/admin\/enquiries"[^>]*>See the new enquiries<\/a>/,
       );
       expect(await text("/admin/users?group=clients")).toContain("No clients have an account yet.");
     } finally {
