@@ -7,7 +7,6 @@ function holdScript() {
   const held = document.createElement("script");
   held.type = HELD_MODULE_TYPE;
   held.nonce = "n0nce";
-  held.dataset.modules = "/assets/manifest.js /assets/entry.client.js";
   held.text = 'import("/assets/entry.client.js");';
   // Never run by the test's document: only the type matters here.
   document.body.append(held);

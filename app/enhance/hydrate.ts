@@ -22,7 +22,8 @@ export function startHeldFramework(win: Window): void {
       return;
     }
     started = true;
-    // No modulepreload links for the modules in `data-modules`: each one appended cost 1-20 ms
+    // No live modulepreload links for the page's modules (the server's are inert, ADR 038):
+    // each one appended cost 1-20 ms
     // of main-thread work there and then (60 ms in all on /consultation, measured with the
     // framework's modules in the cache), one long task. The script's imports fetch the same
     // modules a level at a time instead: about 300 ms later on a throttled phone, before anyone

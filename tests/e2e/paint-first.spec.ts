@@ -40,7 +40,7 @@ test.describe("working pages paint first and hydrate second", () => {
         path,
       ).toEqual([]);
       expect(html, path).toMatch(
-        /<script[^>]* type="text\/x-held-module" data-modules="\/assets\//,
+        /<script[^>]* type="text\/x-held-module"[^>]*>[^<]*import\("\/assets\/entry\.client-/,
       );
       expect(html, path).not.toMatch(/<script(?![^>]*\bsrc=)[^>]* type="module"/);
     }

@@ -6,26 +6,29 @@ import { pageKindOf } from "~/shared/routing/page-kinds";
 import { signedInAs } from "./support/accounts";
 import { createTestApp, type TestApp } from "./support/test-app";
 
-/** Every <script> tag on a page, and whether the framework's chunks are asked for early. */
 /**
- * A page's script tags and the framework modules it loads: since ADR 036 these are listed on the
- * held module script (`data-modules`), which the enhancement script runs once the page has
- * painted, not as modulepreload links in the page.
+ * A page's script tags and the framework modules it loads: since ADR 036 its modulepreload links
+ * are inert (ADR 038), listing the modules the held module script imports once the page has
+ * painted.
  */
 function scriptsOf(html: string) {
   return {
     tags: html.match(/<script[^>]*>/g) ?? [],
     modulePreloads: [
-      // Inert since ADR 038 (media="not all"), kept for React to find when it hydrates.
-      ...[...html.matchAll(/<link rel="modulepreload" href="([^"]*)"/g)].map(
-        ([, href = ""]) => href,
+      ...new Set(
+        [...html.matchAll(/<link rel="modulepreload" href="([^"]*)"/g)].map(
+          ([, href = ""]) => href,
+        ),
       ),
-      ...[...html.matchAll(/<script[^>]*type="text\/x-held-module"[^>]*data-modules="([^"]*)"/g)]
-        .flatMap(([, modules = ""]) => modules.split(" "))
-        .filter(Boolean),
     ],
   };
 }
+
+/** The text of every framework module a page lists, from the build. */
+const codeOf = (html: string) =>
+  scriptsOf(html)
+    .modulePreloads.map((href) => readFileSync(path.join("build/client", href), "utf8"))
+    .join("\n");
 
 const isDataBlock = (tag: string) => tag.includes('type="application/ld+json"');
 const isEnhancement = (tag: string) => /src="\/assets\/enhance-[\w-]+\.js"/.test(tag);
@@ -102,9 +105,7 @@ describe("reading pages ship no framework; working pages hydrate (ADR 020)", () 
     const client = await signedInAs(t, "client");
     const html = (await request(t.app).get("/account").set("Cookie", client.cookie).expect(200))
       .text;
-    const code = [...new Set(scriptsOf(html).modulePreloads)]
-      .map((href) => readFileSync(path.join("build/client", href), "utf8"))
-      .join("\n");
+    const code = codeOf(html);
     // The page shows meeting types' labels, which it takes through the booking schemas'
     // module, and nothing else of it: the booking form's schema (one of its messages) is out.
     expect(code).toContain("By video call");
@@ -116,16 +117,14 @@ describe("reading pages ship no framework; working pages hydrate (ADR 020)", () 
     const list = (
       await request(t.app).get("/admin/consultations").set("Cookie", staff.cookie).expect(200)
     ).text;
-    const listCode = [...new Set(scriptsOf(list).modulePreloads)]
-      .map((href) => readFileSync(path.join("build/client", href), "utf8"))
-      .join("\n");
+    const listCode = codeOf(list);
     expect(listCode).toContain("Enter a real date");
     expect(listCode).not.toContain("Enter the minimum notice");
   });
 
   test("React DOM and React Router are compiled while they stream in: V8's hint opens their chunks (ADR 038)", async () => {
     const html = (await request(t.app).get("/contact").expect(200)).text;
-    const framework = [...new Set(scriptsOf(html).modulePreloads)].filter((href) =>
+    const framework = scriptsOf(html).modulePreloads.filter((href) =>
       /\/assets\/(entry\.client|chunk)-/.test(href),
     );
     expect(framework).toHaveLength(2);
@@ -134,9 +133,7 @@ describe("reading pages ship no framework; working pages hydrate (ADR 020)", () 
       expect(code.startsWith("//# allFunctionsCalledOnLoad\n"), href).toBe(true);
     }
     // Not the page's own modules: they are small, and mostly not run at load.
-    const own = [...new Set(scriptsOf(html).modulePreloads)].find((href) =>
-      /\/assets\/contact-/.test(href),
-    );
+    const own = scriptsOf(html).modulePreloads.find((href) => /\/assets\/contact-/.test(href));
     expect(own).toBeDefined();
     expect(readFileSync(path.join("build/client", own ?? ""), "utf8")).not.toContain(
       "allFunctionsCalledOnLoad",

@@ -26,7 +26,7 @@ describe("holding the framework script back", () => {
     ]);
     expect(html).not.toContain('type="module"');
     expect(html).toContain(
-      `<script nonce="n" type="${HELD_MODULE_TYPE}" data-modules="/assets/manifest.js /assets/entry.client.js" async="">import "/assets/manifest.js";`,
+      `<script nonce="n" type="${HELD_MODULE_TYPE}" async="">import "/assets/manifest.js";`,
     );
     // Everything else is untouched: the external script, data and the context script.
     expect(html).toContain('<script src="/assets/enhance.js" nonce="n" async="">');

@@ -1,11 +1,10 @@
 /**
  * Working pages paint first and hydrate second (ADR 036). The server sends React Router's module
  * script with this type, which the browser does not run, and its modulepreload links made inert
- * (`media="not all"`: the browser fetches nothing for them); their addresses also go in
- * `data-modules`, the page's list of framework modules for the tests that check what a page
- * loads (the browser fetches them through the script's imports). The enhancement script runs it
- * once the page has loaded (or at the visitor's first touch, key, scroll or focus, if sooner):
- * app/enhance/hydrate.ts.
+ * (`media="not all"`: the browser fetches nothing for them; they stay the page's list of its
+ * framework modules, which the browser fetches through the script's imports). The enhancement
+ * script runs it once the page has loaded (or at the visitor's first touch, key, scroll or
+ * focus, if sooner): app/enhance/hydrate.ts.
  *
  * Why the links stay (ADR 038): hydrating, React renders `<Scripts>` again, preloads and all,
  * and puts into the head every link it does not find there (it matches them by address, not by
@@ -23,21 +22,20 @@ const inlineModuleScript = /<script((?:(?!\ssrc=)[^>])*?) type="module"((?:(?!\s
 
 /**
  * Rewrites a document's HTML, given in pieces that each end outside a tag, so that its module
- * script waits: the preload links are made inert and their addresses listed on the held script.
- * One function per document: the links come before the script they belong to.
+ * script waits and its preload links are inert. Each piece is rewritten on its own.
  */
 export function createFrameworkScriptHolder(): (html: string) => string {
-  const modules: string[] = [];
   return (html) =>
     html
-      .replace(modulePreload, (_tag, href: string, rest: string) => {
-        modules.push(href);
-        return `<link rel="modulepreload" href="${href}" media="${INERT_MEDIA}"${rest}>`;
-      })
+      .replace(
+        modulePreload,
+        (_tag, href: string, rest: string) =>
+          `<link rel="modulepreload" href="${href}" media="${INERT_MEDIA}"${rest}>`,
+      )
       .replace(
         inlineModuleScript,
         (_tag, before: string, after: string) =>
-          `<script${before} type="${HELD_MODULE_TYPE}" data-modules="${modules.join(" ")}"${after}>`,
+          `<script${before} type="${HELD_MODULE_TYPE}"${after}>`,
       );
 }
 
