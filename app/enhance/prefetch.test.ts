@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { Window } from "happy-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { isPrivatePath } from "~/shared/routing/private-paths";
 import { speculationRules } from "~/shared/routing/speculation-rules";
@@ -78,6 +79,57 @@ describe("startPrefetch", () => {
     expect(rules()).toHaveLength(1);
     expect(rules()[0]?.nonce).toBe("n0nce");
     expect(JSON.parse(rules()[0]?.textContent ?? "{}")).toEqual(speculationRules());
+  });
+
+  /** A window of its own, so that its online and offline listeners end with the test. */
+  function freshWindow(speculationRulesSupported: boolean) {
+    // happy-dom's Window is a DOM window in all but its TypeScript types.
+    const win = new Window({ url: "http://localhost:4173/contact" }) as unknown as typeof window;
+    Object.assign(win.HTMLScriptElement, {
+      supports: (type: string) => speculationRulesSupported && type === "speculationrules",
+    });
+    const online = vi.spyOn(win.navigator, "onLine", "get").mockReturnValue(false);
+    return { win, doc: win.document, online };
+  }
+
+  it("offers the rules only while online: withdrawn when the connection goes, offered again when it comes back", async () => {
+    const { win, doc, online } = freshWindow(true);
+    const rules = () => doc.head.querySelectorAll('script[type="speculationrules"]');
+    startPrefetch(doc, "");
+    win.dispatchEvent(new win.Event("pointermove"));
+    // The rules go in from a timeout of the window's own after the first intent.
+    await new Promise((resolve) => win.setTimeout(resolve, 0));
+    expect(rules()).toHaveLength(0);
+    online.mockReturnValue(true);
+    win.dispatchEvent(new win.Event("online"));
+    expect(rules()).toHaveLength(1);
+    win.dispatchEvent(new win.Event("online"));
+    expect(rules()).toHaveLength(1);
+    online.mockReturnValue(false);
+    win.dispatchEvent(new win.Event("offline"));
+    expect(rules()).toHaveLength(0);
+    online.mockReturnValue(true);
+    win.dispatchEvent(new win.Event("online"));
+    expect(rules()).toHaveLength(1);
+    win.close();
+  });
+
+  it("without speculation rules, prefetches a public link on hover or focus, but not offline", () => {
+    const { win, doc, online } = freshWindow(false);
+    doc.body.innerHTML =
+      '<a href="/services/wills">Wills</a><a href="/account">Account</a><a href="/about">About</a>';
+    const prefetched = () =>
+      [...doc.head.querySelectorAll('link[rel="prefetch"]')].map((l) => l.getAttribute("href"));
+    startPrefetch(doc, "");
+    const [wills, account, about] = doc.body.querySelectorAll("a");
+    wills?.dispatchEvent(new win.Event("pointerover", { bubbles: true }));
+    expect(prefetched()).toEqual([]);
+    online.mockReturnValue(true);
+    wills?.dispatchEvent(new win.Event("pointerover", { bubbles: true }));
+    account?.dispatchEvent(new win.Event("pointerover", { bubbles: true }));
+    about?.dispatchEvent(new win.Event("focusin", { bubbles: true }));
+    expect(prefetched()).toEqual(["/services/wills", "/about"]);
+    win.close();
   });
 
   it("fetches /about, /services and /contact a second after the page has loaded, not before", () => {

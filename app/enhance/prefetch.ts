@@ -20,6 +20,32 @@ function isPrefetchable(url: URL, doc: Document): boolean {
 }
 
 /**
+ * Inserts the speculation rules while the browser is online, and takes them out while it is
+ * not: offline, a prefetch could only fail. (Chrome makes these prefetches itself, outside the
+ * page, where DevTools' simulated offline does not reach: with the rules left in, a page
+ * "offline" in a browser test prefetched the booking from the server and showed it.)
+ */
+function keepSpeculationRulesWhileOnline(doc: Document, win: Window, nonce: string): void {
+  let rules: HTMLScriptElement | null = null;
+  const insert = () => {
+    if (rules?.isConnected) return;
+    // A new element each time: a script element that has run never runs again.
+    rules = doc.createElement("script");
+    rules.type = "speculationrules";
+    // Rules are scripts to the CSP: allowed by the page's nonce, or on a page kept for
+    // everyone by their hash, which every policy names (speculationRulesText).
+    rules.nonce = nonce;
+    rules.textContent = speculationRulesText();
+    doc.head?.append(rules);
+  };
+  // Removing the element withdraws its rules, and Chrome starts no prefetch from them.
+  const withdraw = () => rules?.remove();
+  if (win.navigator.onLine) insert();
+  win.addEventListener("online", insert);
+  win.addEventListener("offline", withdraw);
+}
+
+/**
  * Spec: /about, /services and /contact are fetched a second after load. Other links are left
  * to the browser's speculation rules, or, where it has none, prefetched on hover or focus.
  */
@@ -41,18 +67,11 @@ export function startPrefetch(doc: Document = document, nonce = ""): void {
     // At the first sign of a visitor (pointer, touch, key, scroll), not at load: on a long page
     // Chrome matches the rules against every link in one task of 50 ms or more (measured by
     // Lighthouse), and "moderate" rules act only on a hover or a press, which come later.
-    onFirstIntent(win, () => {
-      const rules = doc.createElement("script");
-      rules.type = "speculationrules";
-      // Rules are scripts to the CSP: allowed by the page's nonce, or on a page kept for
-      // everyone by their hash, which every policy names (speculationRulesText).
-      rules.nonce = nonce;
-      rules.textContent = speculationRulesText();
-      doc.head?.append(rules);
-    });
+    onFirstIntent(win, () => keepSpeculationRulesWhileOnline(doc, win, nonce));
     return;
   }
   const onIntent = (event: Event) => {
+    if (!win.navigator.onLine) return;
     const link = (event.target as Element | null)?.closest?.("a[href]");
     if (!(link instanceof win.HTMLAnchorElement) || link.hasAttribute("download")) return;
     const url = new URL(link.href, doc.baseURI);

@@ -141,12 +141,16 @@ test("offline, a working page from the cache learns no routes and its links load
   await expect(page.locator('head link[rel="prefetch"][href="/services"]')).toHaveCount(1);
   await page.waitForLoadState("networkidle");
 
+  // Forget what /contact learnt of its links' routes online, in the browser's cache (the
+  // answers are immutable for their release) and, below, the worker's, so that offline it has
+  // to ask. The DevTools session goes before the network does: while a second one was open,
+  // the page believed it was online (navigator.onLine), offered its speculation rules, and
+  // Chrome's own prefetch, which the simulated offline does not reach, fetched the booking.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.clearBrowserCache");
+  await cdp.detach();
   await context.setOffline(true);
   try {
-    // Forget what /contact learnt of its links' routes online, in the worker's cache and the
-    // browser's (the answers are immutable for their release), so that offline it has to ask.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.clearBrowserCache");
     await page.evaluate(async () => {
       const cache = await caches.open("pages");
       for (const request of await cache.keys()) {
@@ -155,6 +159,7 @@ test("offline, a working page from the cache learns no routes and its links load
     });
     await page.goto("/contact");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact us");
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
     await waitForHydration(page);
     // Pointing at the link and following it, React Router asks for its route; the worker
     // answers "load the document instead" (ADR 037), so nothing fails and the console stays
