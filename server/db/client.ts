@@ -52,26 +52,36 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on("error", () => {});
-  const db: Database = drizzlePg(pool, { schema });
-  const listeners: PostgresListener[] = [];
   // Every pooled connection listens too, for one reason: PostgreSQL hands a session its own
   // notifications before it answers the COMMIT, so this process's own changes reach the
   // in-memory copies before the code that made them carries on (an anonymous request that
   // follows an edit then never sees the old page). Other processes' changes come through the
   // dedicated listener below, a moment later.
   const ownChanges = new Map<string, NotificationHandlers[]>();
-  pool.on("connect", (client) => {
-    client.on("notification", (message) => {
-      const own = message.processId === client.processID;
-      if (own) for (const h of ownChanges.get(message.channel) ?? []) h.onNotify();
-    });
-    for (const channel of Object.values(changeChannels)) {
-      client.query(`LISTEN ${channel}`).catch(() => {});
-    }
+  const listenOnEveryChannel = Object.values(changeChannels)
+    .map((channel) => `LISTEN ${channel}`)
+    .join("; ");
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    // Before the pool hands the new connection out, in one statement: a query sent while the
+    // LISTENs still ran would share the connection with them, which pg deprecates (an error
+    // from pg 9).
+    onConnect: async (client) => {
+      client.on("notification", (message) => {
+        const own = message.processId === (client as pg.Client).processID;
+        if (own) for (const h of ownChanges.get(message.channel) ?? []) h.onNotify();
+      });
+      // Without it this connection misses only its own changes, which the dedicated listener
+      // still brings a moment later: not a reason to refuse the query waiting for it.
+      await client.query(listenOnEveryChannel).catch(() => {});
+    },
   });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on("error", () => {});
+  const db: Database = drizzlePg(pool, { schema });
+  const listeners: PostgresListener[] = [];
   const handle: DatabaseHandle = {
     db,
     kind: "postgres",
