@@ -17,7 +17,7 @@ import { formatAmount } from "~/components/quote/amount";
 import { SiteLink } from "~/components/site-link";
 import { areaLabel, lawyerToBeConfirmed } from "~/shared/booking/facts";
 import { type MeetingType, meetingTypeInSentence } from "~/shared/booking/options";
-import { formatDate, formatDay, formatTime } from "~/shared/time/format";
+import { formatDay, formatTime } from "~/shared/time/format";
 import { problemFor } from "./account-forms";
 import { AccountSection } from "./account-section";
 
@@ -38,6 +38,8 @@ export interface AccountRecordsData {
     practiceArea: string;
     meetingType: MeetingType;
     startsAt: string;
+    /** "Monday 1 December at 10:00 AM", written by the server (see the account page's loader). */
+    when: string;
     status: "confirmed" | "requested" | "cancelled";
     upcoming: boolean;
     googleLink: string;
@@ -47,8 +49,9 @@ export interface AccountRecordsData {
     place: { where: string; joinUrl?: string };
   }>;
   moving: MoveCalendar | null;
-  enquiries: Array<{ reference: string; practiceArea: string; status: string; createdAt: string }>;
-  quotes: Array<{ reference: string; totalMin: number; totalMax: number; createdAt: string }>;
+  /** Sent and quoted dates in words, written by the server as `when` is. */
+  enquiries: Array<{ reference: string; practiceArea: string; status: string; sentOn: string }>;
+  quotes: Array<{ reference: string; totalMin: number; totalMax: number; quotedOn: string }>;
 }
 
 const statusWords = {
@@ -135,7 +138,7 @@ export function AccountRecords({
           {(e) => (
             <li key={e.reference}>
               <strong>{e.reference}</strong>: {areaLabel(e.practiceArea)}, sent{" "}
-              {formatDate(e.createdAt)}. {enquiryStatusWords[e.status] ?? e.status}.
+              {e.sentOn}. {enquiryStatusWords[e.status] ?? e.status}.
             </li>
           )}
         </RecordList>
@@ -152,7 +155,7 @@ export function AccountRecords({
                 <strong>{q.reference}</strong>
                 <span className="sr-only">: open this quote</span>
               </SiteLink>
-              , quoted {formatDate(q.createdAt)}:{" "}
+              , quoted {q.quotedOn}:{" "}
               {formatAmount({ min: q.totalMin / 100, max: q.totalMax / 100 })} as quoted then.
             </li>
           )}
@@ -189,7 +192,7 @@ function BookingLine({ booking }: { booking: AccountRecordsData["bookings"][numb
   return (
     <p>
       <strong>{booking.reference}</strong>: {areaLabel(booking.practiceArea)},{" "}
-      {formatDate(booking.startsAt)} at {formatTime(booking.startsAt)},{" "}
+      {booking.when},{" "}
       {meetingTypeInSentence[booking.meetingType]}
       {booking.lawyer && !booking.upcoming ? `, ${withLawyer(booking.lawyer)}` : ""}.{" "}
       {statusWords[booking.status]}.
@@ -306,7 +309,7 @@ function CancelQuestion({
   reason: string;
 }) {
   const navigation = useNavigation();
-  const heading = `Cancel your consultation on ${formatDate(booking.startsAt)} at ${formatTime(booking.startsAt)}?`;
+  const heading = `Cancel your consultation on ${booking.when}?`;
   return (
     <section aria-labelledby={`cancel-${booking.id}`} className="mt-3">
       <h4 id={`cancel-${booking.id}`} className="font-semibold" tabIndex={-1}>

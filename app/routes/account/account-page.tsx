@@ -17,6 +17,7 @@ import { siteMeta } from "~/lib/meta";
 import { placeOf } from "~/shared/booking/facts";
 import type { MeetingType } from "~/shared/booking/options";
 import type { RouteHandle } from "~/shared/routing/route-handle";
+import { formatDate, formatTime } from "~/shared/time/format";
 import { todayInLondon } from "~/shared/time/london-clock";
 import type { Route } from "./+types/account-page";
 import { type AccountAnswer, handleAccountForm } from "./account-action.server";
@@ -45,6 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const toMove = view.bookings.find(
     (b) => b.id === url.searchParams.get("move") && b.status === "confirmed" && upcoming(b),
   );
+  // Dates go to the page in words, written here: written in the browser, the first London date
+  // made hydration's longest task on this page (the time zone's data loaded on first use).
   return {
     verified: true as const,
     person,
@@ -58,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           practiceArea: b.practiceArea,
           meetingType: b.meetingType,
           startsAt: b.startsAt.toISOString(),
+          when: `${formatDate(b.startsAt)} at ${formatTime(b.startsAt)}`,
           status: b.status,
           upcoming: upcoming(b),
           googleLink: bookingGoogleLink(
@@ -92,13 +96,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         reference: e.reference,
         practiceArea: e.practiceArea,
         status: e.status,
-        createdAt: e.createdAt.toISOString(),
+        sentOn: formatDate(e.createdAt),
       })),
       quotes: view.quotes.map((q) => ({
         reference: q.reference,
         totalMin: q.totalMin,
         totalMax: q.totalMax,
-        createdAt: q.createdAt.toISOString(),
+        quotedOn: formatDate(q.createdAt),
       })),
     },
   };
