@@ -52,13 +52,15 @@ const records: AccountRecordsData = {
   ],
 };
 
+function AccountPage() {
+  return <AccountRecords records={records} answer={undefined} />;
+}
+
 test("the records show the dates the server wrote, and the browser formats none of them", async () => {
   // The first London date formatter made the account's longest hydration task (the time zone's
   // data loads on first use): the page's dates come written from the loader instead.
   const formatted = vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts");
-  const Stub = createRoutesStub([
-    { path: "/account", Component: () => <AccountRecords records={records} answer={undefined} /> },
-  ]);
+  const Stub = createRoutesStub([{ path: "/account", Component: AccountPage }]);
   render(<Stub initialEntries={["/account"]} />);
   expect(await screen.findByRole("heading", { name: "My consultations" })).toBeTruthy();
   const text = document.body.textContent ?? "";

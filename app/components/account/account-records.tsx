@@ -137,8 +137,8 @@ export function AccountRecords({
         >
           {(e) => (
             <li key={e.reference}>
-              <strong>{e.reference}</strong>: {areaLabel(e.practiceArea)}, sent{" "}
-              {e.sentOn}. {enquiryStatusWords[e.status] ?? e.status}.
+              <strong>{e.reference}</strong>: {areaLabel(e.practiceArea)}, sent {e.sentOn}.{" "}
+              {enquiryStatusWords[e.status] ?? e.status}.
             </li>
           )}
         </RecordList>
@@ -191,8 +191,7 @@ function RecordList<T>({
 function BookingLine({ booking }: { booking: AccountRecordsData["bookings"][number] }) {
   return (
     <p>
-      <strong>{booking.reference}</strong>: {areaLabel(booking.practiceArea)},{" "}
-      {booking.when},{" "}
+      <strong>{booking.reference}</strong>: {areaLabel(booking.practiceArea)}, {booking.when},{" "}
       {meetingTypeInSentence[booking.meetingType]}
       {booking.lawyer && !booking.upcoming ? `, ${withLawyer(booking.lawyer)}` : ""}.{" "}
       {statusWords[booking.status]}.
