@@ -21,9 +21,7 @@ function isPrefetchable(url: URL, doc: Document): boolean {
 
 /**
  * Inserts the speculation rules while the browser is online, and takes them out while it is
- * not: offline, a prefetch could only fail. (Chrome makes these prefetches itself, outside the
- * page, where DevTools' simulated offline does not reach: with the rules left in, a page
- * "offline" in a browser test prefetched the booking from the server and showed it.)
+ * not: offline, a prefetch could only fail.
  */
 function keepSpeculationRulesWhileOnline(doc: Document, win: Window, nonce: string): void {
   let rules: HTMLScriptElement | null = null;

@@ -17,7 +17,7 @@ import { siteMeta } from "~/lib/meta";
 import { placeOf } from "~/shared/booking/facts";
 import type { MeetingType } from "~/shared/booking/options";
 import type { RouteHandle } from "~/shared/routing/route-handle";
-import { formatDate, formatTime } from "~/shared/time/format";
+import { formatDate, formatDateAndTime } from "~/shared/time/format";
 import { todayInLondon } from "~/shared/time/london-clock";
 import type { Route } from "./+types/account-page";
 import { type AccountAnswer, handleAccountForm } from "./account-action.server";
@@ -61,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           practiceArea: b.practiceArea,
           meetingType: b.meetingType,
           startsAt: b.startsAt.toISOString(),
-          when: `${formatDate(b.startsAt)} at ${formatTime(b.startsAt)}`,
+          when: formatDateAndTime(b.startsAt),
           status: b.status,
           upcoming: upcoming(b),
           googleLink: bookingGoogleLink(
