@@ -122,6 +122,33 @@ describe("reading pages ship no framework; working pages hydrate (ADR 020)", () 
     expect(listCode).not.toContain("Enter the minimum notice");
   });
 
+  test("the pages where people act build no schema library in the browser: their server checks the input", async () => {
+    // zod's classic API is 90 KB of code whose evaluation, one task, counted as blocking time
+    // on a throttled phone; these pages validate on the server and show its answer.
+    const client = await signedInAs(t, "client");
+    const pages: [string, string?][] = [
+      ["/consultation"],
+      ["/contact"],
+      ["/services/conveyancing/conveyancing-costs"],
+      ["/services/conveyancing/stamp-duty-calculator"],
+      ["/services/conveyancing/stamp-duty-calculator?price=295000&completionDate=2026-12-18"],
+      ["/auth"],
+      ["/auth/forgot-password"],
+      ["/account", client.cookie],
+    ];
+    for (const [path, cookie] of pages) {
+      const res = request(t.app).get(path);
+      const html = (await (cookie ? res.set("Cookie", cookie) : res).expect(200)).text;
+      expect(scriptsOf(html).modulePreloads.length, path).toBeGreaterThan(3);
+      expect(codeOf(html), path).not.toMatch(/\$ZodType|ZodError/);
+    }
+    // The marker is zod's own: the consultations list, which parses its filters in the
+    // browser, has it.
+    const staff = await signedInAs(t, "staff");
+    const list = await request(t.app).get("/admin/consultations").set("Cookie", staff.cookie);
+    expect(codeOf(list.text)).toMatch(/\$ZodType|ZodError/);
+  });
+
   test("React DOM and React Router are compiled while they stream in: V8's hint opens their chunks (ADR 038)", async () => {
     const html = (await request(t.app).get("/contact").expect(200)).text;
     const framework = scriptsOf(html).modulePreloads.filter((href) =>

@@ -9,8 +9,9 @@ import { minutesToWait } from "~/lib/auth/too-many-attempts";
 import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
 import { bindFields, type FormProblem } from "~/lib/forms/form-problem";
 import { siteMeta } from "~/lib/meta";
+import { FORGOT_PASSWORD_ANSWER } from "~/shared/auth/forgot-password-answer";
 import type { RouteHandle } from "~/shared/routing/route-handle";
-import { FORGOT_PASSWORD_ANSWER, forgotPasswordSchema } from "~/shared/schemas/auth";
+import { forgotPasswordSchema } from "~/shared/schemas/auth";
 import type { Route } from "./+types/forgot-password";
 
 export const handle: RouteHandle = { kind: "working", private: true };

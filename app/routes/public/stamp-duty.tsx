@@ -22,6 +22,7 @@ export const handle: RouteHandle = { kind: "working" };
 const path = "/services/conveyancing/stamp-duty-calculator";
 
 export function loader({ request, context }: Route.LoaderArgs) {
+  const state = sdltFromUrl(new URL(request.url), todayInLondon(context.clock.now()));
   return {
     siteUrl: context.siteUrl,
     crumbs: [
@@ -29,7 +30,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
       { name: "Conveyancing", path: "/services/conveyancing" },
       { name: "Stamp duty calculator", path },
     ],
-    ...sdltFromUrl(new URL(request.url), todayInLondon(context.clock.now())),
+    ...state,
+    // Written here, so the page's code in the browser needs nothing of the form's schema.
+    prompt: sdltResultPrompt(state),
   };
 }
 
@@ -58,7 +61,7 @@ function bandText(from: number, to: number, first: boolean) {
 }
 
 export default function StampDuty({ loaderData }: Route.ComponentProps) {
-  const { values, errors, result } = loaderData;
+  const { values, errors, result, prompt } = loaderData;
   const field = bindFields("sdlt", { values, errors });
   const autoSubmit = useAutoSubmit();
   return (
@@ -135,7 +138,7 @@ export default function StampDuty({ loaderData }: Route.ComponentProps) {
               </p>
             </>
           ) : (
-            <p className="mt-4">{sdltResultPrompt({ values, errors })}</p>
+            <p className="mt-4">{prompt}</p>
           )}
         </section>
         <section className="lg:col-span-2">

@@ -1,4 +1,3 @@
-import { hoursInWords, RESET_LINK_HOURS } from "~/shared/auth/link-lifetimes";
 import { type UserRole, userRoles } from "~/shared/auth/roles";
 import { z } from "~/shared/zod";
 import { emailField, personName } from "./person";
@@ -44,6 +43,3 @@ export interface PublicUser {
 
 /** "Forgotten your password?": only the address. */
 export const forgotPasswordSchema = z.object({ email: emailField });
-
-/** What the forgotten-password request answers, whether or not the address has an account. */
-export const FORGOT_PASSWORD_ANSWER = `If there is an account with that e-mail address, we have sent it a link to choose a new password. The link works for ${hoursInWords(RESET_LINK_HOURS)}.`;

@@ -1,4 +1,4 @@
-import { type DateInput, londonParts } from "./london-clock";
+import { type DateInput, londonDay, londonParts } from "./london-clock";
 
 /**
  * Dates and times as people read them on the site, in mails and in the office: London's date
@@ -84,7 +84,7 @@ export interface DateTextOptions {
 
 /** The London date of an instant in words, e.g. { weekday: "long", month: "short" } → "Monday 7 Dec". */
 export function formatDateWith(value: DateInput, options: DateTextOptions): string {
-  const { year, month, day, weekday } = londonParts(value);
+  const { year, month, day, weekday } = londonDay(value);
   const words = [
     options.weekday === "long" ? weekdayNames[weekday] : undefined,
     options.weekday === "short" ? weekdayNames[weekday]?.slice(0, 3) : undefined,
@@ -111,7 +111,7 @@ export const formatShortDate = (value: DateInput) =>
 export const formatLongDate = (value: DateInput) =>
   formatDateWith(value, { month: "long", year: true });
 /** "2026": the London year of an instant. */
-export const formatYear = (value: DateInput) => String(londonParts(value).year);
+export const formatYear = (value: DateInput) => String(londonDay(value).year);
 
 /**
  * The current year where the firm is, e.g. for the copyright line. London keeps GMT, which is

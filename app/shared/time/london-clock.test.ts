@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from "vitest";
 import { currentYearInLondon, formatLongDate, formatYear } from "./format";
-import { londonClock, londonDate, londonParts, todayInLondon } from "./london-clock";
+import { londonClock, londonDate, londonDay, londonParts, todayInLondon } from "./london-clock";
 
 test("the current year is London's at every new year, and is read without a time-zone formatter", () => {
   const instants = Array.from({ length: 30 }, (_, i) => 2020 + i).flatMap((year) => [
@@ -42,6 +42,34 @@ describe("today in London", () => {
   test("a calendar date is its own London date, whatever the season", () => {
     expect(londonDate("2026-03-29")).toBe("2026-03-29");
     expect(londonDate("2026-10-25")).toBe("2026-10-25");
+  });
+
+  test("a calendar date is read from its text, with no time-zone formatter, as the formatter reads it", () => {
+    // Every day of four years, over leap days and both clock changes.
+    const days = Array.from({ length: 4 * 366 }, (_, i) =>
+      new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10),
+    );
+    const formatted = vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts");
+    let read: ReturnType<typeof londonDay>[];
+    try {
+      read = days.map((day) => londonDay(day));
+      expect(formatLongDate("2025-04-01")).toBe("1 April 2025");
+      expect(formatted).not.toHaveBeenCalled();
+    } finally {
+      formatted.mockRestore();
+    }
+    expect(read).toEqual(
+      days.map((day) => {
+        const { year, month, day: date, weekday } = londonParts(day);
+        return { year, month, day: date, weekday };
+      }),
+    );
+  });
+
+  test("a text shaped like a date that is not one is read as the formatter reads it", () => {
+    // The platform rolls 30 February over to 2 March; month 13 is no date at all.
+    expect(londonDay("2026-02-30")).toMatchObject({ month: 3, day: 2 });
+    expect(() => formatLongDate("2026-13-01")).toThrow(RangeError);
   });
 });
 

@@ -67,11 +67,31 @@ export function londonParts(value: DateInput): LondonParts {
   };
 }
 
+/** The calendar fields of a date, without the hour. */
+export type LondonDay = Pick<LondonParts, "year" | "month" | "day" | "weekday">;
+
+/**
+ * The London date of an instant, or of a calendar date read from its own text: "2026-12-07"
+ * is that day wherever the reader is, so a page that only writes calendar dates (a price
+ * page's "rates in force from", a day of the booking calendar) never builds the time-zone
+ * formatter. A text that is not a real date goes to londonParts, which refuses it as before.
+ */
+export function londonDay(value: DateInput): LondonDay {
+  if (typeof value === "string" && isCalendarDateText(value)) {
+    const [year = 0, month = 0, day = 0] = value.split("-").map(Number);
+    const utc = new Date(Date.UTC(year, month - 1, day));
+    if (utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day) {
+      return { year, month, day, weekday: utc.getUTCDay() };
+    }
+  }
+  return londonParts(value);
+}
+
 const twoDigits = (n: number) => String(n).padStart(2, "0");
 
 /** The London calendar date of an instant, "2026-11-23": for links, filters, sums and exports. */
 export function londonDate(at: DateInput): string {
-  const { year, month, day } = londonParts(at);
+  const { year, month, day } = londonDay(at);
   return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
 }
 

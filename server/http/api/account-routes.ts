@@ -1,5 +1,6 @@
 import { Router } from "express";
-import { FORGOT_PASSWORD_ANSWER, forgotPasswordSchema } from "~/shared/schemas/auth";
+import { FORGOT_PASSWORD_ANSWER } from "~/shared/auth/forgot-password-answer";
+import { forgotPasswordSchema } from "~/shared/schemas/auth";
 import type { AccountServices } from "../../services/accounts";
 import { minutesFrom, sendRateLimited, sendValidationError } from "./respond";
 
