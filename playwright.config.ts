@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
+import { chromiumBinary, chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
 
-if (!existsSync(chromiumPath)) {
+if (!existsSync(chromiumBinary)) {
   // Never skip the browser suite silently: say how to get a browser.
   throw new Error(
-    `No Chromium at ${chromiumPath}. Install Debian's Chromium with "apt-get install -y chromium" ` +
+    `No Chromium at ${chromiumBinary}. Install Debian's Chromium with "apt-get install -y chromium" ` +
       "(or set CHROMIUM_PATH to a Chromium binary), then run the tests again.",
   );
 }
