@@ -54,11 +54,11 @@ try {
     swSrc: bundled,
     swDest: path.join(clientDir, "service-worker.js"),
     globDirectory: clientDir,
-    globPatterns: ["assets/**/*.{js,css,woff2}", "favicon.svg"],
+    globPatterns: ["assets/**/*.{js,css,woff2}", "icons/favicon-32.png"],
     manifestTransforms: [
       async (entries) => ({
         manifest: entries.filter(
-          (e) => e.url === "favicon.svg" || publicFiles.has(`/${e.url.replace(/^\//, "")}`),
+          (e) => e.url === "icons/favicon-32.png" || publicFiles.has(`/${e.url.replace(/^\//, "")}`),
         ),
         warnings: [],
       }),

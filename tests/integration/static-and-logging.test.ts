@@ -29,6 +29,21 @@ describe("static files", () => {
     await request(t.app).get("/assets/missing-abc123.js").expect(404);
   });
 
+  test("pages name a raster icon, never an SVG one, and it is served", async () => {
+    // Chromium draws an SVG favicon by building an SVG document on the page's main thread
+    // after load: a long task on every page (docs/performance.md, tenth session of issue 31).
+    for (const path of ["/", "/contact", "/legal/privacy-policy"]) {
+      const html = (await request(t.app).get(path).expect(200)).text;
+      const icons = html.match(/<link rel="icon"[^>]*>/g) ?? [];
+      expect(icons, path).toHaveLength(1);
+      expect(icons[0], path).toContain('type="image/png"');
+      expect(html, path).not.toMatch(/<link rel="icon"[^>]*svg/);
+      const href = icons[0]?.match(/href="([^"]+)"/)?.[1] ?? "";
+      const icon = await request(t.app).get(href).expect(200);
+      expect(icon.headers["content-type"]).toBe("image/png");
+    }
+  });
+
   test("public files with stable names are revalidated", async () => {
     const res = await request(t.app).get("/favicon.svg").expect(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=3600");
