@@ -58,7 +58,8 @@ try {
     manifestTransforms: [
       async (entries) => ({
         manifest: entries.filter(
-          (e) => e.url === "icons/favicon-32.png" || publicFiles.has(`/${e.url.replace(/^\//, "")}`),
+          (e) =>
+            e.url === "icons/favicon-32.png" || publicFiles.has(`/${e.url.replace(/^\//, "")}`),
         ),
         warnings: [],
       }),
