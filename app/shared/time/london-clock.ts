@@ -74,7 +74,8 @@ export type LondonDay = Pick<LondonParts, "year" | "month" | "day" | "weekday">;
  * The London date of an instant, or of a calendar date read from its own text: "2026-12-07"
  * is that day wherever the reader is, so a page that only writes calendar dates (a price
  * page's "rates in force from", a day of the booking calendar) never builds the time-zone
- * formatter. A text that is not a real date goes to londonParts, which refuses it as before.
+ * formatter. A text shaped like a date that is not one ("2026-02-30") goes to londonParts and is
+ * read, or refused, as before.
  */
 export function londonDay(value: DateInput): LondonDay {
   if (typeof value === "string" && isCalendarDateText(value)) {
