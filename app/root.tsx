@@ -8,6 +8,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { FAVICON_HREF } from "~/lib/favicon";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Outlet } from "react-router";
@@ -56,8 +57,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={brand.themeColor} />
         {/* A raster: Chromium draws an SVG favicon by building an SVG document on the page's
-            main thread once it has loaded, 85-96 ms with the CPU slowed 4× (docs/performance.md). */}
-        <link rel="icon" href="/icons/favicon-32.png" sizes="32x32" type="image/png" />
+            main thread once it has loaded, 85-96 ms with the CPU slowed 4× (docs/performance.md).
+            Inline (app/lib/favicon.ts), so it is not a request made while the page loads. */}
+        <link rel="icon" href={FAVICON_HREF} sizes="32x32" type="image/png" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <Meta />

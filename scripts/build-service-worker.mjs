@@ -54,13 +54,10 @@ try {
     swSrc: bundled,
     swDest: path.join(clientDir, "service-worker.js"),
     globDirectory: clientDir,
-    globPatterns: ["assets/**/*.{js,css,woff2}", "icons/favicon-32.png"],
+    globPatterns: ["assets/**/*.{js,css,woff2}"],
     manifestTransforms: [
       async (entries) => ({
-        manifest: entries.filter(
-          (e) =>
-            e.url === "icons/favicon-32.png" || publicFiles.has(`/${e.url.replace(/^\//, "")}`),
-        ),
+        manifest: entries.filter((e) => publicFiles.has(`/${e.url.replace(/^\//, "")}`)),
         warnings: [],
       }),
     ],

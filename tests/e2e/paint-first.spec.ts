@@ -87,7 +87,11 @@ test.describe("working pages paint first and hydrate second", () => {
       const modules = resources.filter(
         (r) => /\/assets\/[^/]+\.js$/.test(r.name) && !/\/assets\/enhance-/.test(r.name),
       );
+      // The first paint's presentation: on a long page it can come after `load`.
+      const painted =
+        performance.getEntriesByType("paint")[0]?.startTime ?? Number.POSITIVE_INFINITY;
       return {
+        painted,
         loaded: navigation?.loadEventEnd ?? 0,
         requested: entry?.startTime ?? -1,
         modules: modules.length,
@@ -102,6 +106,9 @@ test.describe("working pages paint first and hydrate second", () => {
     // No module was fetched early through a preload link (they are inert, ADR 038)...
     expect(timing.modules).toBeGreaterThan(1);
     expect(timing.firstModule).toBeGreaterThanOrEqual(timing.loaded);
+    // ...nor before the page's first paint was on the screen.
+    expect(timing.painted).toBeLessThan(Number.POSITIVE_INFINITY);
+    expect(timing.firstModule).toBeGreaterThanOrEqual(timing.painted);
     // ...and hydrating added none: React found the server's links instead of making its own.
     expect(timing.addedPreloads).toEqual([]);
     expect(timing.livePreloads).toBe(0);
