@@ -149,4 +149,30 @@ describe("startPrefetch", () => {
     vi.advanceTimersByTime(1_000);
     expect(prefetched()).toEqual(expect.arrayContaining(["/about", "/services", "/contact"]));
   });
+
+  it("adds each of those links in an idle moment of its own, not all in one task", () => {
+    vi.useFakeTimers();
+    vi.spyOn(document, "readyState", "get").mockReturnValue("complete");
+    const idle: Array<() => void> = [];
+    const requestIdleCallback = vi.fn((work: () => void) => {
+      idle.push(work);
+      return idle.length;
+    });
+    Object.assign(window, { requestIdleCallback });
+    try {
+      const prefetched = () => document.head.querySelectorAll('link[rel="prefetch"]').length;
+      startPrefetch(document, "");
+      // The load-and-idle wait itself, then the second's delay.
+      while (idle.length > 0) idle.shift()?.();
+      vi.advanceTimersByTime(1_000);
+      expect(idle).toHaveLength(3);
+      expect(prefetched()).toBe(0);
+      idle.shift()?.();
+      expect(prefetched()).toBe(1);
+      while (idle.length > 0) idle.shift()?.();
+      expect(prefetched()).toBe(3);
+    } finally {
+      Reflect.deleteProperty(window, "requestIdleCallback");
+    }
+  });
 });
