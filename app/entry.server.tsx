@@ -1,6 +1,5 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
@@ -23,13 +22,12 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce || undefined;
 
   return new Promise((resolve, reject) => {
-    let shellRendered = false;
+    let documentReady = false;
     // Everyone gets the complete document in one piece. No page defers data or suspends, so the
     // whole render is ready a moment after its shell; sent at the shell, React Router's data
     // scripts came after it as a streamed boundary that React's inline script revealed up to
     // 300 ms after the first paint, moving it into place: a relayout of the whole page then
     // (10-15 ms, and Lighthouse's simulation multiplies it by four), on every page.
-    const readyOption: keyof RenderToPipeableStreamOptions = "onAllReady";
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
@@ -42,8 +40,8 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
-          shellRendered = true;
+        onAllReady() {
+          documentReady = true;
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId);
@@ -68,8 +66,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Shell errors are logged by the request handler; these happen while streaming.
-          if (shellRendered) reportError(error, loadContext);
+          // Errors before the document is ready are logged by the request handler; these happen while sending it.
+          if (documentReady) reportError(error, loadContext);
         },
       },
     );

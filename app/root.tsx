@@ -8,12 +8,14 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { FAVICON_HREF } from "~/lib/favicon";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Outlet } from "react-router";
 import { closureNotice } from "~/shared/firm/closure-text";
 import { pageKindOfMatches } from "~/shared/routing/route-handle";
+// Inlined by Vite as a data: URL: as a file it was a request that often ended before the first
+// paint was shown, which Lighthouse counts against the largest paint (docs/performance.md).
+import faviconHref from "../public/icons/favicon-32.png?inline";
 import { PhoneLink } from "./components/phone-number";
 import { brand } from "./config/brand";
 import { ClosureNoticeProvider } from "./lib/firm/use-closure-notice";
@@ -58,8 +60,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={brand.themeColor} />
         {/* A raster: Chromium draws an SVG favicon by building an SVG document on the page's
             main thread once it has loaded, 85-96 ms with the CPU slowed 4× (docs/performance.md).
-            Inline (app/lib/favicon.ts), so it is not a request made while the page loads. */}
-        <link rel="icon" href={FAVICON_HREF} sizes="32x32" type="image/png" />
+            Inline (the import above), so it is not a request made while the page loads. */}
+        <link rel="icon" href={faviconHref} sizes="32x32" type="image/png" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <Meta />
