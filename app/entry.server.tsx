@@ -1,12 +1,18 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { holdFrameworkScript } from "./lib/hold-framework-script.server";
+import { type ChromeForPage, chromeKeeper } from "./lib/chrome/chrome-keeper.server";
+import { ChromeModeProvider } from "./lib/chrome/kept-chrome";
 import { NonceProvider } from "./lib/nonce";
+import { holdFrameworkScript } from "./shared/html/held-framework";
+import { pageKindOfMatches } from "./shared/routing/route-handle";
+import { currentYearInLondon } from "./shared/time/format";
 
 export const streamTimeout = 5_000;
+
+/** Read by tests/integration/kept-chrome.test.ts, through the server build, to see it used. */
+export { chromeKeeper };
 
 export default function handleRequest(
   request: Request,
@@ -20,6 +26,12 @@ export default function handleRequest(
   }
   // A page kept in memory is rendered without a nonce: its scripts are allowed by hash.
   const nonce = loadContext.cspNonce || undefined;
+  const { matches } = routerContext.staticHandlerContext;
+  const withFramework =
+    pageKindOfMatches(matches.map((match) => routerContext.routeModules[match.route.id] ?? {})) ===
+    "working";
+  // A reading page's header and footer are drawn once per address and kept (ADR 040).
+  const chrome = withFramework ? undefined : keptChromeFor(request, routerContext, nonce);
 
   return new Promise((resolve, reject) => {
     let documentReady = false;
@@ -36,30 +48,38 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ""}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ChromeModeProvider value={chrome?.mode ?? null}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ChromeModeProvider>
       </NonceProvider>,
       {
         nonce,
         onAllReady() {
           documentReady = true;
-          const body = new PassThrough({
+          // The document is whole by now, so it is gathered into one body and rewritten once,
+          // rather than passed piece by piece through three streams (a fifth of the CPU of a
+          // page rendered per request went on them, docs/performance.md).
+          const pieces: Buffer[] = [];
+          const gather = new Writable({
+            write(piece: Buffer, _encoding, callback) {
+              pieces.push(piece);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              const document = Buffer.concat(pieces);
+              // Working pages paint before their framework script loads (ADR 036); a reading
+              // page has no framework script to hold.
+              const body = withFramework
+                ? holdFrameworkScript(document.toString("utf8"))
+                : (chrome?.finish(document) ?? document);
+              resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // Working pages paint before their framework script loads (ADR 036).
-          const held = holdFrameworkScript();
-          held.pipe(body);
-          pipe(held);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          pipe(gather);
         },
         onShellError(error: unknown) {
           reject(error);
@@ -93,4 +113,24 @@ function reportError(error: unknown, context: AppLoadContext) {
 function describeThrown(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   return typeof error === "string" ? error : (JSON.stringify(error) ?? String(error));
+}
+
+/**
+ * The kept chrome for a reading page, found by the facts the root loader read and everything
+ * else the header and footer show: the path (the current menu item) and the footer's year,
+ * read as the footer reads it. None without the root's facts (its own error page), or in
+ * development.
+ */
+function keptChromeFor(
+  request: Request,
+  routerContext: EntryContext,
+  nonce: string | undefined,
+): ChromeForPage | undefined {
+  // In development the header and footer are edited: drawn every time, as everything else is.
+  if (import.meta.env.DEV) return undefined;
+  const root = routerContext.staticHandlerContext.loaderData.root as { firm?: unknown } | undefined;
+  const facts = root?.firm;
+  if (typeof facts !== "object" || facts === null) return undefined;
+  const address = `${currentYearInLondon()} ${new URL(request.url).pathname}`;
+  return chromeKeeper.forPage(facts, address, nonce);
 }

@@ -23,6 +23,7 @@ import { FirmFactsProvider } from "./lib/firm/use-firm";
 import { fontPreloads } from "./lib/font-preloads";
 import { useNonce } from "./lib/nonce";
 import { discoverRoutesOnIntent } from "./lib/routing/discover-on-intent";
+import { PageKindProvider } from "./lib/routing/page-kind";
 
 export const links: Route.LinksFunction = () => fontPreloads;
 
@@ -49,7 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Reading pages are server HTML and the enhancement script only (ADR 020).
-  const withScripts = pageKindOfMatches(useMatches()) === "working";
+  const kind = pageKindOfMatches(useMatches());
+  const withScripts = kind === "working";
   const rootData = useRouteLoaderData<typeof loader>("root");
   const enhanceScript = rootData?.enhanceScript;
   return (
@@ -69,7 +71,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen antialiased">
         <FirmFactsProvider facts={rootData?.firm}>
-          <ClosureNoticeProvider notice={rootData?.closureNotice}>{children}</ClosureNoticeProvider>
+          <ClosureNoticeProvider notice={rootData?.closureNotice}>
+            <PageKindProvider kind={kind}>{children}</PageKindProvider>
+          </ClosureNoticeProvider>
         </FirmFactsProvider>
         {withScripts && <ScrollRestoration nonce={nonce} />}
         {withScripts && <Scripts nonce={nonce} />}

@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
-import { useMatches, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { usePageKind } from "~/lib/routing/page-kind";
 import { needsFullLoad } from "~/shared/routing/page-kinds";
-import { pageKindOfMatches } from "~/shared/routing/route-handle";
 
 /**
  * HTML rendered from our Markdown on the server. On a working page, a click on a link to
@@ -10,7 +10,7 @@ import { pageKindOfMatches } from "~/shared/routing/route-handle";
  */
 export function Prose({ html, className = "" }: { html: string; className?: string }) {
   const navigate = useNavigate();
-  const kind = pageKindOfMatches(useMatches());
+  const kind = usePageKind();
   const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { afterEach, expect, test } from "vitest";
+import { createSiteRoutesStub } from "~/components/testing/site-routes-stub";
 import { DISCOVER_ON_INTENT } from "~/lib/routing/discover-on-intent";
 import type { RouteHandle } from "~/shared/routing/route-handle";
 import { SiteLink, SiteNavLink } from "./site-link";
@@ -26,7 +26,7 @@ function AboutPage() {
   return <h1>About page</h1>;
 }
 
-const Site = createRoutesStub([
+const Site = createSiteRoutesStub([
   { path: "/consultation", handle: working, Component: BookingPage },
   { path: "/contact", handle: working, Component: ContactPage },
   { path: "/about", handle: reading, Component: AboutPage },
@@ -71,7 +71,7 @@ function ReadingMenu() {
   );
 }
 
-const ReadingSite = createRoutesStub([
+const ReadingSite = createSiteRoutesStub([
   { path: "/services/wills", handle: reading, Component: ReadingMenu },
 ]);
 
@@ -103,7 +103,7 @@ function LinksToWorkingPages() {
 }
 
 test("a link the browser follows learns its route on intent, not when the page hydrates (ADR 038)", () => {
-  const Working = createRoutesStub([
+  const Working = createSiteRoutesStub([
     { path: "/consultation", handle: working, Component: LinksToWorkingPages },
     { path: "/contact", handle: working, Component: ContactPage },
   ]);

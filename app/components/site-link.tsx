@@ -7,14 +7,13 @@ import {
   type NavLinkProps,
   type To,
   useLocation,
-  useMatches,
 } from "react-router";
 import { DISCOVER_ON_INTENT } from "~/lib/routing/discover-on-intent";
+import { usePageKind } from "~/lib/routing/page-kind";
 import { needsFullLoad } from "~/shared/routing/page-kinds";
-import { pageKindOfMatches } from "~/shared/routing/route-handle";
 
 function useFullLoad(to: LinkProps["to"], reloadDocument: boolean | undefined): boolean {
-  const fromKind = pageKindOfMatches(useMatches());
+  const fromKind = usePageKind();
   if (reloadDocument !== undefined) return reloadDocument;
   return needsFullLoad(typeof to === "string" ? to : (to.pathname ?? "/"), fromKind);
 }

@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { startNodeOptions } from "../../scripts/start-node-options.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -12,12 +13,18 @@ const root = path.resolve(import.meta.dirname, "../..");
  */
 export async function startProductionServer({ port, dataDir, env = {}, checkout = root }) {
   const dir = path.join(root, dataDir);
-  const child = spawn(process.execPath, [path.join(checkout, "scripts/e2e-server.mjs")], {
-    cwd: checkout,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dir, ...env },
-    // Request logs go where a process manager would take them; here, nowhere.
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  // With the Node options the build's own `npm start` gives it (an older commit may have none).
+  const options = startNodeOptions(checkout);
+  const child = spawn(
+    process.execPath,
+    [...options, path.join(checkout, "scripts/e2e-server.mjs")],
+    {
+      cwd: checkout,
+      env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dir, ...env },
+      // Request logs go where a process manager would take them; here, nowhere.
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   const origin = `http://localhost:${port}`;
   try {
     // Migrating a fresh database and hashing the first admin's password take a while on a

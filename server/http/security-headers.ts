@@ -20,12 +20,6 @@ const permissionsPolicy = [
   "browsing-topics=()",
 ].join(", ");
 
-/** A fresh nonce per response, read by the React Router entry for its inline scripts. */
-const assignCspNonce: RequestHandler = (_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString("base64");
-  next();
-};
-
 function helmetHeaders(options: { https: boolean }) {
   return helmet({
     contentSecurityPolicy: false,
@@ -39,21 +33,24 @@ function helmetHeaders(options: { https: boolean }) {
   });
 }
 
-const permissions: RequestHandler = (_req, res, next) => {
-  res.setHeader("Permissions-Policy", permissionsPolicy);
-  next();
-};
-
-export function securityHeaders(options: { https: boolean; dev: boolean }): RequestHandler[] {
-  // A page kept in memory replaces this with its own scripts' hashes (static-pages.ts).
-  const csp: RequestHandler = (_req, res, next) => {
-    res.setHeader(
-      "Content-Security-Policy",
-      contentSecurityPolicy(options, [nonceSource(res.locals.cspNonce as string)]),
-    );
+/**
+ * Every response's security headers: a Content-Security-Policy with a fresh nonce, which the
+ * React Router entry reads for its inline scripts, and helmet's headers, worked out once rather
+ * than by a dozen middleware calls per response.
+ */
+export function securityHeaders(options: { https: boolean; dev: boolean }): RequestHandler {
+  const fixed = fixedSecurityHeaders(options);
+  // The policy is the same text each time but for the nonce, which goes where this mark is.
+  const mark = "\u0000";
+  const [before, ...rest] = contentSecurityPolicy(options, [nonceSource(mark)]).split(mark);
+  return (_req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    // A kept page replaces this with its own scripts' hashes (static-pages.ts).
+    res.setHeader("Content-Security-Policy", before + rest.map((after) => nonce + after).join(""));
+    for (const [name, value] of fixed) res.setHeader(name, value);
     next();
   };
-  return [assignCspNonce, csp, helmetHeaders(options), permissions];
 }
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { afterEach, expect, test, vi } from "vitest";
+import { createSiteRoutesStub } from "~/components/testing/site-routes-stub";
 import { AccountRecords, type AccountRecordsData } from "./account-records";
 
 afterEach(() => {
@@ -60,7 +60,7 @@ test("the records show the dates the server wrote, and the browser formats none 
   // The first London date formatter made the account's longest hydration task (the time zone's
   // data loads on first use): the page's dates come written from the loader instead.
   const formatted = vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts");
-  const Stub = createRoutesStub([{ path: "/account", Component: AccountPage }]);
+  const Stub = createSiteRoutesStub([{ path: "/account", Component: AccountPage }]);
   render(<Stub initialEntries={["/account"]} />);
   expect(await screen.findByRole("heading", { name: "My consultations" })).toBeTruthy();
   const text = document.body.textContent ?? "";

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, test } from "vitest";
+import { createSiteRoutesStub } from "~/components/testing/site-routes-stub";
 import { MenuLink, SubmenuList } from "./menu-links";
 
 afterEach(cleanup);
@@ -17,7 +17,7 @@ let shown: React.ReactNode = null;
 function Shown() {
   return shown;
 }
-const Stub = createRoutesStub([{ path: "*", Component: Shown }]);
+const Stub = createSiteRoutesStub([{ path: "*", Component: Shown }]);
 const at = (path: string, ui: React.ReactNode) => {
   shown = ui;
   return render(<Stub initialEntries={[path]} />);

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useMatches } from "react-router";
-import { pageKindOfMatches } from "~/shared/routing/route-handle";
+import { KeptChromePart } from "~/lib/chrome/kept-chrome";
+import { usePageKind } from "~/lib/routing/page-kind";
 import { ClosureBanner } from "./closure-banner";
 import { LoadingIndicator } from "./loading-indicator";
 import { PhoneActionBar } from "./phone-action-bar";
@@ -9,10 +9,11 @@ import { SiteHeader } from "./site-header";
 
 /**
  * Header, main landmark and footer around every public page, and on a reading page the phone's
- * Call / Book bar (a working page's own form is its next step).
+ * Call / Book bar (a working page's own form is its next step). On a reading page the server
+ * draws the header and footer once per address and keeps them (KeptChromePart, ADR 040).
  */
 export function PublicChrome({ children }: { children: ReactNode }) {
-  const reading = pageKindOfMatches(useMatches()) === "reading";
+  const reading = usePageKind() === "reading";
   return (
     <>
       <a
@@ -22,13 +23,17 @@ export function PublicChrome({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       <LoadingIndicator />
-      <SiteHeader />
+      <KeptChromePart name="header">
+        <SiteHeader />
+      </KeptChromePart>
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <ClosureBanner />
         {children}
       </main>
-      <SiteFooter />
-      {reading && <PhoneActionBar />}
+      <KeptChromePart name="footer">
+        <SiteFooter />
+        {reading && <PhoneActionBar />}
+      </KeptChromePart>
     </>
   );
 }

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { createRoutesStub } from "react-router";
+import { createSiteRoutesStub } from "./site-routes-stub";
 
 let current: ReactNode = null;
 function Current() {
   return current;
 }
-const Stub = createRoutesStub([{ path: "*", Component: Current }]);
+const Stub = createSiteRoutesStub([{ path: "*", Component: Current }]);
 
 /**
  * For tests: the HTML of `ui` drawn inside a data router at `path`, as every page of the site

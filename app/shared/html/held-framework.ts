@@ -20,30 +20,17 @@ const modulePreload = /<link rel="modulepreload" href="([^"]+)"([^>]*)>/g;
 // An inline module script: React Router's, which imports the route modules and the entry.
 const inlineModuleScript = /<script((?:(?!\ssrc=)[^>])*?) type="module"((?:(?!\ssrc=)[^>])*)>/g;
 
-/**
- * Rewrites a document's HTML, given in pieces that each end outside a tag, so that its module
- * script waits and its preload links are inert. Each piece is rewritten on its own.
- */
-export function createFrameworkScriptHolder(): (html: string) => string {
-  return (html) =>
-    html
-      .replace(
-        modulePreload,
-        (_tag, href: string, rest: string) =>
-          `<link rel="modulepreload" href="${href}" media="${INERT_MEDIA}"${rest}>`,
-      )
-      .replace(
-        inlineModuleScript,
-        (_tag, before: string, after: string) =>
-          `<script${before} type="${HELD_MODULE_TYPE}"${after}>`,
-      );
-}
-
-/**
- * Where a piece of streamed HTML may be cut so that no tag is split: before the last `<` with
- * no `>` after it. Text inside a script may hold a `<` too; the cut then only waits longer.
- */
-export function completeTagsEnd(html: string): number {
-  const open = html.lastIndexOf("<");
-  return open !== -1 && html.indexOf(">", open) === -1 ? open : html.length;
+/** A whole document's HTML with its module script held and its preload links made inert. */
+export function holdFrameworkScript(html: string): string {
+  return html
+    .replace(
+      modulePreload,
+      (_tag, href: string, rest: string) =>
+        `<link rel="modulepreload" href="${href}" media="${INERT_MEDIA}"${rest}>`,
+    )
+    .replace(
+      inlineModuleScript,
+      (_tag, before: string, after: string) =>
+        `<script${before} type="${HELD_MODULE_TYPE}"${after}>`,
+    );
 }
