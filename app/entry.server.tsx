@@ -57,8 +57,8 @@ export default function handleRequest(
         onAllReady() {
           documentReady = true;
           // The document is whole by now, so it is gathered into one body and rewritten once,
-          // rather than passed piece by piece through three streams (a fifth of the CPU of a
-          // page rendered per request went on them, docs/performance.md).
+          // rather than passed piece by piece through three streams and a rewrite per piece
+          // (about 8% of the CPU of a page rendered per request, docs/performance.md).
           const pieces: Buffer[] = [];
           const gather = new Writable({
             write(piece: Buffer, _encoding, callback) {
