@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
+import { dropOldestBeyond } from "~/shared/bounded-map";
 import type { Clock } from "../clock";
 import { inlineScriptHashes } from "./content-security-policy";
 import { compressBest, compressQuickly, createCompressionUpgrades } from "./kept-compression";
@@ -166,10 +167,7 @@ export function createStaticPages(options: {
     const entry: KeptEntry = { version, page };
     cache.delete(path);
     cache.set(path, entry);
-    if (options.maxEntries !== undefined && cache.size > options.maxEntries) {
-      const oldest = cache.keys().next().value;
-      if (oldest !== undefined) cache.delete(oldest);
-    }
+    if (options.maxEntries !== undefined) dropOldestBeyond(cache, options.maxEntries);
     page.then(
       (rendered) => {
         entry.settled = rendered;

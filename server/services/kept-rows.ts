@@ -1,3 +1,5 @@
+import { dropOldestBeyond } from "~/shared/bounded-map";
+
 /**
  * Rows read once and kept in memory until the database says what they come from changed
  * (ADR 012, as the firm's facts and the free slots are): `forget` is called by the change
@@ -13,10 +15,7 @@ export function createKeptRows<Row>(options: { maxEntries: number }) {
       if (known) return known;
       const loading = load();
       kept.set(key, loading);
-      if (kept.size > options.maxEntries) {
-        const oldest = kept.keys().next().value;
-        if (oldest !== undefined) kept.delete(oldest);
-      }
+      dropOldestBeyond(kept, options.maxEntries);
       // A read under way when forget() ran is not in the map any more, so it is never kept.
       const drop = () => {
         if (kept.get(key) === loading) kept.delete(key);

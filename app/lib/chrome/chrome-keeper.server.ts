@@ -1,3 +1,4 @@
+import { dropOldestBeyond } from "~/shared/bounded-map";
 import { type ChromeMode, type ChromePart, chromeMarkerHtml, chromeParts } from "./kept-chrome";
 
 /** One reading page's render: how its chrome is drawn, and what to do with the document after. */
@@ -58,12 +59,8 @@ export function createChromeKeeper(options: { maxPages: number }) {
 
   function keep(key: string, parts: KeptParts) {
     kept.set(key, parts);
-    // The oldest goes first: a bound however many addresses (404s among them) are asked for.
-    while (kept.size > options.maxPages) {
-      const oldest = kept.keys().next().value;
-      if (oldest === undefined) break;
-      kept.delete(oldest);
-    }
+    // A bound however many addresses (404s among them) are asked for.
+    dropOldestBeyond(kept, options.maxPages);
   }
 
   /**
@@ -81,12 +78,11 @@ export function createChromeKeeper(options: { maxPages: number }) {
         mode: "kept",
         finish(document) {
           const cuts: Splice[] = [];
-          for (const [part, html] of found) {
-            const placeholder = partMarkers.get(part)?.placeholder;
-            const from = placeholder ? document.indexOf(placeholder) : -1;
-            if (placeholder && from !== -1) {
+          for (const [part, { placeholder }] of partMarkers) {
+            const html = found.get(part);
+            const from = document.indexOf(placeholder);
+            if (html && from !== -1)
               cuts.push({ from, to: from + placeholder.length, insert: html });
-            }
           }
           return splice(document, cuts);
         },
