@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumBinary, chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
+import { TEST_CLOCK_START } from "./tests/e2e/test-clock";
 
 if (!existsSync(chromiumBinary)) {
   // Never skip the browser suite silently: say how to get a browser.
@@ -123,7 +124,7 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         // The same moment as the browser's fixed clock in the screenshot tests, so a calendar
         // shows the same month and free days on every run (scripts/e2e-clock.mjs).
-        E2E_CLOCK_START: "2026-11-25T10:00:00Z",
+        E2E_CLOCK_START: TEST_CLOCK_START,
         // The same throwaway admin as above, for the admin screens' baselines.
         ADMIN_EMAIL: "e2e-admin@example.com",
         ADMIN_PASSWORD: "browser test lighthouse passphrase",
@@ -140,6 +141,8 @@ export default defineConfig({
         PORT: String(firmPort),
         DATA_DIR: "test-data/e2e-firm",
         LOG_LEVEL: "warn",
+        // The days this spec books and closes are picked from this instant, not the real day.
+        E2E_CLOCK_START: TEST_CLOCK_START,
         ADMIN_EMAIL: "e2e-admin@example.com",
         ADMIN_PASSWORD: "browser test lighthouse passphrase",
         BOOKING_RATE_LIMIT: "50",

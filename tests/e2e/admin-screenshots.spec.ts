@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { ADMIN, signInToAdmin } from "./admin-accounts";
 import { expect, test } from "./fixtures";
+import { TEST_CLOCK_START } from "./test-clock";
 
 /**
  * Admin screens as designed (issue 19), at a phone and a laptop width, compared with the
@@ -79,7 +80,7 @@ for (const viewport of widths) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
     for (const screen of screens) {
       test(`${screen.name} looks as designed`, async ({ page }) => {
-        await page.clock.setFixedTime(new Date("2026-11-25T10:00:00Z"));
+        await page.clock.setFixedTime(new Date(TEST_CLOCK_START));
         await signInToAdmin(page, ADMIN);
         await screen.open(page);
         await page.evaluate(() => document.fonts.ready);

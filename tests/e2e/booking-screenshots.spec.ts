@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { TEST_CLOCK_START } from "./test-clock";
 
 /**
  * The booking steps as designed (issue 19), at a phone and a laptop width, compared with the
@@ -25,7 +26,7 @@ for (const viewport of widths) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
     for (const [name, path] of steps) {
       test(`${name} looks as designed`, async ({ page }) => {
-        await page.clock.setFixedTime(new Date("2026-11-25T10:00:00Z"));
+        await page.clock.setFixedTime(new Date(TEST_CLOCK_START));
         await page.goto(path);
         await page.evaluate(() => document.fonts.ready);
         await expect(page).toHaveScreenshot(`${name}-${viewport.name}.png`);

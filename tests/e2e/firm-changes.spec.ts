@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { ADMIN, createStaff, signInToAdmin } from "./admin-accounts";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { weekdayAfterClockStart } from "./test-clock";
 
 /**
  * Issue 29, done when: an admin changes the hours, adds a closure, edits a purchase band and the
@@ -13,14 +14,6 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
  */
 const MAIL_DIR = "test-data/e2e-firm/mail";
 const INSURER = "Example Mutual Insurance Ltd";
-
-/** A London date some weeks ahead that falls on the given weekday (1 = Monday … 5 = Friday). */
-function nextWeekday(weekday: number, weeksAhead: number): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + weeksAhead * 7);
-  while (d.getUTCDay() !== weekday) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
 
 async function slotsOn(
   request: APIRequestContext,
@@ -88,8 +81,10 @@ test("an admin changes the hours, a closure, a price and the insurer; every page
   browser,
 }) => {
   test.setTimeout(120_000);
-  const closed = nextWeekday(3, 2);
-  const friday = nextWeekday(5, 2);
+  // The server's clock starts at TEST_CLOCK_START (playwright.config.ts), so these are the same
+  // days whatever the real date: a Wednesday and a Friday clear of any seeded closure.
+  const closed = weekdayAfterClockStart(3, 2);
+  const friday = weekdayAfterClockStart(5, 2);
 
   await signInToAdmin(page, ADMIN);
   await saveHours(page);

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { TEST_CLOCK_START } from "./test-clock";
 
 /**
  * The look of the ten templates people read most, at a phone, a tablet and a laptop width
@@ -32,7 +33,7 @@ for (const viewport of widths) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
     for (const [name, path] of templates) {
       test(`${name} looks as designed`, async ({ page }) => {
-        await page.clock.setFixedTime(new Date("2026-11-25T10:00:00Z"));
+        await page.clock.setFixedTime(new Date(TEST_CLOCK_START));
         await page.goto(path);
         await page.evaluate(() => document.fonts.ready);
         await expect(page).toHaveScreenshot(`${name}-${viewport.name}.png`);
