@@ -19,6 +19,8 @@ export default defineConfig({
             "server/**/*.test.ts",
             "scripts/**/*.test.ts",
             "service-worker/**/*.test.ts",
+            "tests/support/**/*.test.ts",
+            "lint/**/*.test.ts",
           ],
           environment: "node",
         },

@@ -1,9 +1,10 @@
-// A clock for the screenshot server only (scripts/e2e-server.mjs): `new Date()` and `Date.now()`
-// start at a fixed instant and advance in real time. Dates built from a value are untouched,
-// and timers keep real time, so the server behaves exactly as it does in production.
+// The browser tests' clock (scripts/e2e-server.mjs only, never build/node): `new Date()` and
+// `Date.now()` start at a fixed instant and advance in real time, and a test can move them on
+// (advanceClock) instead of sleeping past a timer the server keeps, such as a form's bot check.
+// Dates built from a value are untouched, and timers keep real time.
 export function startClockAt(iso) {
   const RealDate = Date;
-  const offset = new RealDate(iso).getTime() - RealDate.now();
+  let offset = new RealDate(iso).getTime() - RealDate.now();
   if (Number.isNaN(offset)) throw new Error(`E2E_CLOCK_START is not a date: ${iso}`);
   class ShiftedDate extends RealDate {
     constructor(...args) {
@@ -15,4 +16,12 @@ export function startClockAt(iso) {
     }
   }
   globalThis.Date = ShiftedDate;
+  return {
+    /** Moves the clock on by `ms` milliseconds; it never goes back. */
+    advance(ms) {
+      if (!Number.isFinite(ms) || ms < 0) throw new Error(`cannot move the clock by ${ms} ms`);
+      offset += ms;
+      return ShiftedDate.now();
+    },
+  };
 }

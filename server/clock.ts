@@ -1,7 +1,7 @@
 /**
  * Where "now" comes from (issue 28). createApp makes one clock, or takes the one it is given,
  * and hands it to every service, middleware and loader that decides something by the time, so
- * a test moves time on instead of waiting for it. The guard in server/clock.test.ts keeps every
+ * a test moves time on instead of waiting for it. The lint rule lint/one-clock.grit keeps every
  * other read of the machine's time out of app/ and server/.
  */
 export interface Clock {
@@ -17,10 +17,12 @@ export interface Clock {
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export const systemClock: Clock = {
+  // biome-ignore lint/plugin: the system clock itself
   now: () => new Date(),
   at(at, run) {
     let timer: NodeJS.Timeout | undefined;
     const wait = () => {
+      // biome-ignore lint/plugin: the system clock itself
       const delay = at.getTime() - Date.now();
       if (delay <= 0) return run();
       timer = setTimeout(wait, Math.min(MAX_TIMER_MS, delay));

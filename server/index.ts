@@ -119,6 +119,7 @@ main().catch((err) => {
   else if (process.env.LOG_FORMAT === "json") {
     // The settings themselves were refused, so no logger exists: one line in pino's shape.
     process.stdout.write(
+      // biome-ignore lint/plugin: the time on the last log line of a process that failed to start
       `${JSON.stringify({ level: 60, time: new Date().toISOString(), msg: explained ?? String(err) })}\n`,
     );
   } else console.error(explained ?? err);

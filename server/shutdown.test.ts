@@ -4,15 +4,23 @@ import { closeAfterRequests, type ShutdownSteps } from "./shutdown";
 /** Steps that write down when each ran; background work finishes when `finish` is called. */
 function recordingSteps(background: Promise<void>) {
   const order: string[] = [];
+  let settling = () => {};
+  /** Resolves when the shutdown starts waiting for the background work. */
+  const waitingForBackground = new Promise<void>((resolve) => {
+    settling = resolve;
+  });
   const steps: ShutdownSteps = {
-    settleBackgroundWork: () => background.then(() => void order.push("background settled")),
+    settleBackgroundWork: () => {
+      settling();
+      return background.then(() => void order.push("background settled"));
+    },
     stopPurge: () => void order.push("purge stopped"),
     stopBackups: async () => void order.push("backups stopped"),
     stopMail: async () => void order.push("mail stopped"),
     stopChangeWatch: () => void order.push("change watch stopped"),
     closeDatabase: async () => void order.push("database closed"),
   };
-  return { order, steps };
+  return { order, steps, waitingForBackground };
 }
 
 describe("closing after the last request", () => {
@@ -23,10 +31,10 @@ describe("closing after the last request", () => {
     const background = new Promise<void>((resolve) => {
       finish = resolve;
     });
-    const { order, steps } = recordingSteps(background);
+    const { order, steps, waitingForBackground } = recordingSteps(background);
     const logger = { warn: vi.fn() };
     const closing = closeAfterRequests(steps, { logger, graceMs: 10_000 });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await waitingForBackground;
     expect(order).toEqual(["purge stopped", "backups stopped"]);
     finish();
     await closing;

@@ -97,8 +97,9 @@ describe("startPrefetch", () => {
     const rules = () => doc.head.querySelectorAll('script[type="speculationrules"]');
     startPrefetch(doc, "");
     win.dispatchEvent(new win.Event("pointermove"));
-    // The rules go in from a timeout of the window's own after the first intent.
-    await new Promise((resolve) => win.setTimeout(resolve, 0));
+    // The rules go in from a timeout of the window's own after the first intent: wait for the
+    // window's timers to have run.
+    await (win as unknown as Window).happyDOM.waitUntilComplete();
     expect(rules()).toHaveLength(0);
     online.mockReturnValue(true);
     win.dispatchEvent(new win.Event("online"));

@@ -29,6 +29,11 @@ export interface DatabaseHandle {
    * just come back). Closing the database stops listening.
    */
   listen(channel: ChangeChannel, handlers: NotificationHandlers): Promise<void>;
+  /**
+   * Resolves once every listener has been handed every notification committed before the call:
+   * what a caller awaits instead of waiting a while for another connection's notice to arrive.
+   */
+  notificationsDelivered(): Promise<void>;
   /** The underlying engine, for the migrator. */
   engine: { kind: "pglite"; client: PGlite } | { kind: "postgres"; pool: pg.Pool };
 }
@@ -95,6 +100,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       listeners.push(listener);
       await listener.start();
     },
+    notificationsDelivered: async () => {
+      await Promise.all(listeners.map((l) => l.roundTrip()));
+    },
     close: async () => {
       await Promise.all(listeners.map((l) => l.stop()));
       await pool.end();
@@ -137,6 +145,11 @@ async function openPglite(dir: string, startFrom?: Blob): Promise<DatabaseHandle
     listen: async (channel, handlers) => {
       await client.listen(channel, () => handlers.onNotify());
     },
+    // Its notifications are handed over as each transaction commits; a query behind them is
+    // the same one-connection queue.
+    notificationsDelivered: async () => {
+      await client.query("select 1");
+    },
     close: async () => {
       try {
         if (!client.closed) await client.close();
@@ -171,6 +184,15 @@ class PostgresListener {
   /** Resolves once listening, or once the first attempt has failed and a retry is set. */
   async start(): Promise<void> {
     await this.connect(false);
+  }
+
+  /**
+   * A query on the listening connection: PostgreSQL sends a session its pending notifications
+   * before it answers, and pg emits them in the order they came, so by the time this resolves
+   * every notification committed before it has been handed to the handlers.
+   */
+  async roundTrip(): Promise<void> {
+    await this.client?.query("select 1");
   }
 
   async stop(): Promise<void> {

@@ -113,6 +113,7 @@ function writeOwner(lockFile: string): void {
   const owner: LockOwner = {
     pid: process.pid,
     host: hostname(),
+    // biome-ignore lint/plugin: when this process took the data folder's lock, for the next one to read
     startedAt: new Date().toISOString(),
   };
   writeFileSync(lockFile, JSON.stringify(owner), { mode: 0o600 });

@@ -36,11 +36,7 @@ export interface FormGuardOptions {
  * Nothing is spent when a form is shown (the contact page is prefetched from every page); a
  * submission spends its token's id by storing it with the enquiry or booking.
  */
-export function createFormGuard(
-  secret: string,
-  options: FormGuardOptions,
-  clock: () => number = Date.now,
-) {
+export function createFormGuard(secret: string, options: FormGuardOptions, clock: () => number) {
   const sign = (body: string) => signFor(secret, "form", body);
 
   /** A genuine token's shown time and id, or why it is not one. */

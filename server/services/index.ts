@@ -83,6 +83,7 @@ export function createServices(deps: {
       }),
     }),
     events,
+    clock,
   );
   return {
     /** The firm's facts: the root loader hands them to every page. */

@@ -1,44 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { ADMIN, signInToAdmin } from "./admin-accounts";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-
-// The e2e server writes mail as .eml files here (no SMTP_URL; see playwright.config.ts).
-const MAIL_DIR = "test-data/e2e/mail";
+import { linkFromMail } from "./mail";
 
 function signInAsAdmin(page: Page) {
   return signInToAdmin(page, ADMIN);
-}
-
-/** The set-password link from the e-mail the outbox worker wrote for this address. */
-async function linkFromMail(address: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const files = (() => {
-          try {
-            return readdirSync(MAIL_DIR).filter((f) => f.endsWith(".eml"));
-          } catch {
-            return [];
-          }
-        })();
-        for (const file of files) {
-          // Undo quoted-printable soft line breaks and "=3D" so the address reads whole.
-          const text = readFileSync(join(MAIL_DIR, file), "utf8")
-            .replace(/=\r?\n/g, "")
-            .replace(/=3D/g, "=");
-          if (!text.includes(address)) continue;
-          link = text.match(/\/auth\/set-password\/[A-Za-z0-9_-]{43}/)?.[0];
-          if (link) return true;
-        }
-        return false;
-      },
-      { timeout: 15_000, message: "the set-password e-mail was written" },
-    )
-    .toBe(true);
-  return link as string;
 }
 
 test.describe("admin office screens", () => {
@@ -46,6 +12,7 @@ test.describe("admin office screens", () => {
     page,
     browser,
     expectedConsoleErrors,
+    mailDir,
   }) => {
     // The empty form is answered 400 on purpose, with the error summary.
     expectedConsoleErrors.push(/status of 400/);
@@ -83,7 +50,7 @@ test.describe("admin office screens", () => {
 
     // The new member of staff, in a browser of their own with JavaScript off (the page's own
     // post must keep its Origin, or the cross-site check refuses it), follows the link.
-    const link = await linkFromMail(email);
+    const link = await linkFromMail(mailDir, email, "set-password");
     // axe needs scripts, so the page is checked first in a browser with them (a GET spends
     // nothing), then used in one without.
     const checking = await browser.newContext();

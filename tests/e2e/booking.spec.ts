@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import { chooseFreeDay } from "./calendar";
-import { expect, expectNoAxeViolations, expectOnTheGrid, test, waitForHydration } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectOnTheGrid,
+  PAST_THE_BOT_CHECK,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 /** Steps 1–3: area, meeting type, the nth free day and its first (or given) time. */
 async function chooseSlot(
@@ -29,14 +36,18 @@ async function chooseSlot(
   return book;
 }
 
-async function fillDetails(page: Page, email: string) {
+async function fillDetails(
+  page: Page,
+  email: string,
+  advanceClock: (seconds: number) => Promise<void>,
+) {
   const form = page.getByRole("form", { name: "Your details" });
   await form.getByLabel("Your name").fill("Sam Booker");
   await form.getByLabel("E-mail address").fill(email);
   await form.getByLabel("Phone number").fill("0161 496 0321");
   await form.getByLabel("Briefly, what is it about?").fill("Updating my will after marrying.");
   // People take a moment; the server sets aside anything quicker as a bot.
-  await page.waitForTimeout(2_100);
+  await advanceClock(PAST_THE_BOT_CHECK);
   return form;
 }
 
@@ -67,6 +78,7 @@ test.describe("booking a free consultation", () => {
 
   test("with JavaScript: through the four steps to 'You're booked', then move and cancel from the link", async ({
     page,
+    advanceClock,
   }) => {
     // Ten page loads and three accessibility scans: more than the default 30 s on a busy box.
     test.slow();
@@ -87,7 +99,7 @@ test.describe("booking a free consultation", () => {
     await expect(page.locator('head link[rel="modulepreload"]:not([media="not all"])')).toHaveCount(
       0,
     );
-    const form = await fillDetails(page, `video.${Date.now()}@example.com`);
+    const form = await fillDetails(page, `video.${Date.now()}@example.com`, advanceClock);
     await form.getByRole("button", { name: "Book consultation" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're booked");
     // Who they will meet, and a video link that exists.
@@ -145,13 +157,14 @@ test.describe("booking a free consultation", () => {
 
   test("without JavaScript every step is a form post or a link, and changes are confirmed first", async ({
     browser,
+    advanceClock,
   }) => {
     // Eleven page loads: more than the default 30 s on a busy box.
     test.slow();
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await chooseSlot(page, { type: "By phone", day: 4 });
-    const form = await fillDetails(page, `phone.${Date.now()}@example.com`);
+    const form = await fillDetails(page, `phone.${Date.now()}@example.com`, advanceClock);
     await form.getByRole("button", { name: "Book consultation" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're booked");
 
@@ -180,6 +193,7 @@ test.describe("booking a free consultation", () => {
 
   test("without JavaScript, from a lawyer's own page to a booking with her, in four screens", async ({
     browser,
+    advanceClock,
   }) => {
     test.slow();
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -200,7 +214,7 @@ test.describe("booking a free consultation", () => {
       .getByRole("link")
       .first()
       .click();
-    const form = await fillDetails(page, `aisha.${Date.now()}@example.com`);
+    const form = await fillDetails(page, `aisha.${Date.now()}@example.com`, advanceClock);
     await form.getByRole("button", { name: "Book consultation" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're booked");
     await expect(page.getByText("Aisha Rahman will call you on 0161 496 0321")).toBeVisible();
@@ -210,6 +224,7 @@ test.describe("booking a free consultation", () => {
   test("two people choosing the same time: the second is told kindly and keeps what they typed", async ({
     browser,
     expectedConsoleErrors,
+    advanceClock,
   }) => {
     expectedConsoleErrors.push(/status of 409/);
     const first = await browser.newPage();
@@ -218,8 +233,8 @@ test.describe("booking a free consultation", () => {
     const eleanor = "Eleanor Carrow, Founding Partner; Head of Wills, Probate and Later Life";
     await chooseSlot(first, { type: "At our Bramhall office", day: 6, time: 3, lawyer: eleanor });
     await chooseSlot(second, { type: "At our Bramhall office", day: 6, time: 3, lawyer: eleanor });
-    const formA = await fillDetails(first, `race.a.${Date.now()}@example.com`);
-    const formB = await fillDetails(second, `race.b.${Date.now()}@example.com`);
+    const formA = await fillDetails(first, `race.a.${Date.now()}@example.com`, advanceClock);
+    const formB = await fillDetails(second, `race.b.${Date.now()}@example.com`, advanceClock);
     await formA.getByRole("button", { name: "Book consultation" }).click();
     await expect(first.getByRole("heading", { level: 1 })).toHaveText("You're booked");
     await formB.getByRole("button", { name: "Book consultation" }).click();
@@ -236,7 +251,10 @@ test.describe("booking a free consultation", () => {
   });
 });
 
-test("a visitor can ask for a Saturday, which waits for the firm to confirm", async ({ page }) => {
+test("a visitor can ask for a Saturday, which waits for the firm to confirm", async ({
+  page,
+  advanceClock,
+}) => {
   await page.goto("/consultation");
   const book = page.getByRole("region", { name: "Book your free consultation" });
   await book.getByRole("button", { name: "Personal Injury" }).click();
@@ -246,7 +264,7 @@ test("a visitor can ask for a Saturday, which waits for the firm to confirm", as
   await book.getByRole("button", { name: "Ask for this Saturday" }).click();
   await expect(book.getByText(/afternoon \(we will confirm the time\)/)).toBeVisible();
   await expectNoAxeViolations(page);
-  const form = await fillDetails(page, `saturday.${Date.now()}@example.com`);
+  const form = await fillDetails(page, `saturday.${Date.now()}@example.com`, advanceClock);
   await form.getByRole("button", { name: "Ask for this Saturday" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Saturday request");
   await expect(page.getByText("Waiting for us to confirm")).toBeVisible();

@@ -217,12 +217,18 @@ test.describe("navigation", () => {
   }) => {
     await page.goto("/consultation");
     await waitForHydration(page);
+    // The page's data is held back until "Loading..." has been seen, then let through.
+    let release = () => {};
+    const shown = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route("**/contact.data*", async (route) => {
-      await new Promise((r) => setTimeout(r, 1_500));
+      await shown;
       await route.continue();
     });
     await page.getByRole("link", { name: "Get In Touch" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+    release();
     await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
     await expect(page.getByText("Loading...")).toBeHidden();
   });

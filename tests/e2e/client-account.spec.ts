@@ -1,41 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { chooseFreeDay } from "./calendar";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, PAST_THE_BOT_CHECK, test } from "./fixtures";
+import { linkFromMail } from "./mail";
 
-// The e2e server writes mail as .eml files here (no SMTP_URL; see playwright.config.ts).
-const MAIL_DIR = "test-data/e2e/mail";
 const PASSWORD = "pebble violin summit orchard";
-
-/** The newest link of a kind in the mail written for an address. */
-async function linkFromMail(address: string, kind: "verify-email" | "set-password") {
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const files = (() => {
-          try {
-            return readdirSync(MAIL_DIR).filter((f) => f.endsWith(".eml"));
-          } catch {
-            return [];
-          }
-        })();
-        for (const file of files) {
-          const text = readFileSync(join(MAIL_DIR, file), "utf8")
-            .replace(/=\r?\n/g, "")
-            .replace(/=3D/g, "=");
-          if (!text.includes(address)) continue;
-          const found = text.match(new RegExp(`/auth/${kind}/[A-Za-z0-9_-]{43}`))?.[0];
-          if (found) link = found;
-        }
-        return Boolean(link);
-      },
-      { timeout: 15_000, message: `the ${kind} e-mail was written` },
-    )
-    .toBe(true);
-  return link as string;
-}
 
 async function registerInBrowser(page: Page, name: string, email: string) {
   await page.goto("/auth");
@@ -50,6 +18,8 @@ async function registerInBrowser(page: Page, name: string, email: string) {
 test.describe("client accounts (issue 20)", () => {
   test("register, confirm the address, book, see it in the account, cancel it", async ({
     page,
+    mailDir,
+    advanceClock,
   }) => {
     test.slow();
     const email = `account.${Date.now()}@example.com`;
@@ -57,7 +27,7 @@ test.describe("client accounts (issue 20)", () => {
     await expect(page.getByRole("heading", { name: "Confirm your e-mail address" })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.goto(await linkFromMail(email, "verify-email"));
+    await page.goto(await linkFromMail(mailDir, email, "verify-email"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your e-mail address");
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
@@ -88,7 +58,7 @@ test.describe("client accounts (issue 20)", () => {
     await expect(form.getByLabel("E-mail address")).toHaveValue(email);
     await form.getByLabel("Phone number").fill("0161 496 0321");
     await form.getByLabel("Briefly, what is it about?").fill("Making a will.");
-    await page.waitForTimeout(2_100);
+    await advanceClock(PAST_THE_BOT_CHECK);
     await form.getByRole("button", { name: "Book consultation" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're booked");
     const reference = (await page.getByText(/Reference CH-[2-9A-Z]{6}/).textContent())?.match(
@@ -144,7 +114,7 @@ test.describe("client accounts (issue 20)", () => {
     ).toBeVisible();
   });
 
-  test("a forgotten password, reset from the e-mailed link", async ({ page }) => {
+  test("a forgotten password, reset from the e-mailed link", async ({ page, mailDir }) => {
     test.slow();
     const email = `forgot.${Date.now()}@example.com`;
     await registerInBrowser(page, "Fran Forgetful", email);
@@ -162,7 +132,7 @@ test.describe("client accounts (issue 20)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your e-mail");
     await expectNoAxeViolations(page);
 
-    await page.goto(await linkFromMail(email, "set-password"));
+    await page.goto(await linkFromMail(mailDir, email, "set-password"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose a new password");
     await expectNoAxeViolations(page);
     await page.getByLabel("New password", { exact: true }).fill("harbour lantern quiet meadow");

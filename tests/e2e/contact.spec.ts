@@ -1,8 +1,18 @@
-import { readdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  PAST_THE_BOT_CHECK,
+  test,
+  waitForHydration,
+} from "./fixtures";
+import { mailsMentioning } from "./mail";
 
-async function fillContactForm(page: Page, overrides: { message?: string } = {}) {
+async function fillContactForm(
+  page: Page,
+  advanceClock: (seconds: number) => Promise<void>,
+  overrides: { message?: string } = {},
+) {
   const form = page.getByRole("form", { name: "Send us a message" });
   await form.getByLabel("Your name").fill("Robin Browser");
   await form.getByLabel("E-mail address").fill("robin.browser@example.com");
@@ -13,25 +23,16 @@ async function fillContactForm(page: Page, overrides: { message?: string } = {})
     .fill(overrides.message ?? "I would like to update my will after moving house.");
   await form.getByRole("radio", { name: "By e-mail" }).check();
   // People take a few seconds; the server drops anything faster as a bot.
-  await page.waitForTimeout(700);
+  await advanceClock(PAST_THE_BOT_CHECK);
   return form;
-}
-
-function mailFilesMentioning(text: string): string[] {
-  const dir = "test-data/e2e/mail";
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return files.filter((f) => readFileSync(`${dir}/${f}`, "utf8").includes(text));
 }
 
 test.describe("the contact form", () => {
   test("with JavaScript: errors are summarised and focused without a reload, then the message is sent", async ({
     page,
     expectedConsoleErrors,
+    advanceClock,
+    mailDir,
   }) => {
     expectedConsoleErrors.push(/status of 400/);
     await page.goto("/contact");
@@ -39,7 +40,7 @@ test.describe("the contact form", () => {
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = "no reload";
     });
-    const form = await fillContactForm(page, { message: "Too short" });
+    const form = await fillContactForm(page, advanceClock, { message: "Too short" });
     await form.getByRole("button", { name: "Send message" }).click();
 
     const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
@@ -68,16 +69,17 @@ test.describe("the contact form", () => {
     );
     await expectNoAxeViolations(page);
     // Both e-mails leave through the outbox: the firm's notification and the acknowledgement.
-    await expect.poll(() => mailFilesMentioning(reference).length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => mailsMentioning(mailDir, reference), { timeout: 10_000 }).toBe(2);
   });
 
   test("without JavaScript the form posts and shows errors or the confirmation", async ({
     browser,
+    advanceClock,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/contact");
-    const form = await fillContactForm(page);
+    const form = await fillContactForm(page, advanceClock);
     await form.getByLabel("E-mail address").fill("not-an-email");
     await form.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByRole("alert")).toContainText(
@@ -91,7 +93,8 @@ test.describe("the contact form", () => {
       .getByRole("form", { name: "Send us a message" })
       .getByLabel("E-mail address")
       .fill("robin@example.com");
-    await page.waitForTimeout(700);
+    // The page shown again carries a new form token, as old as this moment.
+    await advanceClock(PAST_THE_BOT_CHECK);
     await page
       .getByRole("form", { name: "Send us a message" })
       .getByRole("button", { name: "Send message" })

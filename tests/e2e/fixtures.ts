@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { test as base, expect, type Page } from "@playwright/test";
+import type { E2eWorkerOptions } from "./servers";
+import { startWorkerServer, type WorkerServer } from "./worker-server";
 
 /**
  * The SRA badge frame loads from the SRA's provider, which this sandbox cannot reach; its
@@ -8,7 +10,54 @@ import { test as base, expect, type Page } from "@playwright/test";
  */
 const outsideOurControl = [/cdn\.yoshki\.com/];
 
-export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+interface TestFixtures {
+  consoleErrors: string[];
+  expectedConsoleErrors: RegExp[];
+  /**
+   * Moves the server's clock on by some seconds: how a test gets past a timer the server keeps
+   * (a form sent sooner than a person could is set aside as a bot's) without waiting for it.
+   */
+  advanceClock: (seconds: number) => Promise<void>;
+  /** The folder the server under test writes its mail to. */
+  mailDir: string;
+}
+
+interface WorkerFixtures extends E2eWorkerOptions {
+  workerServer: WorkerServer | undefined;
+}
+
+/** Past every form's bot-check floor (BOOKING_MIN_SECONDS 2, CONTACT_MIN_SECONDS 3 by default). */
+export const PAST_THE_BOT_CHECK = 5;
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  perWorkerServer: [false, { option: true, scope: "worker" }],
+  // One server per worker for the projects that ask (playwright.config.ts): its clock is moved
+  // by this worker's tests alone.
+  workerServer: [
+    async ({ perWorkerServer }, use, workerInfo) => {
+      if (!perWorkerServer) return use(undefined);
+      const server = await startWorkerServer(workerInfo.parallelIndex);
+      try {
+        await use(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: "worker", timeout: 180_000 },
+  ],
+  baseURL: async ({ baseURL, workerServer }, use) => {
+    await use(workerServer?.url ?? baseURL);
+  },
+  advanceClock: async ({ workerServer }, use) => {
+    await use(async (seconds) => {
+      if (!workerServer) throw new Error("this project's server has no clock to move");
+      await workerServer.advanceClock(seconds * 1000);
+    });
+  },
+  mailDir: async ({ workerServer }, use) => {
+    if (!workerServer) throw new Error("this project's server is not the worker's own");
+    await use(workerServer.mailDir);
+  },
   /** A test that provokes an error on purpose (a refused sign-in) lists what it expects here. */
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   expectedConsoleErrors: async ({}, use) => {

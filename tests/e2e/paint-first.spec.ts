@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, PAST_THE_BOT_CHECK, test, waitForHydration } from "./fixtures";
 
 /**
  * Issue 31, ADR 036: a working page paints from its server HTML and loads its framework once it
@@ -116,6 +116,7 @@ test.describe("working pages paint first and hydrate second", () => {
 
   test("a form sent before the framework arrives is an ordinary post, and works", async ({
     page,
+    advanceClock,
   }) => {
     const framework = await holdFramework(page);
     await page.goto("/contact");
@@ -128,7 +129,7 @@ test.describe("working pages paint first and hydrate second", () => {
     await form.getByLabel("Your message").fill("I would like to make a will with my partner.");
     await form.getByRole("radio", { name: "By e-mail" }).check();
     // People take a few seconds; the server drops anything faster as a bot.
-    await page.waitForTimeout(700);
+    await advanceClock(PAST_THE_BOT_CHECK);
     expect(await hydrated(page)).toBe(false);
     await form.getByRole("button", { name: "Send message" }).click();
     await expect(page).toHaveURL(/\/contact\/sent\?reference=CH-/);

@@ -274,6 +274,9 @@ test("a new release's worker raises update-available; Reload activates it and re
       };
     });
     expect(after).toEqual({ controller: firstWorker, active: "activated", waiting: null });
+    // The subject is that nothing more happens: no event marks "no second reload", so the test
+    // watches for one for a while (docs/testing.md, "Waits that are the subject of a test").
+    // biome-ignore lint/plugin: a wait for the absence of a reload
     await page.waitForTimeout(1_500);
     expect(loads).toBe(1);
     await expect(toast).toBeHidden();

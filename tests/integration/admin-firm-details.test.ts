@@ -8,6 +8,7 @@ import { articles, auditLog } from "../../server/db/schema";
 import { renderArticleBody } from "../../server/services/content/article-html";
 import { detailsOf } from "../../server/services/firm/firm-details-editor";
 import { readFirmSetting } from "../../server/services/firm/firm-settings";
+import { waitFor } from "../support/wait-for";
 import { ORIGIN, signedInAs, uniqueEmail, uniqueIp } from "./support/accounts";
 import { decodeEntities, getAs, postAs } from "./support/admin-forms";
 import { mailsTo } from "./support/mail";
@@ -280,9 +281,9 @@ describe("the firm details screen", () => {
     // The change is heard on the database's channel, which starts the refresh on its own.
     const storedBody = async () =>
       (await db().select().from(articles).where(eq(articles.id, article.id)))[0]?.bodyHtml ?? "";
-    for (let tries = 0; tries < 100 && !(await storedBody()).includes("0654"); tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitFor("the article's stored body to carry the new number", async () =>
+      (await storedBody()).includes("0654"),
+    );
     expect(await storedBody()).toContain("Call 0161\u00a0496\u00a00654 to ask.");
     expect(await page(`/insights/${article.slug}`)).toContain(
       "Call 0161\u00a0496\u00a00654 to ask.",

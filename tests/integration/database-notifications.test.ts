@@ -43,7 +43,7 @@ test("this process hears its own committed change before the commit returns", as
 
 test("a rolled-back change announces nothing", async () => {
   // On PostgreSQL the dedicated listener repeats the last test's changes a moment later.
-  await new Promise((r) => setTimeout(r, 200));
+  await database.handle.notificationsDelivered();
   heard.length = 0;
   await expect(
     database.handle.db.transaction(async (tx) => {
@@ -54,6 +54,16 @@ test("a rolled-back change announces nothing", async () => {
       throw new Error("rolled back");
     }),
   ).rejects.toThrow("rolled back");
-  await new Promise((r) => setTimeout(r, 200));
+  await database.handle.notificationsDelivered();
   expect(heard).toEqual([]);
+});
+
+test("a committed change reaches every listener by the time notificationsDelivered resolves", async () => {
+  await database.handle.notificationsDelivered();
+  heard.length = 0;
+  await database.handle.db.update(bookingSettings).set({ minimumNoticeMinutes: 90 });
+  await database.handle.notificationsDelivered();
+  // This process's own connection on both engines, and on PostgreSQL the dedicated listener too.
+  const expected = database.handle.kind === "postgres" ? 2 : 1;
+  expect(heard.filter((h) => h === "availability")).toHaveLength(expected);
 });

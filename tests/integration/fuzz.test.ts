@@ -36,10 +36,11 @@ let targets: Target[];
 let ctx: FuzzContext;
 let optionalColumns: Set<string>;
 let jpeg: Buffer;
-const guard = createFormGuard(testSessionSecret, {
-  minSeconds: { contact: 0, booking: 0, quote: 0 },
-  maxAgeSeconds: 12 * 60 * 60,
-});
+const guard = createFormGuard(
+  testSessionSecret,
+  { minSeconds: { contact: 0, booking: 0, quote: 0 }, maxAgeSeconds: 12 * 60 * 60 },
+  () => t.clock.now().getTime(),
+);
 
 beforeAll(async () => {
   // Limits raised and the bot check's fill time at 0, so requests get past them to the code

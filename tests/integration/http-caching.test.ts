@@ -280,6 +280,8 @@ describe("shared page cache: one render of a database page until the content cha
 
   test("a change that is rolled back keeps the shared copy", async () => {
     const { db } = c.database.handle;
+    // On PostgreSQL the dedicated listener repeats earlier tests' changes a moment later.
+    await c.database.handle.notificationsDelivered();
     const before = await request(c.app).get("/about/team").expect(200);
     await expect(
       db.transaction(async (tx) => {
@@ -290,7 +292,7 @@ describe("shared page cache: one render of a database page until the content cha
         throw new Error("changed my mind");
       }),
     ).rejects.toThrow("changed my mind");
-    await new Promise((r) => setTimeout(r, 200));
+    await c.database.handle.notificationsDelivered();
     const after = await request(c.app).get("/about/team").expect(200);
     expect(after.headers.etag).toBe(before.headers.etag);
     expect(after.text).toContain("Mark Fielding");
@@ -328,7 +330,7 @@ describe("shared page cache: one render of a database page until the content cha
     const { db } = c.database.handle;
     const home = () => anonymousPage("/");
     // On PostgreSQL the dedicated listener repeats earlier tests' changes a moment later.
-    await new Promise((r) => setTimeout(r, 200));
+    await c.database.handle.notificationsDelivered();
     const slug = (await home()).match(/href="\/insights\/([a-z0-9-]+)"/)?.[1] as string;
     expect(slug).toBeDefined();
     const [article] = await db.select().from(articles).where(eq(articles.slug, slug));
@@ -349,7 +351,7 @@ describe("shared page cache: one render of a database page until the content cha
   test("recognitions show on the home and service pages once entered, and nowhere before", async () => {
     const { db } = c.database.handle;
     const pages = ["/", "/services/family-law"];
-    await new Promise((r) => setTimeout(r, 200));
+    await c.database.handle.notificationsDelivered();
     for (const path of pages) {
       await expect.poll(() => anonymousPage(path)).not.toContain('id="recognitions-heading"');
     }

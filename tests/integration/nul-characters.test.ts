@@ -21,10 +21,11 @@ const valid = {
 
 let t: TestApp;
 let staff: string;
-const guard = createFormGuard(testSessionSecret, {
-  minSeconds: { contact: 0, booking: 0, quote: 0 },
-  maxAgeSeconds: 3600,
-});
+const guard = createFormGuard(
+  testSessionSecret,
+  { minSeconds: { contact: 0, booking: 0, quote: 0 }, maxAgeSeconds: 3600 },
+  () => t.clock.now().getTime(),
+);
 beforeAll(async () => {
   t = await createTestApp({ CONTACT_MIN_SECONDS: "0" });
   staff = (await signedInAs(t, "staff")).cookie;

@@ -4,6 +4,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { waitFor } from "../support/wait-for";
 import { npmStart } from "./support/npm-start";
 import { canRunAsPidOne, startServerAsPidOne } from "./support/pid-namespace";
 import { freePort, startServerProcess, waitForOutput } from "./support/server-process";
@@ -177,13 +178,9 @@ function portAnswers(port: number): Promise<boolean> {
   });
 }
 
-async function waitUntil(condition: () => boolean, what: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** A state that no event announces (a port that has been freed), polled with a deadline. */
+const waitUntil = (condition: () => boolean, what: string, timeoutMs = 60_000) =>
+  waitFor(what, condition, { timeoutMs, everyMs: 50 });
 
 describe("npm start (scripts/start.mjs)", { timeout: 120_000 }, () => {
   test("starts with a short, readable start-up naming the address; SIGTERM to npm stops the server and frees the port", async () => {

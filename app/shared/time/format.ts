@@ -119,6 +119,7 @@ export const formatYear = (value: DateInput) => String(londonDay(value).year);
  * formatter is needed: the footer renders this on every page, and a working page's first
  * `Intl.DateTimeFormat` for Europe/London costs 15-20 ms of hydration on the main thread.
  */
+// biome-ignore lint/plugin: currentYearInLondon's default: it also runs in the browser (the footer's year); the server passes its clock
 export const currentYearInLondon = (now: Date = new Date()) => String(now.getUTCFullYear());
 
 /** "November 2026" for the month "2026-11". */

@@ -103,4 +103,5 @@ export function londonClock(at: DateInput): string {
 }
 
 /** Today's date in London ("2026-11-22"), whatever the server's time zone. */
+// biome-ignore lint/plugin: todayInLondon's default: it also runs in the browser, which has no server clock; loaders pass theirs
 export const todayInLondon = (now: Date = new Date()): string => londonDate(now);

@@ -50,6 +50,7 @@ export async function seedDatabase(db: Database): Promise<{ seeded: boolean }> {
       )
       .onConflictDoNothing({ target: articles.slug });
 
+    // biome-ignore lint/plugin: when the database was seeded, recorded once
     await tx.insert(appMeta).values({ key: SEED_MARKER, value: new Date().toISOString() });
     return { seeded: true };
   });

@@ -18,7 +18,7 @@ export function createBackupRunner(deps: {
 }): BackupRunner {
   let running: Promise<SnapshotFile> | undefined;
   const backUp = async (reason: string) => {
-    const started = Date.now();
+    const started = performance.now();
     try {
       const snapshot = await writeSnapshot(deps);
       const pruned = pruneSnapshots(deps.backupsDir, deps.keep);
@@ -28,7 +28,7 @@ export function createBackupRunner(deps: {
           reason,
           file: snapshot.file,
           bytes: snapshot.bytes,
-          ms: Date.now() - started,
+          ms: Math.round(performance.now() - started),
           pruned: pruned.length,
         },
         "backup written",

@@ -21,7 +21,7 @@ describe("scheduleBackups", () => {
       // The schedule counts from the file's time: give it the test's clock, not the disk's.
       utimesSync(file, new Date(), new Date());
     });
-    const stop = scheduleBackups({ backupsDir: dir, intervalMs: 24 * HOUR, backUp });
+    const stop = scheduleBackups({ backupsDir: dir, intervalMs: 24 * HOUR, backUp, now: Date.now });
     await vi.advanceTimersByTimeAsync(59_000);
     expect(backUp).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1_000);
@@ -40,7 +40,7 @@ describe("scheduleBackups", () => {
     const backUp = vi.fn(async () => {
       throw new Error("disk full");
     });
-    const stop = scheduleBackups({ backupsDir: dir, intervalMs: 24 * HOUR, backUp });
+    const stop = scheduleBackups({ backupsDir: dir, intervalMs: 24 * HOUR, backUp, now: Date.now });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(backUp).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(10 * 60_000);

@@ -13,9 +13,10 @@ export function scheduleBackups(deps: {
   backupsDir: string;
   intervalMs: number;
   backUp: () => Promise<unknown>;
-  now?: () => number;
+  /** The machine's time in milliseconds: the schedule follows the snapshots' file times. */
+  now: () => number;
 }): () => void {
-  const now = deps.now ?? Date.now;
+  const { now } = deps;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const next = (floorMs: number) => {

@@ -1,3 +1,4 @@
+import { systemClock } from "../../clock";
 import type { Config } from "../../config";
 import type { DatabaseHandle } from "../../db/client";
 import type { Logger } from "../../logger";
@@ -53,6 +54,8 @@ export async function startBackups(deps: {
           backupsDir: config.backups.dir,
           intervalMs: config.backups.intervalHours * HOUR_MS,
           backUp: () => runner.run("schedule"),
+          // Outside createApp: the schedule is the machine's, like the snapshots' file times.
+          now: () => systemClock.now().getTime(),
         })
       : () => {};
   return {

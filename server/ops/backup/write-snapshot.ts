@@ -37,6 +37,7 @@ export interface SnapshotSource {
  */
 export async function writeSnapshot(
   source: SnapshotSource,
+  // biome-ignore lint/plugin: a snapshot's name, outside createApp
   now = new Date(),
 ): Promise<SnapshotFile> {
   // Snapshots hold personal data and the session secret: a folder made here is the owner's only.
@@ -93,5 +94,6 @@ export async function writeSnapshot(
     throw err;
   }
   const bytes = statSync(finalFile).size;
+  // biome-ignore lint/plugin: a snapshot's finish time, outside createApp
   return { file: finalFile, bytes, finishedAt: new Date() };
 }

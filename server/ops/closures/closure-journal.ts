@@ -33,6 +33,7 @@ export function recordAccountClosure(
   ensureDirectory(dataDir);
   const line = `${JSON.stringify({
     userId: z.uuid().parse(closure.userId),
+    // biome-ignore lint/plugin: when an account was closed, written to the journal
     closedAt: (closure.closedAt ?? new Date()).toISOString(),
   })}\n`;
   const fd = openSync(closureJournalPath(dataDir), "a", 0o600);

@@ -1,3 +1,4 @@
+import type { Clock } from "../../clock";
 import type { BookingAdminServices } from "../../services/booking/booking-admin-services";
 import type { BookingService } from "../../services/booking/booking-service";
 import type { EnquiryService } from "../../services/enquiries/enquiry-service";
@@ -11,9 +12,11 @@ import type { OpsEvents } from "./ops-events";
 function countingCancel<A extends unknown[], R extends { cancelledAt: Date | null }>(
   cancel: (...args: A) => Promise<R | undefined>,
   events: OpsEvents,
+  clock: Clock,
 ) {
   return async (...args: A) => {
-    const started = Date.now();
+    // The app's clock, which stamps cancelledAt: the machine's would disagree with a test's.
+    const started = clock.now().getTime();
     const booking = await cancel(...args);
     // Cancelling twice answers the booking as it stands; only a cancellation made now counts.
     if (booking?.cancelledAt && booking.cancelledAt.getTime() >= started) {
@@ -35,7 +38,11 @@ function countAfter<A extends unknown[], R>(
   };
 }
 
-export function countBookingOutcomes(service: BookingService, events: OpsEvents): BookingService {
+export function countBookingOutcomes(
+  service: BookingService,
+  events: OpsEvents,
+  clock: Clock,
+): BookingService {
   const countMove = (result: { kind: string }) => {
     if (result.kind === "moved") events.bookingMoved("client");
   };
@@ -48,8 +55,8 @@ export function countBookingOutcomes(service: BookingService, events: OpsEvents)
       if (result.kind === "requested") events.bookingMade("saturday-request");
     }),
     // By the manage link, and from the client's account (issue 20): both are the client's.
-    cancel: countingCancel(service.cancel, events),
-    cancelForEmail: countingCancel(service.cancelForEmail, events),
+    cancel: countingCancel(service.cancel, events, clock),
+    cancelForEmail: countingCancel(service.cancelForEmail, events, clock),
     reschedule: countAfter(service.reschedule, countMove),
     rescheduleForEmail: countAfter(service.rescheduleForEmail, countMove),
   };

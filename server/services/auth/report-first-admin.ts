@@ -26,6 +26,7 @@ export function reportFirstAdmin(
   if (options.json) {
     const note = {
       level: 30,
+      // biome-ignore lint/plugin: the time on a log line
       time: new Date().toISOString(),
       event: "admin.generated",
       email: outcome.email,

@@ -81,6 +81,7 @@ export function createMailTransport(options: {
       await mkdir(options.mailDir, { recursive: true });
       const file = path.join(
         options.mailDir,
+        // biome-ignore lint/plugin: the name of a mail written to a folder
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.id}.eml`,
       );
       await writeFile(file, info.message as Buffer, { mode: 0o600 });

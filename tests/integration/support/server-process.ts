@@ -48,12 +48,40 @@ export function startServerProcess(
   return { child, output: () => output, exited };
 }
 
-export async function waitForOutput(server: RunningServer, pattern: RegExp, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!pattern.test(server.output())) {
-    if (server.child.exitCode !== null) throw new Error(`Server exited early:\n${server.output()}`);
-    if (Date.now() > deadline)
-      throw new Error(`Timed out waiting for ${pattern}:\n${server.output()}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+/**
+ * Resolves when the server's output (stdout and stderr) matches `pattern`, on the output itself,
+ * not a poll; fails as soon as the process has ended without it, or at the deadline, with the output.
+ */
+export function waitForOutput(
+  server: RunningServer,
+  pattern: RegExp,
+  timeoutMs = 60_000,
+): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const streams = [server.child.stdout, server.child.stderr];
+    const done = (error?: Error) => {
+      clearTimeout(deadline);
+      for (const stream of streams) stream?.off("data", check);
+      server.child.off("close", closed);
+      if (error) reject(error);
+      else resolve();
+    };
+    // The output's own listeners (above) run first: each chunk is in output() when this runs.
+    const check = () => {
+      if (pattern.test(server.output())) done();
+    };
+    // "close" comes after the process's output has all been read: a last line still counts.
+    const closed = () =>
+      pattern.test(server.output())
+        ? done()
+        : done(new Error(`Server exited early:\n${server.output()}`));
+    const deadline = setTimeout(
+      () => done(new Error(`Timed out waiting for ${pattern}:\n${server.output()}`)),
+      timeoutMs,
+    );
+    for (const stream of streams) stream?.on("data", check);
+    server.child.once("close", closed);
+    if (server.child.exitCode !== null && server.child.stdout?.destroyed) closed();
+    else check();
+  });
 }
