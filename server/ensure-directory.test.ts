@@ -1,8 +1,7 @@
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, test, vi } from "vitest";
-import { ensureDirectory } from "./ensure-directory";
+import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 
 // A read-only file system, as Node's fs reports it: recursive mkdir says ENOENT for the
 // folder it could not make, a plain mkdir says EROFS.
@@ -19,6 +18,14 @@ vi.mock("node:fs", async (importOriginal) => {
       return fs.mkdirSync(dir, options);
     },
   };
+});
+
+// The unit suite shares modules between files: import ensureDirectory afresh, so it is bound
+// to the mocked fs whichever file loaded the real one first.
+let ensureDirectory: typeof import("./ensure-directory").ensureDirectory;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ ensureDirectory } = await import("./ensure-directory"));
 });
 
 afterEach(() => {

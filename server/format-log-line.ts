@@ -22,6 +22,12 @@ interface LogRecord {
   [key: string]: unknown;
 }
 
+/** A line's time of day in the zone the person reading the log asks for. */
+function clockTime(time: number | string, timeZone: string | undefined): string {
+  // biome-ignore lint/plugin: the developer's log formatter writes each line's time in the zone its reader asks for, not the firm's calendar
+  return new Date(time).toLocaleTimeString("en-GB", { hour12: false, timeZone });
+}
+
 /**
  * One of pino's JSON lines as a person reads it: `14:05:09 INFO  message key=value`, a request
  * as `GET /path 200 12ms`, an error with its stack below. Fields the message already says are
@@ -34,9 +40,7 @@ export function formatLogLine(jsonLine: string, timeZone?: string): string {
   } catch {
     return jsonLine;
   }
-  const time = record.time
-    ? new Date(record.time).toLocaleTimeString("en-GB", { hour12: false, timeZone })
-    : "";
+  const time = record.time ? clockTime(record.time, timeZone) : "";
   const level = (levelNames[record.level ?? 30] ?? String(record.level)).padEnd(5);
   const text = record.req && record.res ? describeRequest(record) : (record.msg ?? "");
   const details = Object.entries(record)

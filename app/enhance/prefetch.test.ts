@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { Window } from "happy-dom";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { isPrivatePath } from "~/shared/routing/private-paths";
 import { speculationRules } from "~/shared/routing/speculation-rules";
 import { startPrefetch } from "./prefetch";
@@ -56,6 +56,9 @@ describe("speculationRules", () => {
 });
 
 describe("startPrefetch", () => {
+  // The page is the home page, none of the three fetched after load (the unit suite shares a
+  // document between files, and another may have left it on /about).
+  beforeEach(() => window.history.replaceState(null, "", "/"));
   afterEach(() => {
     vi.restoreAllMocks();
     vi.useRealTimers();

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { discoverRouteCode, prefetchRouteCode, routeCodeAddresses } from "./prefetch-route-code";
 
 type ManifestWindow = Window & { __reactRouterManifest?: unknown };
@@ -11,7 +11,13 @@ const prefetched = () =>
     l.getAttribute("href"),
   );
 
+/** Links another test file's page left behind (the unit suite shares a document per worker). */
+function emptyHead() {
+  for (const link of document.head.querySelectorAll("link")) link.remove();
+}
+
 describe("prefetchRouteCode", () => {
+  beforeEach(emptyHead);
   afterEach(() => {
     delete (window as ManifestWindow).__reactRouterManifest;
     for (const link of document.head.querySelectorAll("link")) link.remove();

@@ -16,6 +16,7 @@ import {
 const DAY = 24 * 60 * 60 * 1000;
 const months = (n: number, now: Date) => {
   const d = new Date(now);
+  // biome-ignore lint/plugin: retention counts months back from an instant ("12 months after"), not calendar dates
   d.setUTCMonth(d.getUTCMonth() - n);
   return d;
 };
