@@ -161,7 +161,7 @@ describe("quote leads: e-mailed quotes for staff to follow up", () => {
   test("the list shows one status at a time, newest first", async () => {
     const older = await insertQuote(t, {
       leadStatus: "instructed",
-      createdAt: new Date(Date.now() - 3_600_000),
+      createdAt: new Date(t.clock.now().getTime() - 3_600_000),
     });
     const newer = await insertQuote(t, { leadStatus: "instructed" });
     const fresh = await insertQuote(t);
@@ -209,7 +209,7 @@ describe("quote leads: e-mailed quotes for staff to follow up", () => {
   test("a client's data export gives each quote's lead status, as it gives an enquiry's", async () => {
     const client = await signedInAs(t, "client");
     const { db } = t.database.handle;
-    await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, client.id));
+    await db.update(users).set({ emailVerifiedAt: t.clock.now() }).where(eq(users.id, client.id));
     const [account] = await db.select().from(users).where(eq(users.id, client.id));
     const lead = await insertQuote(t, { email: account?.email, leadStatus: "contacted" });
     const data = await exportAccountData(db, client.id);

@@ -137,7 +137,7 @@ describe("forgotten passwords (issue 20)", () => {
 
     await db()
       .update(passwordTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: new Date(t.clock.now().getTime() - 1000) })
       .where(eq(passwordTokens.userId, account.id));
     const expired = await getPage(t, link).expect(404);
     expect(expired.text).toContain("This link no longer works");
@@ -158,7 +158,7 @@ describe("forgotten passwords (issue 20)", () => {
         userId: account.id,
         purpose: "reset",
         tokenHash: createHash("sha256").update(token).digest("hex"),
-        expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+        expiresAt: new Date(t.clock.now().getTime() + 60 * 60 * 1000),
       });
     const link = `/auth/set-password/${token}`;
     await getPage(t, link).expect(200);
@@ -239,7 +239,7 @@ describe("the reset service (issue 20)", () => {
     const disabled = await register(t.app);
     await t.database.handle.db
       .update(users)
-      .set({ disabledAt: new Date() })
+      .set({ disabledAt: t.clock.now() })
       .where(eq(users.id, disabled.id));
     expect(await service.request(unknown, { ip: "1.1.1.1" })).toEqual({ kind: "accepted" });
     expect(await service.request(disabled.email, { ip: "1.1.1.1" })).toEqual({

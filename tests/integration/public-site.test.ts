@@ -214,7 +214,7 @@ describe("database-backed pages", () => {
         body: "b",
         practiceArea: "family-law",
         status: "published",
-        publishedAt: new Date(Date.now() + 86_400_000),
+        publishedAt: new Date(t.clock.now().getTime() + 86_400_000),
       },
     ]);
     await request(t.app).get("/insights/draft-one").expect(404);
@@ -252,7 +252,7 @@ describe("database-backed pages", () => {
       body: '## Heading\n\n<script>alert(1)</script><a href="javascript:alert(1)" onclick="x()">x</a>',
       practiceArea: "family-law",
       status: "published",
-      publishedAt: new Date(Date.now() - 60_000),
+      publishedAt: new Date(t.clock.now().getTime() - 60_000),
     });
     const html = (await request(t.app).get("/insights/unsafe-body").expect(200)).text;
     expect(html).toContain("<h2>Heading</h2>");

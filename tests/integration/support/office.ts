@@ -23,7 +23,7 @@ export async function insertEnquiry(
       practiceArea: "conveyancing",
       message: "We are buying a house in Marple and need a quote.",
       replyBy: "email",
-      privacyAgreedAt: new Date(),
+      privacyAgreedAt: t.clock.now(),
       ...overrides,
     })
     .returning();
