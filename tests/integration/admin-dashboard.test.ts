@@ -28,6 +28,7 @@ async function addEnquiry(name: string, status: "new" | "in-progress" | "closed"
     message: "Please call me.",
     replyBy: "email",
     privacyAgreedAt: t.clock.now(),
+    createdAt: t.clock.now(),
     status,
   });
 }

@@ -303,7 +303,7 @@ describe("users (admins only)", () => {
 
   test("retention deletes used and expired set-password links, and keeps live ones", async () => {
     const { user: live } = await createStaff("Lia Live");
-    const purged = await purgeExpiredData(db());
+    const purged = await purgeExpiredData(db(), t.clock.now());
     expect(purged.passwordLinks).toBeGreaterThan(0);
     const left = await db().select().from(passwordTokens);
     expect(left.every((row) => row.usedAt === null && row.expiresAt > t.clock.now())).toBe(true);

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { articles, teamMembers } from "../../server/db/schema";
@@ -223,7 +223,7 @@ describe("database-backed pages", () => {
 
     await db
       .update(articles)
-      .set({ publishedAt: sql`now() - interval '1 minute'` })
+      .set({ publishedAt: new Date(t.clock.now().getTime() - 60_000) })
       .where(eq(articles.slug, "scheduled-one"));
     await request(t.app).get("/insights/scheduled-one").expect(200);
   });

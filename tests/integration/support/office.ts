@@ -24,6 +24,8 @@ export async function insertEnquiry(
       message: "We are buying a house in Marple and need a quote.",
       replyBy: "email",
       privacyAgreedAt: t.clock.now(),
+      // Received now by the app's clock, not by the column's default (the database's clock).
+      createdAt: t.clock.now(),
       ...overrides,
     })
     .returning();
