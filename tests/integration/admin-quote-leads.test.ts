@@ -37,6 +37,9 @@ async function insertQuote(
       totalMin: Math.round(figures.total.min * 100),
       totalMax: Math.round(figures.total.max * 100),
       figures,
+      // Made now by the app's clock (the list is newest first), not by the column's default,
+      // the database's clock.
+      createdAt: t.clock.now(),
       ...overrides,
     })
     .returning();

@@ -223,17 +223,21 @@ describe("the reset service (issue 20)", () => {
       secret: testSessionSecret,
       logger: createLogger("silent"),
       firm: t.app.firm,
+      // The app's clock, which the app judges the links by.
+      clock: () => t.clock.now(),
       byIp: createThrottle({
-        store: newRateLimitStore("memory", db),
+        store: newRateLimitStore("memory", db, t.clock),
         prefix: "t-ip",
         limit: 100,
         windowMs: 60_000,
+        clock: t.clock,
       }),
       byAccount: createThrottle({
-        store: newRateLimitStore("memory", db),
+        store: newRateLimitStore("memory", db, t.clock),
         prefix: "t-account",
         limit: accountLimit,
         windowMs: 60_000,
+        clock: t.clock,
       }),
     });
   }
