@@ -176,7 +176,7 @@ describe("POST /api/login and /api/logout", () => {
     const { cookie, email, id } = await register(t.app);
     await t.database.handle.db
       .update(users)
-      .set({ disabledAt: new Date() })
+      .set({ disabledAt: t.clock.now() })
       .where(eq(users.id, id));
     await request(t.app).get("/api/user").set("Cookie", cookie).expect(401);
     await post("/api/login").send({ email, password: STRONG_PASSWORD }).expect(401);

@@ -13,6 +13,7 @@ import { DatabaseRateLimitStore } from "../../server/services/limits/database-ra
 import { createThrottle } from "../../server/services/limits/throttle";
 import { createTestClock } from "./support/test-clock";
 import { createTestDatabase, type TestDatabase } from "./support/test-database";
+import { TEST_START } from "./support/test-instant";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -69,7 +70,7 @@ describe("the first admin", () => {
       userId: id,
       tokenHash: "a-reset-link-hash",
       purpose: "reset",
-      expiresAt: new Date(Date.now() + DAY),
+      expiresAt: new Date(TEST_START.getTime() + DAY),
     });
     await ensureFirstAdmin(db, {
       email: "pat.promoted@example.com",

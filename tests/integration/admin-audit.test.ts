@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog } from "../../server/db/schema";
 import { recordAudit } from "../../server/services/admin/audit-log";
 import { postPageForm, signedInAs } from "./support/accounts";
-import { getPage, insertEnquiry } from "./support/office";
+import { auditEntries, getPage, insertEnquiry } from "./support/office";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 describe("the audit log", () => {
@@ -65,9 +65,11 @@ describe("the audit log", () => {
     const byType = await getPage(t, "/admin/audit?type=test", staff.cookie).expect(200);
     expect(byType.text).not.toContain(enquiry.reference);
 
-    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(
-      new Date(),
-    );
+    // The log stamps an entry by the database's clock (audit_log.at defaults to now()), so the
+    // day to filter on is the one the entries carry, not one read from any other clock.
+    const [newest] = await auditEntries(t, "enquiry", enquiry.id);
+    if (!newest) throw new Error("no audit entry");
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(newest.at);
     const inRange = await getPage(t, `/admin/audit?from=${today}&to=${today}`, staff.cookie).expect(
       200,
     );

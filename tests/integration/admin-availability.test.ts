@@ -23,7 +23,7 @@ const audits = (action: string) => db().select().from(auditLog).where(eq(auditLo
 
 /** A working day (not a weekend or bank holiday) some days ahead, clear of the notice. */
 function weekdayAhead(days: number): string {
-  let date = addDays(todayInLondon(new Date()), days);
+  let date = addDays(todayInLondon(t.clock.now()), days);
   const closed = (d: string) =>
     [0, 6].includes(new Date(`${d}T12:00:00Z`).getUTCDay()) ||
     bankHolidays(Number(d.slice(0, 4))).includes(d);
@@ -177,8 +177,10 @@ describe("minimum notice and booking window", () => {
     const slots = await freeSlots(t, "phone", 0, 30);
     expect(slots.length).toBeGreaterThan(0);
     for (const s of slots)
-      expect(new Date(s).getTime()).toBeGreaterThanOrEqual(Date.now() + 72 * 3_600_000 - 60_000);
-    const last = addDays(todayInLondon(new Date()), 10);
+      expect(new Date(s).getTime()).toBeGreaterThanOrEqual(
+        t.clock.now().getTime() + 72 * 3_600_000 - 60_000,
+      );
+    const last = addDays(todayInLondon(t.clock.now()), 10);
     expect(slots.every((s) => todayInLondon(new Date(s)) <= last)).toBe(true);
     const [entry] = await audits("availability.settings");
     expect(entry?.details).toMatchObject({ to: { minimumNoticeMinutes: 4320, maxDaysAhead: 10 } });

@@ -99,7 +99,7 @@ describe("the consultations list", () => {
   });
 
   test("filters by status, practice area, meeting type and date range", async () => {
-    const day = addDays(todayInLondon(new Date()), 40);
+    const day = addDays(todayInLondon(t.clock.now()), 40);
     const a = await insertBooking(t, {
       name: "Filter Target",
       startsAt: at(day, "10:00"),
@@ -158,7 +158,7 @@ describe("the consultations list", () => {
       made.push(
         await insertBooking(t, {
           name: "Paginated Person",
-          startsAt: at(addDays(todayInLondon(new Date()), 50), "09:00"),
+          startsAt: at(addDays(todayInLondon(t.clock.now()), 50), "09:00"),
         }),
       );
     const first = await page("/admin/consultations?q=Paginated").expect(200);
@@ -182,7 +182,7 @@ describe("the consultations list", () => {
 
 describe("CSV export", () => {
   test("the filtered list as a private CSV download, with formulas made harmless", async () => {
-    const day = addDays(todayInLondon(new Date()), 45);
+    const day = addDays(todayInLondon(t.clock.now()), 45);
     const evil = await insertBooking(t, {
       name: '=HYPERLINK("http://evil.example","x")',
       email: "csv.person@example.com",
@@ -224,7 +224,7 @@ describe("CSV export", () => {
 
 describe("the week view", () => {
   test("shows the week's bookings with links, and previous and next weeks", async () => {
-    const saturday = nextSaturday();
+    const saturday = nextSaturday(t.clock.now());
     const monday = addDays(saturday, -5);
     const weekday = await insertBooking(t, {
       name: "Wendy Weekday",
@@ -313,7 +313,7 @@ describe("a booking's page", () => {
 
 describe("confirming a Saturday request", () => {
   test("takes a free lawyer, e-mails a confirmation with an invite and a working manage link, and is audited", async () => {
-    const saturday = nextSaturday();
+    const saturday = nextSaturday(t.clock.now());
     const b = await insertBooking(t, {
       status: "requested",
       meetingType: "bramhall",
@@ -357,7 +357,7 @@ describe("confirming a Saturday request", () => {
   });
 
   test("with every suitable lawyer taken at that time, it is refused with 409 and nothing changes", async () => {
-    const saturday = nextSaturday();
+    const saturday = nextSaturday(t.clock.now());
     // Both wills lawyers are booked at 14:00.
     for (const slug of willsLawyers)
       await insertBooking(t, {
@@ -380,7 +380,7 @@ describe("confirming a Saturday request", () => {
 
 describe("two staff confirming requests for the last free lawyer at once", () => {
   test("exactly one is confirmed; the other is told no lawyer is free, and stays a request", async () => {
-    const saturday = addDays(nextSaturday(), 7);
+    const saturday = addDays(nextSaturday(t.clock.now()), 7);
     // Two wills lawyers; one is already booked at 10:00.
     await insertBooking(t, {
       meetingType: "phone",
@@ -422,14 +422,14 @@ describe("two staff confirming requests for the last free lawyer at once", () =>
 
 describe("attendance", () => {
   test("attended and no-show for a consultation today or before, each audited", async () => {
-    const today = await insertBooking(t, { startsAt: at(todayInLondon(new Date()), "09:00") });
+    const today = await insertBooking(t, { startsAt: at(todayInLondon(t.clock.now()), "09:00") });
     await post(`/admin/consultations/${today.id}`, {
       intent: "attendance",
       attendance: "attended",
     }).expect(302);
     expect((await reload(today.id)).attendance).toBe("attended");
     const past = await insertBooking(t, {
-      startsAt: at(addDays(todayInLondon(new Date()), -3), "15:00"),
+      startsAt: at(addDays(todayInLondon(t.clock.now()), -3), "15:00"),
     });
     await post(`/admin/consultations/${past.id}`, {
       intent: "attendance",
@@ -442,7 +442,7 @@ describe("attendance", () => {
 
   test("refused for a future consultation (409) and for a missing choice (400)", async () => {
     const future = await insertBooking(t, {
-      startsAt: at(addDays(todayInLondon(new Date()), 2), "10:00"),
+      startsAt: at(addDays(todayInLondon(t.clock.now()), 2), "10:00"),
     });
     const early = await post(`/admin/consultations/${future.id}`, {
       intent: "attendance",
@@ -632,7 +632,7 @@ describe("moving to another time", () => {
       startsAt: new Date(full),
     });
     await post(`/admin/consultations/${b.id}`, { intent: "reschedule", start: full }).expect(409);
-    const sunday = at(addDays(nextSaturday(), 1), "10:00").toISOString();
+    const sunday = at(addDays(nextSaturday(t.clock.now()), 1), "10:00").toISOString();
     await post(`/admin/consultations/${b.id}`, { intent: "reschedule", start: sunday }).expect(409);
     const missing = await post(`/admin/consultations/${b.id}`, {
       intent: "reschedule",

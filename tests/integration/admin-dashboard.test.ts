@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const today = () => todayInLondon(new Date());
+const today = () => todayInLondon(t.clock.now());
 
 async function addEnquiry(name: string, status: "new" | "in-progress" | "closed") {
   await t.database.handle.db.insert(enquiries).values({
@@ -27,7 +27,8 @@ async function addEnquiry(name: string, status: "new" | "in-progress" | "closed"
     practiceArea: "family-law",
     message: "Please call me.",
     replyBy: "email",
-    privacyAgreedAt: new Date(),
+    privacyAgreedAt: t.clock.now(),
+    createdAt: t.clock.now(),
     status,
   });
 }
@@ -64,7 +65,7 @@ describe("the dashboard", () => {
     const saturday = await insertBooking(t, {
       name: "Sid Saturday",
       status: "requested",
-      startsAt: at(nextSaturday(), "10:00"),
+      startsAt: at(nextSaturday(t.clock.now()), "10:00"),
     });
     await addEnquiry("Enid Enquirer", "new");
     await addEnquiry("Clive Closed", "closed");
@@ -127,7 +128,7 @@ describe("the dashboard", () => {
     await insertBooking(t, {
       practiceArea: "criminal-law",
       status: "requested",
-      startsAt: at(nextSaturday(), "14:00"),
+      startsAt: at(nextSaturday(t.clock.now()), "14:00"),
     });
     const after = await services.dashboard();
     expect(after.chart.weeks).toHaveLength(12);

@@ -22,7 +22,7 @@ describe("the enquiries inbox and detail page", () => {
   test("the inbox lists new enquiries newest first, with a count for each status", async () => {
     const older = await insertEnquiry(t, {
       name: "Older Sender",
-      createdAt: new Date(Date.now() - 60_000),
+      createdAt: new Date(t.clock.now().getTime() - 60_000),
     });
     const newer = await insertEnquiry(t, { name: "Newer Sender" });
     await insertEnquiry(t, { name: "Closed Sender", status: "closed" });
@@ -133,7 +133,7 @@ describe("the enquiries inbox and detail page", () => {
   });
 
   test("the inbox is paged 25 at a time, keeping the status filter", async () => {
-    const longAgo = Date.now() - 400 * 24 * 3_600_000;
+    const longAgo = t.clock.now().getTime() - 400 * 24 * 3_600_000;
     await insertEnquiry(t, {
       name: "Oldest Closed",
       status: "closed",

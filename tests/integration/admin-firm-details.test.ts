@@ -48,7 +48,7 @@ const jsonLd = (html: string) =>
     .map((m) => m[1] ?? "")
     .join("\n");
 
-const inDays = (n: number) => todayInLondon(new Date(Date.now() + n * 86_400_000));
+const inDays = (n: number) => todayInLondon(new Date(t.clock.now().getTime() + n * 86_400_000));
 
 async function bookAndReadConfirmation(): Promise<string> {
   const slots = await request(t.app)

@@ -68,7 +68,7 @@ const settings = (version: number, extra: Record<string, string | string[]> = {}
 
 /** A London weekday some days ahead. */
 function weekdayAhead(days: number): string {
-  let date = addDays(todayInLondon(new Date()), days);
+  let date = addDays(todayInLondon(t.clock.now()), days);
   while ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) date = addDays(date, 1);
   return date;
 }
@@ -403,7 +403,7 @@ describe("days away", () => {
     ).toEqual([]);
   });
 
-  const today = () => todayInLondon(new Date());
+  const today = () => todayInLondon(t.clock.now());
   test.each([
     [() => ({ startsOn: "" }), "Enter the first day away"],
     [() => ({ startsOn: "2026-02-30" }), "Enter the first day away"],
@@ -526,9 +526,9 @@ describe("the availability screen", () => {
 describe("per lawyer: dashboard, CSV, list filter", () => {
   test("this week's consultations per lawyer on the dashboard, linking to the filtered list", async () => {
     const member = await addMember({ name: "Dana Dashboard" });
-    const today = todayInLondon(new Date());
+    const today = todayInLondon(t.clock.now());
     // Today, on the grid, in the week the dashboard shows.
-    const slot = new Date(Math.floor(Date.now() / 1_800_000) * 1_800_000);
+    const slot = new Date(Math.floor(t.clock.now().getTime() / 1_800_000) * 1_800_000);
     if (todayInLondon(slot) !== today) throw new Error("slot not today");
     await insertBooking(t, { lawyerId: member.id, startsAt: slot });
     await insertBooking(t, {

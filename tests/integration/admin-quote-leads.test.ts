@@ -37,6 +37,9 @@ async function insertQuote(
       totalMin: Math.round(figures.total.min * 100),
       totalMax: Math.round(figures.total.max * 100),
       figures,
+      // Made now by the app's clock (the list is newest first), not by the column's default,
+      // the database's clock.
+      createdAt: t.clock.now(),
       ...overrides,
     })
     .returning();
@@ -161,7 +164,7 @@ describe("quote leads: e-mailed quotes for staff to follow up", () => {
   test("the list shows one status at a time, newest first", async () => {
     const older = await insertQuote(t, {
       leadStatus: "instructed",
-      createdAt: new Date(Date.now() - 3_600_000),
+      createdAt: new Date(t.clock.now().getTime() - 3_600_000),
     });
     const newer = await insertQuote(t, { leadStatus: "instructed" });
     const fresh = await insertQuote(t);
@@ -209,7 +212,7 @@ describe("quote leads: e-mailed quotes for staff to follow up", () => {
   test("a client's data export gives each quote's lead status, as it gives an enquiry's", async () => {
     const client = await signedInAs(t, "client");
     const { db } = t.database.handle;
-    await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, client.id));
+    await db.update(users).set({ emailVerifiedAt: t.clock.now() }).where(eq(users.id, client.id));
     const [account] = await db.select().from(users).where(eq(users.id, client.id));
     const lead = await insertQuote(t, { email: account?.email, leadStatus: "contacted" });
     const data = await exportAccountData(db, client.id);

@@ -291,7 +291,7 @@ describe("review scores", () => {
 
   test("a new score's date checked starts as today", async () => {
     const html = (await getAs(t.app, staff, "/admin/recognitions/review-scores/new")).text;
-    expect(html).toContain(`value="${todayInLondon()}"`);
+    expect(html).toContain(`value="${todayInLondon(t.clock.now())}"`);
   });
 
   test("bad input: 400 with a message for each field, everything typed kept, nothing stored", async () => {
@@ -322,7 +322,7 @@ describe("review scores", () => {
   });
 
   test("a date checked after today is refused", async () => {
-    const tomorrow = todayInLondon(new Date(Date.now() + 86_400_000));
+    const tomorrow = todayInLondon(new Date(t.clock.now().getTime() + 86_400_000));
     const res = await postAs(
       t.app,
       staff,

@@ -101,7 +101,7 @@ describe("tables stack on a phone", () => {
   });
 
   test("a column only screen readers name gives its cells no label to show", async () => {
-    const startsAt = at(addDays(todayInLondon(), 10), "09:00");
+    const startsAt = at(addDays(todayInLondon(t.clock.now()), 10), "09:00");
     await db()
       .insert(bookingBlocks)
       .values({ startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), reason: "Training" });
@@ -117,7 +117,7 @@ describe("tables stack on a phone", () => {
 describe("the consultations week", () => {
   test("is a table of six equal day columns, and on a phone a list of the same days", async () => {
     const monday = (() => {
-      let d = addDays(todayInLondon(), 7);
+      let d = addDays(todayInLondon(t.clock.now()), 7);
       while (new Date(`${d}T12:00:00Z`).getUTCDay() !== 1) d = addDays(d, 1);
       return d;
     })();

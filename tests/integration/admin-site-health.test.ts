@@ -38,9 +38,10 @@ describe("the site health screen", () => {
     if (embedded()) {
       const backups = path.join(dataDir, "backups");
       mkdirSync(backups, { recursive: true });
-      const file = path.join(backups, snapshotFileName(new Date()));
+      const file = path.join(backups, snapshotFileName(t.clock.now()));
       writeFileSync(file, Buffer.alloc(3 * 1024 * 1024));
-      const anHourAgo = new Date(Date.now() - 3_600_000);
+      // The screen judges a backup's age by the app's clock.
+      const anHourAgo = new Date(t.clock.now().getTime() - 3_600_000);
       utimesSync(file, anHourAgo, anHourAgo);
     }
     const staff = await signedInAs(t, "staff");
@@ -78,7 +79,8 @@ describe("the site health screen", () => {
     });
     await t.database.handle.db
       .update(outbox)
-      .set({ dueAt: new Date(Date.now() - 2 * 3_600_000) })
+      // Waiting is judged by the app's clock: due two hours before its now.
+      .set({ dueAt: new Date(t.clock.now().getTime() - 2 * 3_600_000) })
       .where(eq(outbox.idempotencyKey, "health-stuck"));
     const staff = await signedInAs(t, "staff");
     const res = await getPage(t, "/admin/health", staff.cookie).expect(200);
@@ -105,9 +107,9 @@ describe("the site health screen", () => {
         .update(outbox)
         .set({
           status: "sent",
-          sentAt: new Date(),
+          sentAt: t.clock.now(),
           attempts: 2,
-          lastFailedAt: new Date(Date.now() - minutesAgo * 60_000),
+          lastFailedAt: new Date(t.clock.now().getTime() - minutesAgo * 60_000),
         })
         .where(eq(outbox.idempotencyKey, key));
     }
@@ -132,6 +134,8 @@ describe("the site health screen", () => {
     );
     expect(claimed).toBeDefined();
     if (!claimed) return;
+    // The outbox stamps a failure with the machine's time (a record for people to read, like
+    // sentAt), so that is the clock to compare with here.
     const before = Date.now();
     await store.markFailed(claimed, "421 try again later");
     const [row] = await db.select().from(outbox).where(eq(outbox.idempotencyKey, "health-attempt"));
@@ -144,14 +148,14 @@ describe("the site health screen", () => {
     const old = path.join(
       dataDir,
       "backups",
-      snapshotFileName(new Date(Date.now() - 3 * 86_400_000)),
+      snapshotFileName(new Date(t.clock.now().getTime() - 3 * 86_400_000)),
     );
     writeFileSync(old, "x");
     const staff = await signedInAs(t, "staff");
     const before = await getPage(t, "/admin/health", staff.cookie).expect(200);
     expect(before.text).not.toContain("No backup has succeeded since");
     // Every snapshot is now at least two days old.
-    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    const twoDaysAgo = new Date(t.clock.now().getTime() - 2 * 86_400_000);
     for (const s of listSnapshots(path.join(dataDir, "backups"))) {
       utimesSync(s.file, twoDaysAgo, twoDaysAgo);
     }

@@ -96,7 +96,7 @@ describe("users (admins only)", () => {
       .where(eq(passwordTokens.userId, user.id));
     expect(stored).toHaveLength(1);
     expect(stored[0]?.tokenHash).not.toContain(token);
-    const hours = ((stored[0]?.expiresAt.getTime() ?? 0) - Date.now()) / 3_600_000;
+    const hours = ((stored[0]?.expiresAt.getTime() ?? 0) - t.clock.now().getTime()) / 3_600_000;
     expect(hours).toBeGreaterThan(71.9);
     expect(hours).toBeLessThanOrEqual(72);
 
@@ -159,7 +159,7 @@ describe("users (admins only)", () => {
     const { user, link } = await createStaff("Eli Expired");
     await db()
       .update(passwordTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: new Date(t.clock.now().getTime() - 1000) })
       .where(eq(passwordTokens.userId, user.id));
     await getPage(t, link).expect(404);
     const res = await postPageForm(t.app, link).send({ password: NEW_PASSWORD });
@@ -303,10 +303,10 @@ describe("users (admins only)", () => {
 
   test("retention deletes used and expired set-password links, and keeps live ones", async () => {
     const { user: live } = await createStaff("Lia Live");
-    const purged = await purgeExpiredData(db());
+    const purged = await purgeExpiredData(db(), t.clock.now());
     expect(purged.passwordLinks).toBeGreaterThan(0);
     const left = await db().select().from(passwordTokens);
-    expect(left.every((row) => row.usedAt === null && row.expiresAt > new Date())).toBe(true);
+    expect(left.every((row) => row.usedAt === null && row.expiresAt > t.clock.now())).toBe(true);
     expect(left.some((row) => row.userId === live.id)).toBe(true);
   });
 });

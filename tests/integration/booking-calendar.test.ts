@@ -5,6 +5,7 @@ import { addMonths, monthOf } from "~/shared/time/calendar";
 import { formatDay, formatMonth } from "~/shared/time/format";
 import { todayInLondon } from "~/shared/time/london-clock";
 import { createTestApp, type TestApp } from "./support/test-app";
+import { TEST_START } from "./support/test-instant";
 
 /**
  * The booking calendar as the server sends it, which is what a visitor without JavaScript
@@ -18,7 +19,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const choice = "area=wills-probate&type=phone";
-const window = bookingWindow(todayInLondon());
+// The app's clock starts at TEST_START: its booking window, whatever the real day.
+const window = bookingWindow(todayInLondon(TEST_START));
 
 async function freeDays(): Promise<Array<{ date: string; count: number }>> {
   const res = await request(t.app)

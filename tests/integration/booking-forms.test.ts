@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const inDays = (n: number) => todayInLondon(new Date(Date.now() + n * 86_400_000));
+const inDays = (n: number) => todayInLondon(new Date(t.clock.now().getTime() + n * 86_400_000));
 /** A person taking their time over the form. */
 const takeTime = () => {
   t.clock.advance(5);

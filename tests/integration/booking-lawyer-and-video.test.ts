@@ -39,7 +39,8 @@ describe("the lawyer a client meets, and the video link", () => {
   let slotsTaken = 0;
   const nextSlot = () =>
     new Date(
-      Math.ceil((Date.now() + 4 * 86_400_000) / 1_800_000) * 1_800_000 + slotsTaken++ * 1_800_000,
+      Math.ceil((t.clock.now().getTime() + 4 * 86_400_000) / 1_800_000) * 1_800_000 +
+        slotsTaken++ * 1_800_000,
     );
 
   /** A booking row and the manage link that opens it. */
@@ -93,7 +94,7 @@ describe("the lawyer a client meets, and the video link", () => {
       ...videoWithEleanor,
       lawyerId: eleanorId,
       status: "cancelled",
-      cancelledAt: new Date(),
+      cancelledAt: t.clock.now(),
     });
     const res = await request(t.app).get(page).expect(200);
     expect(res.text).toContain("Your consultation is cancelled");
@@ -189,7 +190,7 @@ describe("the lawyer a client meets, and the video link", () => {
 
     const [cancelled] = await db
       .update(bookings)
-      .set({ status: "cancelled", cancelledAt: new Date(), sequence: 1 })
+      .set({ status: "cancelled", cancelledAt: t.clock.now(), sequence: 1 })
       .where(eq(bookings.id, row.id))
       .returning();
     await db.transaction((tx) =>

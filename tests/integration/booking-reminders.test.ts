@@ -112,7 +112,7 @@ describe("a booking's reminder follows the booking", () => {
 
     const cancelled = await insertBooking(t, {
       email: client.email,
-      startsAt: new Date(Date.now() + 5 * DAY),
+      startsAt: new Date(t.clock.now().getTime() + 5 * DAY),
     });
     await queueReminderFor(cancelled);
     await post({ intent: "cancel", booking: cancelled.id, confirmed: "yes" }).expect(200);

@@ -9,7 +9,9 @@ import { isBookingStillCurrent } from "../../server/services/booking/reminder-gu
 import { createOutboxStore } from "../../server/services/mail/outbox";
 import { createOutboxWorker } from "../../server/services/mail/outbox-worker";
 import { ORIGIN, postPageForm, uniqueEmail, uniqueIp } from "./support/accounts";
+import { aSecondAgoInTheDatabase } from "./support/database-clock";
 import { createTestApp, type TestApp } from "./support/test-app";
+import { TEST_START } from "./support/test-instant";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const inDays = (n: number) => todayInLondon(new Date(Date.now() + n * 86_400_000));
+/** The London date n days after `from`: the app's now, or TEST_START where no app exists yet. */
+const inDays = (n: number, from: Date = t.clock.now()) =>
+  todayInLondon(new Date(from.getTime() + n * 86_400_000));
 
 /**
  * The seeded team: wills at Bramhall, by phone and by video is Eleanor Carrow and Aisha Rahman;
@@ -69,10 +73,13 @@ describe("GET /api/availability", () => {
   });
 
   test.each([
-    ["reversed dates", `from=${inDays(5)}&to=${inDays(1)}&type=phone`],
-    ["more than 62 days", `from=${inDays(0)}&to=${inDays(70)}&type=phone`],
+    ["reversed dates", `from=${inDays(5, TEST_START)}&to=${inDays(1, TEST_START)}&type=phone`],
+    ["more than 62 days", `from=${inDays(0, TEST_START)}&to=${inDays(70, TEST_START)}&type=phone`],
     ["a bad date", "from=tomorrow&to=2026-12-01&type=phone"],
-    ["an unknown type", `from=${inDays(1)}&to=${inDays(2)}&type=carrier-pigeon`],
+    [
+      "an unknown type",
+      `from=${inDays(1, TEST_START)}&to=${inDays(2, TEST_START)}&type=carrier-pigeon`,
+    ],
   ])("%s is a 400", async (_name, query) => {
     const res = await request(t.app).get(`/api/availability?${query}`).expect(400);
     expect(res.body.errors).toBeTruthy();
@@ -147,27 +154,33 @@ describe("POST /api/bookings", () => {
   ])("a bad %s is a 400 with its own message, and nothing is stored", async (field, change) => {
     const before = (await t.database.handle.db.select().from(bookings)).length;
     const res = await book(
-      details(new Date(Date.now() + 5 * 86_400_000).toISOString(), change),
+      details(new Date(t.clock.now().getTime() + 5 * 86_400_000).toISOString(), change),
     ).expect(400);
     expect(Object.keys(res.body.errors)).toEqual([field]);
     expect((await t.database.handle.db.select().from(bookings)).length).toBe(before);
   });
 
   const nextWeekday = (dayOfWeek: number, hourUtc: number) => {
-    const d = new Date();
+    const d = t.clock.now();
     d.setUTCDate(d.getUTCDate() + ((dayOfWeek + 7 - d.getUTCDay()) % 7 || 7) + 7);
     d.setUTCHours(hourUtc, 0, 0, 0);
     return d.toISOString();
   };
 
   test.each([
-    ["in the past", () => new Date(Date.now() - 86_400_000).toISOString()],
+    ["in the past", () => new Date(t.clock.now().getTime() - 86_400_000).toISOString()],
     ["on a Sunday", () => nextWeekday(0, 10)],
     [
       "inside the two hours' notice",
-      () => new Date(Math.ceil((Date.now() + 30 * 60_000) / 1_800_000) * 1_800_000).toISOString(),
+      () =>
+        new Date(
+          Math.ceil((t.clock.now().getTime() + 30 * 60_000) / 1_800_000) * 1_800_000,
+        ).toISOString(),
     ],
-    ["more than 60 days ahead", () => new Date(Date.now() + 70 * 86_400_000).toISOString()],
+    [
+      "more than 60 days ahead",
+      () => new Date(t.clock.now().getTime() + 70 * 86_400_000).toISOString(),
+    ],
     [
       "at a time that is not a slot",
       () => nextWeekday(2, 10).replace(":00:00.000Z", ":10:00.000Z"),
@@ -433,10 +446,11 @@ describe("managing a booking by its link", () => {
       movedNew: `booking:${await idOf(moved.reference)}:1:reminder`,
       kept: `booking:${await idOf(kept.reference)}:0:reminder`,
     };
-    // Make the reminders due now and run the worker with a transport that records what it sends.
+    // Make the reminders due now and run the worker (due by the database's clock, the one the
+    // outbox compares with: ADR 028) with a transport that records what it sends.
     await db
       .update(outbox)
-      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .set({ nextAttemptAt: aSecondAgoInTheDatabase })
       .where(like(outbox.idempotencyKey, "%:reminder"));
     const sent: string[] = [];
     const worker = createOutboxWorker({
@@ -463,8 +477,8 @@ describe("managing a booking by its link", () => {
 });
 
 describe("Saturday by appointment", () => {
-  const nextSaturday = () => {
-    const d = new Date(Date.now() + 3 * 86_400_000);
+  const nextSaturday = (from: Date) => {
+    const d = new Date(from.getTime() + 3 * 86_400_000);
     while (d.getUTCDay() !== 6) d.setUTCDate(d.getUTCDate() + 1);
     return d.toISOString().slice(0, 10);
   };
@@ -478,7 +492,7 @@ describe("Saturday by appointment", () => {
   });
 
   test("a Saturday request is stored for staff to confirm, holding no place, and both sides are told", async () => {
-    const saturday = nextSaturday();
+    const saturday = nextSaturday(t.clock.now());
     const page = await request(t.app)
       .get(`/consultation?area=family-law&type=bramhall&saturday=${saturday}&part=morning`)
       .expect(200);

@@ -28,7 +28,7 @@ afterAll(() => t.close());
 const DAY = 86_400_000;
 /** A start on the half-hour grid, `days` from now. */
 const startIn = (days: number) =>
-  new Date(Math.ceil((Date.now() + days * DAY) / 1_800_000) * 1_800_000);
+  new Date(Math.ceil((t.clock.now().getTime() + days * DAY) / 1_800_000) * 1_800_000);
 
 let members = 0;
 async function newLawyer(overrides: Partial<typeof teamMembers.$inferInsert> = {}) {

@@ -32,8 +32,9 @@ afterAll(async () => {
 });
 
 async function freeDays(app: TestApp): Promise<string[]> {
-  const from = todayInLondon(new Date());
-  const to = todayInLondon(new Date(Date.now() + 40 * 86_400_000));
+  const now = app.clock.now();
+  const from = todayInLondon(now);
+  const to = todayInLondon(new Date(now.getTime() + 40 * 86_400_000));
   const res = await request(app.app)
     .get(`/api/availability?from=${from}&to=${to}&type=phone`)
     .expect(200);

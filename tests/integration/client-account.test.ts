@@ -79,7 +79,7 @@ describe("client accounts (issue 20)", () => {
     const link = await linkMailedTo(t, client.email, "/auth/verify-email/");
     await db()
       .update(emailTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: new Date(t.clock.now().getTime() - 1000) })
       .where(eq(emailTokens.userId, client.id));
     await getPage(t, link).expect(404);
     await postPageForm(t.app, link).send({}).expect(302);
@@ -126,7 +126,7 @@ describe("client accounts (issue 20)", () => {
     const upcoming = await insertBooking(t, { email: mine });
     const past = await insertBooking(t, {
       email: mine,
-      startsAt: new Date(Date.now() - 10 * 86_400_000),
+      startsAt: new Date(t.clock.now().getTime() - 10 * 86_400_000),
     });
     const enquiry = await insertEnquiry(t, { email: mine });
     const theirs = await insertBooking(t, { email: uniqueEmail("theirs") });

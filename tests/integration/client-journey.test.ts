@@ -115,7 +115,7 @@ describe("/account and the public forms for a signed-in client", () => {
     await insertBooking(t, {
       email: client.email,
       meetingType: "heaton-moor",
-      startsAt: new Date(Date.now() + 4 * 86_400_000),
+      startsAt: new Date(t.clock.now().getTime() + 4 * 86_400_000),
     });
     const page = textOf((await getPage(t, "/account", client.cookie).expect(200)).text);
     expect(page).toContain("at our Heaton Moor office");

@@ -172,8 +172,9 @@ beforeAll(async () => {
   admin = (await signedInAs(t, "admin")).cookie;
 
   // A real booking, so the manage and admin pages get as far as their inputs.
-  const from = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-  const to = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const now = t.clock.now().getTime();
+  const from = new Date(now + 3 * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(now + 20 * 86_400_000).toISOString().slice(0, 10);
   const days = await request(t.app).get(`/api/availability?from=${from}&to=${to}&type=phone`);
   const start = days.body.days.find((d: { slots: unknown[] }) => d.slots.length)?.slots[0]
     ?.start as string;

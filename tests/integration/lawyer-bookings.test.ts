@@ -37,7 +37,7 @@ const db = () => t.database.handle.db;
  * so each has a week of its own whatever day the suite runs on.
  */
 function weekdayAhead(days: number): string {
-  let date = todayInLondon(new Date(Date.now() + days * 86_400_000));
+  let date = todayInLondon(new Date(t.clock.now().getTime() + days * 86_400_000));
   while (weekdayIndex(date) > 4 || holidayOn(date)) date = addDays(date, 1);
   return date;
 }

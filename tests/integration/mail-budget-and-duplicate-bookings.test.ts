@@ -32,7 +32,7 @@ afterAll(() => t.close());
 const db = () => t.database.handle.db;
 const budgetMessage =
   /We have sent you several e-mails in the last hour\. Please check your inbox, or try again after \d{1,2}:\d{2} (AM|PM)\./;
-const inDays = (n: number) => todayInLondon(new Date(Date.now() + n * 86_400_000));
+const inDays = (n: number) => todayInLondon(new Date(t.clock.now().getTime() + n * 86_400_000));
 
 async function freeSlots(type: string): Promise<string[]> {
   const res = await request(t.app)

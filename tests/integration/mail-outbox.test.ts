@@ -10,6 +10,7 @@ import { createLogger } from "../../server/logger";
 import { createOutboxStore, MAX_ATTEMPTS, queueMail } from "../../server/services/mail/outbox";
 import { createOutboxWorker } from "../../server/services/mail/outbox-worker";
 import { createMailTransport } from "../../server/services/mail/transport";
+import { aSecondAgoInTheDatabase, databaseNow } from "./support/database-clock";
 import { createSmtpPeer, type SmtpPeer } from "./support/smtp-peer";
 import { createTestDatabase, type TestDatabase } from "./support/test-database";
 
@@ -91,7 +92,9 @@ describe("the outbox over SMTP", () => {
     const waiting = await rowFor("outage");
     expect(waiting).toMatchObject({ status: "pending", attempts: 1 });
     expect(waiting?.lastError).toBeTruthy();
-    const wait = (waiting?.nextAttemptAt.getTime() ?? 0) - Date.now();
+    // Due times and leases are on the database's clock (ADR 028), so "now" is the database's.
+    const wait =
+      (waiting?.nextAttemptAt.getTime() ?? 0) - (await databaseNow(database.handle.db)).getTime();
     expect(wait).toBeGreaterThan(20_000);
     expect(wait).toBeLessThanOrEqual(30_000);
 
@@ -99,7 +102,7 @@ describe("the outbox over SMTP", () => {
     await peer.start();
     expect(await worker.runOnce()).toBe(0);
 
-    await database.handle.db.update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+    await database.handle.db.update(outbox).set({ nextAttemptAt: aSecondAgoInTheDatabase });
     expect(await worker.runOnce()).toBe(1);
     expect(await worker.runOnce()).toBe(0);
     expect(peer.received.map((m) => m.subject)).toEqual(["Subject outage"]);
@@ -110,11 +113,11 @@ describe("the outbox over SMTP", () => {
     await queueMail(database.handle.db, message("hopeless"));
     const worker = smtpWorker();
     for (let i = 0; i < MAX_ATTEMPTS; i++) {
-      await database.handle.db.update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+      await database.handle.db.update(outbox).set({ nextAttemptAt: aSecondAgoInTheDatabase });
       await worker.runOnce();
     }
     expect(await rowFor("hopeless")).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
-    await database.handle.db.update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+    await database.handle.db.update(outbox).set({ nextAttemptAt: aSecondAgoInTheDatabase });
     await peer.start();
     expect(await worker.runOnce()).toBe(0);
   });
@@ -131,7 +134,7 @@ describe("the outbox over SMTP", () => {
     // The lease is counted by the database's clock (shared by every instance): it runs out.
     await database.handle.db
       .update(outbox)
-      .set({ leaseUntil: new Date(Date.now() - 1000) })
+      .set({ leaseUntil: aSecondAgoInTheDatabase })
       .where(eq(outbox.idempotencyKey, "orphan"));
     expect(await smtpWorker().runOnce()).toBe(1);
     expect(await store.markSent(stuck as NonNullable<typeof stuck>)).toBe(false);

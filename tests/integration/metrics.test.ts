@@ -8,7 +8,8 @@ import { linkMailedTo } from "./support/mail";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 const TOKEN = "metrics-token-for-the-integration-tests-0123";
-const inDays = (n: number) => todayInLondon(new Date(Date.now() + n * 86_400_000));
+/** The London date n days after `from` (an app's clock: `t.clock.now()`). */
+const inDays = (from: Date, n: number) => todayInLondon(new Date(from.getTime() + n * 86_400_000));
 
 /** The value of one sample line, e.g. sample(text, 'bookings_made_total{kind="booking"}'). */
 function sample(text: string, series: string): number | undefined {
@@ -75,7 +76,9 @@ describe("/metrics with METRICS_TOKEN set", () => {
   test("bookings made, moved and cancelled, and enquiries, are counted", async () => {
     const slots = async () => {
       const res = await request(t.app)
-        .get(`/api/availability?from=${inDays(7)}&to=${inDays(25)}&type=phone`)
+        .get(
+          `/api/availability?from=${inDays(t.clock.now(), 7)}&to=${inDays(t.clock.now(), 25)}&type=phone`,
+        )
         .expect(200);
       return (res.body.days as Array<{ slots: Array<{ start: string }> }>).flatMap((d) =>
         d.slots.map((s) => s.start),

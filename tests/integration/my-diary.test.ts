@@ -9,6 +9,7 @@ import { signedInAs } from "./support/accounts";
 import { getAs } from "./support/admin-forms";
 import { addDays, at, insertBooking } from "./support/booking-rows";
 import { createTestApp, type TestApp } from "./support/test-app";
+import { TEST_START } from "./support/test-instant";
 
 let t: TestApp;
 let linked: { cookie: string; id: string };
@@ -39,7 +40,7 @@ async function addMember(name: string, userId: string | null = null) {
 }
 
 // A day clear of the seed, far enough ahead that nothing else in this file's database falls on it.
-const day = addDays(todayInLondon(new Date()), 40);
+const day = addDays(todayInLondon(TEST_START), 40);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -36,10 +36,11 @@ describe("migration 0013 over an older release's outbox", () => {
     expect(dataChanges).toHaveLength(3);
     const db = t.database.handle.db;
     // On the half-hour grid, as every booking is.
-    const startsAt = new Date(Math.floor((Date.now() + 5 * DAY) / 1_800_000) * 1_800_000);
+    const now = t.clock.now().getTime();
+    const startsAt = new Date(Math.floor((now + 5 * DAY) / 1_800_000) * 1_800_000);
     const kept = await insertBooking(t, { startsAt });
     const cancelled = await insertBooking(t, { startsAt, status: "cancelled" });
-    const queuedAt = new Date(Date.now() - 2 * DAY);
+    const queuedAt = new Date(now - 2 * DAY);
     const row = (key: string, values: Partial<typeof outbox.$inferInsert>) =>
       db.insert(outbox).values({
         idempotencyKey: key,
@@ -49,13 +50,13 @@ describe("migration 0013 over an older release's outbox", () => {
         text: "x",
         createdAt: queuedAt,
         // As the old release left it: the column's default, the moment of the migration.
-        dueAt: new Date(),
+        dueAt: sql`now()`,
         ...values,
       });
     await row("mig-plain", { nextAttemptAt: queuedAt });
     await row("mig-reminder-retried", {
       attempts: 3,
-      nextAttemptAt: new Date(Date.now() + 60_000),
+      nextAttemptAt: new Date(now + 60_000),
       guard: { kind: "booking-current", bookingId: kept.id, sequence: 0 },
     });
     await row("mig-reminder-cancelled", {

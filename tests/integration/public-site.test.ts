@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { articles, teamMembers } from "../../server/db/schema";
@@ -214,7 +214,7 @@ describe("database-backed pages", () => {
         body: "b",
         practiceArea: "family-law",
         status: "published",
-        publishedAt: new Date(Date.now() + 86_400_000),
+        publishedAt: new Date(t.clock.now().getTime() + 86_400_000),
       },
     ]);
     await request(t.app).get("/insights/draft-one").expect(404);
@@ -223,7 +223,7 @@ describe("database-backed pages", () => {
 
     await db
       .update(articles)
-      .set({ publishedAt: sql`now() - interval '1 minute'` })
+      .set({ publishedAt: new Date(t.clock.now().getTime() - 60_000) })
       .where(eq(articles.slug, "scheduled-one"));
     await request(t.app).get("/insights/scheduled-one").expect(200);
   });
@@ -252,7 +252,7 @@ describe("database-backed pages", () => {
       body: '## Heading\n\n<script>alert(1)</script><a href="javascript:alert(1)" onclick="x()">x</a>',
       practiceArea: "family-law",
       status: "published",
-      publishedAt: new Date(Date.now() - 60_000),
+      publishedAt: new Date(t.clock.now().getTime() - 60_000),
     });
     const html = (await request(t.app).get("/insights/unsafe-body").expect(200)).text;
     expect(html).toContain("<h2>Heading</h2>");

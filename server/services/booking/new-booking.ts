@@ -184,6 +184,8 @@ export function newBookingSteps(deps: NewBookingDeps) {
         manageTokenHash: hashToken(deps.manageSecret, "manage", at.token),
         // When the privacy notice was shown with the form (the basis is not consent, ADR 016).
         consentedAt: at.now,
+        // By the app's clock, which the dashboard's "made per week" counts it by.
+        createdAt: at.now,
         formId: at.signals.formId ?? null,
       };
     },

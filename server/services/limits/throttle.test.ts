@@ -1,5 +1,6 @@
 import { MemoryStore } from "express-rate-limit";
 import { describe, expect, test } from "vitest";
+import { ClockMemoryStore } from "./rate-limit-stores";
 import { createThrottle } from "./throttle";
 
 const throttleOf = (limit: number) =>
@@ -35,5 +36,28 @@ describe("a throttle over express-rate-limit's memory store", () => {
     await throttle.hit("a");
     await throttle.reset("a");
     expect((await throttle.check("a")).limited).toBe(false);
+  });
+});
+
+describe("the in-memory store on the app's clock", () => {
+  test("ends its windows, and the throttle's Retry-After, by that clock, however far it is from the machine's", async () => {
+    let at = new Date("2020-02-03T10:00:00Z").getTime();
+    const clock = { now: () => new Date(at), at: () => ({ cancel() {} }) };
+    const throttle = createThrottle({
+      store: new ClockMemoryStore(clock),
+      prefix: "test",
+      limit: 1,
+      windowMs: 60_000,
+      clock,
+    });
+    await throttle.hit("a");
+    const refused = await throttle.hit("a");
+    expect(refused.limited).toBe(true);
+    expect(refused.retryAfterSeconds).toBe(60);
+    at += 59_000;
+    expect((await throttle.check("a")).limited).toBe(true);
+    at += 2_000;
+    expect((await throttle.check("a")).limited).toBe(false);
+    expect((await throttle.hit("a")).limited).toBe(false);
   });
 });

@@ -23,7 +23,9 @@ export async function insertEnquiry(
       practiceArea: "conveyancing",
       message: "We are buying a house in Marple and need a quote.",
       replyBy: "email",
-      privacyAgreedAt: new Date(),
+      privacyAgreedAt: t.clock.now(),
+      // Received now by the app's clock, not by the column's default (the database's clock).
+      createdAt: t.clock.now(),
       ...overrides,
     })
     .returning();

@@ -1,3 +1,4 @@
+import { TEST_START } from "../test-instant";
 import type { PageTarget } from "./targets";
 import { patternRegExp } from "./targets";
 
@@ -43,7 +44,10 @@ function typedValue(name: string, type: string, n: number): string {
   if (type === "email" || /email/i.test(name)) return `fuzz.${n}@example.com`;
   if (type === "tel" || /phone/i.test(name)) return "0161 496 0789";
   if (type === "password" || /password/i.test(name)) return "amber kettle orbit lantern";
-  if (type === "date") return new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  // A week after the test clock's start: no app is at hand here, and the machine's day is no
+  // date a test may pick.
+  if (type === "date")
+    return new Date(TEST_START.getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
   if (type === "time") return "10:00";
   if (type === "number") return "3";
   if (/price|amount/i.test(name)) return "250000";

@@ -23,8 +23,9 @@ export async function prepareFuzzing(
   targets: Target[],
 ): Promise<FuzzContext> {
   // Real values for the fields that lead somewhere: free times, a booking and its link.
-  const from = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-  const to = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const now = t.clock.now().getTime();
+  const from = new Date(now + 2 * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(now + 20 * 86_400_000).toISOString().slice(0, 10);
   const days = await request(t.app).get(`/api/availability?from=${from}&to=${to}&type=phone`);
   const starts = (days.body.days as Array<{ date: string; slots: Array<{ start: string }> }>)
     .flatMap((d) => d.slots.slice(0, 2).map((s) => s.start))

@@ -50,7 +50,7 @@ export class FuzzSessions {
     // A verified address, so the account sees what a real one does (ADR 022).
     await this.t.database.handle.db
       .update(users)
-      .set({ emailVerifiedAt: new Date() })
+      .set({ emailVerifiedAt: this.t.clock.now() })
       .where(eq(users.id, account.id));
     this.cookies.set(role, account.cookie);
   }
