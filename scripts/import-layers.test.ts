@@ -1,42 +1,23 @@
-import { execFileSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { afterAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
+import { lintAs } from "../lint/lint-as";
 
 /**
  * The import layers (docs/architecture.md, "Layers") are held by biome.json's rules. Each case
- * writes a one-line module into the layer's folder and asks the linter about it, so a rule that
- * is deleted or mistyped fails here, not in a review months later.
+ * lints a one-line module as if it sat in the layer's folder, so a rule that is deleted or
+ * mistyped fails here, not in a review months later. The probe is written to a folder of its
+ * own, never into app/ or server/, whose files the integration suite, running beside this one,
+ * compares with the build's age.
  */
-const root = path.resolve(import.meta.dirname, "..");
-const written: string[] = [];
-
 function lintProbe(folder: string, specifier: string): boolean {
-  const dir = path.join(root, folder, `.layer-probe-${process.pid}`);
-  mkdirSync(dir, { recursive: true });
-  written.push(dir);
-  const file = path.join(dir, "probe.ts");
-  writeFileSync(file, `import * as probe from "${specifier}";\n\nexport const used = probe;\n`);
-  try {
-    execFileSync(path.join(root, "node_modules/.bin/biome"), ["lint", file], {
-      cwd: root,
-      stdio: "pipe",
-    });
-    return true;
-  } catch (error) {
-    const { stdout = "", stderr = "" } = error as {
-      stdout?: Buffer | string;
-      stderr?: Buffer | string;
-    };
-    const output = `${stdout}${stderr}`;
-    if (!output.includes("noRestrictedImports")) throw error;
-    return false;
+  const verdict = lintAs(
+    `import * as probe from "${specifier}";\n\nexport const used = probe;\n`,
+    `${folder}/probe.ts`,
+  );
+  if (verdict.refused && !verdict.output.includes("noRestrictedImports")) {
+    throw new Error(`the probe failed for another reason:\n${verdict.output}`);
   }
+  return !verdict.refused;
 }
-
-afterAll(() => {
-  for (const dir of written) rmSync(dir, { recursive: true, force: true });
-});
 
 describe("imports between layers", () => {
   test.each([
