@@ -51,10 +51,8 @@ export default defineConfig({
           // much of a file's time is spent waiting on its database or a child process.
           maxWorkers: 2,
           hookTimeout: 60_000,
-          // Files share a worker's modules: importing the app and the server build again for each
-          // of 91 files cost 147 s of the suite's CPU. Each file still opens its own app and
-          // database, and closes them (docs/testing.md, "Sharing a worker").
-          isolate: false,
+          // A process per file, unlike the unit suite: sharing one made the suite slower here
+          // (docs/testing.md, "Sharing a worker").
         },
       },
     ],

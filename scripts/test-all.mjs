@@ -1,9 +1,7 @@
-// `npm test`: every suite, overlapped where the two cores allow (issue 46, docs/testing.md).
-// The suites used 1.14 of 2 cores on average when run one after another: each waits on its
-// database, its child processes or its browser much of the time. So after the route lists are
-// written once, lint and the types run beside the build, and then the unit, integration and
-// browser suites run side by side. Each suite's output is kept whole and printed when it ends,
-// with its time; the run fails if any suite fails, after all have finished.
+// `npm test`: every suite (issue 46, docs/testing.md). The route lists are written once; then
+// lint and the types run beside the build (short, and none waits on another), and then the
+// unit, integration and browser suites one after another. Each suite's output is kept whole and
+// printed when it ends, with its time; the run fails if any suite fails, after all have run.
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -59,8 +57,12 @@ if (results.every((r) => r.code === 0)) {
   results.push(...(await together(["lint", "typecheck", "build"])));
 }
 // The suites need the build; they run even when lint or types failed, so one run says all.
+// One after another: run side by side they took as long (the two cores were already busy) and
+// each ran closer to its timeouts.
 if (results.find((r) => r.script === "build")?.code === 0) {
-  results.push(...(await together(["test:unit", "test:integration", "test:e2e"])));
+  for (const suite of ["test:unit", "test:integration", "test:e2e"]) {
+    results.push(await runScript(suite));
+  }
 }
 
 const total = (performance.now() - started) / 1000;
