@@ -5,6 +5,7 @@ import { SignOutButton } from "~/components/admin/sign-out-button";
 import { AppProviders } from "~/components/auth/app-providers";
 import { SiteLink } from "~/components/site-link";
 import { takeNotice } from "~/lib/admin/notice.server";
+import { skipRevalidationAfterPreview } from "~/lib/admin/preview-revalidation";
 import { requireStaff } from "~/lib/auth/require-user.server";
 import { firmOfRoot, useFirm } from "~/lib/firm/use-firm";
 import type { RouteHandle } from "~/shared/routing/route-handle";
@@ -15,6 +16,13 @@ import type { Route } from "./+types/layout";
  * server marks them `private, no-store` and the service worker never keeps them.
  */
 export const handle: RouteHandle = { kind: "working", private: true };
+
+/**
+ * A Markdown preview still on its way when the editor's form is sent lands on the next page; run
+ * again after it, this loader would take the "… added" notice that page came to show (found by
+ * the browser suite: the notice vanished when the preview answered after the save).
+ */
+export const shouldRevalidate = skipRevalidationAfterPreview;
 
 /** Runs before every admin page: the server-side guard for the whole area. */
 export function loader({ request, context }: Route.LoaderArgs) {
