@@ -86,7 +86,7 @@ describe("the booking form's bot check", () => {
     expect(await bookingsFor(email)).toHaveLength(1);
   });
 
-  test("the same form posted twice books once; the second post is told the first booking's reference", async () => {
+  test("the same form posted twice books once and shows the same page; once its link is replaced, the reference", async () => {
     const [, slot] = await freeSlots("phone", 4, 20);
     const { query, startedAt } = await detailsStep(slot as string);
     const email = uniqueEmail("double");
@@ -98,9 +98,18 @@ describe("the booking form's bot check", () => {
     const [row] = await bookingsFor(email);
     expect(await bookingsFor(email)).toHaveLength(1);
     expect(first.headers.location).toMatch(/\?booked=1$/);
-    expect(second.headers.location).toBe(`/consultation?booked=${row?.reference}`);
+    // The same browser sent it: the same "You're booked" page, with the same link (ADR 016).
+    expect(second.headers.location).toBe(first.headers.location);
+    // A link replaced since (a new one e-mailed) is not given out again: the page names the
+    // booking and says the link is in the e-mail.
+    await t.database.handle.db
+      .update(bookings)
+      .set({ manageTokenHash: "a-newer-link" })
+      .where(eq(bookings.email, email));
+    const third = await postDetails(query, { start: slot as string, startedAt, email }).expect(302);
+    expect(third.headers.location).toBe(`/consultation?booked=${row?.reference}`);
     const page = await request(t.app)
-      .get(second.headers.location as string)
+      .get(third.headers.location as string)
       .expect(200);
     expect(page.text).toContain("Your consultation is already booked");
     expect(page.text).toContain(row?.reference as string);

@@ -18,7 +18,7 @@ const submission = (fields: Record<string, string>) => {
 };
 
 describe("checkSender", () => {
-  test("a person's post goes on with the address and the token's id", () => {
+  test("a person's post goes on with the address, the token's id and the whole token", () => {
     const token = formGuard.issue();
     now += 5_000;
     const sender = checkSender(context, "contact", submission({ startedAt: token, name: "Jo" }), {
@@ -27,7 +27,7 @@ describe("checkSender", () => {
     });
     expect(sender).toEqual({
       ok: true,
-      signals: { ip: "203.0.113.9", formId: token.split(".")[1] },
+      signals: { ip: "203.0.113.9", formId: token.split(".")[1], formSecret: token },
     });
   });
 

@@ -9,6 +9,11 @@ export interface SenderSignals {
   ip: string;
   /** The form token's id, stored with the submission so a second post finds the first. */
   formId: string;
+  /**
+   * The whole signed token, which only the browser that was shown the form holds: a booking's
+   * manage link is made from it, so a second post of the form is shown the same booking.
+   */
+  formSecret: string;
 }
 
 /**
@@ -26,7 +31,14 @@ export function checkSender(
   | { ok: false; response: ReturnType<typeof showFormAgain> } {
   const guard = context.formGuard.check(form, submission.shown);
   if (guard.kind === "person") {
-    return { ok: true, signals: { ip: context.clientIp, formId: guard.formId } };
+    return {
+      ok: true,
+      signals: {
+        ip: context.clientIp,
+        formId: guard.formId,
+        formSecret: submission.shown.startedAt ?? "",
+      },
+    };
   }
   return {
     ok: false,

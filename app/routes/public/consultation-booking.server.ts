@@ -124,20 +124,34 @@ function unusableInAddress(
   return undefined;
 }
 
-/** A second post of a form already stored: the page names the booking it made. */
-const alreadyBookedPath = (reference: string) =>
-  `/consultation?booked=${encodeURIComponent(reference)}`;
+type AlreadyBooked = Extract<
+  Awaited<ReturnType<AppLoadContext["services"]["bookings"]["create"]>>,
+  { kind: "already-booked" }
+>;
+
+/**
+ * A second post of a form already stored (a double click, a retry on a slow phone): the same
+ * page the first post led to, since the same browser sent it (ADR 016). Where that booking's
+ * link has since been replaced, the page names the booking instead.
+ */
+function pageOfEarlierPost(result: AlreadyBooked) {
+  const { booking, manageToken } = result;
+  if (!manageToken)
+    return redirect(`/consultation?booked=${encodeURIComponent(booking.reference)}`);
+  const made = booking.status === "requested" ? "requested" : "booked";
+  return redirect(`/consultation/manage/${manageToken}?${made}=1`);
+}
 
 /** Where the browser goes once a booking or Saturday request is stored, now or by an earlier post. */
 function pageAfterStoring(
   result:
     | { kind: "booked" | "requested"; manageToken: string }
-    | { kind: "already-booked"; reference: string }
+    | AlreadyBooked
     | { kind: "discarded" },
 ) {
   switch (result.kind) {
     case "already-booked":
-      return redirect(alreadyBookedPath(result.reference));
+      return pageOfEarlierPost(result);
     case "discarded":
       // Only the JSON API passes a honeypot; the web form's is checked before the service.
       return redirect("/consultation");

@@ -7,6 +7,7 @@ import { firmTimeZone } from "~/shared/time/london-clock";
 import { z } from "~/shared/zod";
 import type { BookingRow, BookingService } from "../../services/booking/booking-service";
 import type { DayAvailability } from "../../services/booking/find-free-slots";
+import { readIdempotencyKey } from "./idempotency-key";
 import { sendRateLimited, sendValidationError } from "./respond";
 
 const isoDate = calendarDate("Use a real date like 2026-12-01");
@@ -88,11 +89,34 @@ export function bookingRoutes(service: BookingService): Router {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const parsed = bookingSchema.safeParse(body);
     if (!parsed.success) return sendValidationError(res, parsed.error);
+    const keyed = readIdempotencyKey(req, parsed.data.email);
+    if (!keyed.ok) return sendValidationError(res, keyed.error);
     const result = await service.create(parsed.data, {
       ip: req.ip ?? "unknown",
       honeypot: typeof body.website === "string" ? body.website : undefined,
+      ...keyed.submission,
     });
     switch (result.kind) {
+      case "already-booked": {
+        // The same key again: the first answer again, if it was for the same booking.
+        const { booking, manageToken } = result;
+        const same =
+          booking.startsAt.getTime() === parsed.data.start.getTime() &&
+          booking.meetingType === parsed.data.type &&
+          booking.practiceArea === parsed.data.practiceArea;
+        if (!same) {
+          res.status(422).json({
+            message:
+              "This Idempotency-Key was already used for another booking. Use a new key for a new booking.",
+          });
+          return;
+        }
+        res.setHeader("Idempotent-Replayed", "true");
+        res
+          .status(201)
+          .json(bookingJson(booking, manageToken ? service.manageUrl(manageToken) : undefined));
+        return;
+      }
       case "booked":
         res.status(201).json(bookingJson(result.booking, service.manageUrl(result.manageToken)));
         return;

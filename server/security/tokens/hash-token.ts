@@ -11,6 +11,17 @@ export function signFor(secret: string, purpose: string, value: string): string 
   return createHmac("sha256", secret).update(`${purpose}:${value}`).digest("base64url");
 }
 
+/**
+ * A token that the same submission always gets again: a booking's manage token made from a
+ * secret only the sender holds (the booking form's signed token, an API client's
+ * Idempotency-Key), so a second post of that submission can be shown the link the first made
+ * (ADR 016). Only its hash is stored, like every other token; replacing the stored hash (a new
+ * link) leaves the sender's secret opening nothing.
+ */
+export function repeatableToken(secret: string, kind: TokenKindName, senderSecret: string): string {
+  return signFor(secret, `${tokenKinds[kind].label}:repeat`, senderSecret);
+}
+
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
 /**

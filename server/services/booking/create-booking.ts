@@ -1,12 +1,12 @@
 import type { BookingInput } from "~/shared/schemas/booking";
 import { isUniqueViolation } from "../../db/errors";
 import { bookings } from "../../db/schema";
-import { newSecretToken } from "../../security/tokens/hash-token";
 import type { BookingRow } from "./booking-row";
 import { type FreeSlot, poolOf } from "./find-free-slots";
 import { freeLawyerAt, isOffered, meetingUrlWith, nearestFree } from "./free-lawyers";
 import { consultationAskedFor } from "./lawyer-diaries";
 import {
+  type AlreadyBooked,
   type AlreadyHeld,
   type BookingSignals,
   type NewBookingDeps,
@@ -27,6 +27,11 @@ type CreateBookingResult =
  * Books a free slot with a lawyer: the lawyer, the row and its mails in one transaction. Two
  * visitors after the last free lawyer race on the (lawyer, start) index; the loser looks again,
  * up to five times, then is offered the nearest free times.
+ *
+ * A repeat is recognised before the time is checked (issue 47): a second post of the same
+ * submission is answered with what the first made, and another booking of a time the address
+ * already holds with ADR 029's answer. Checked after, the first booking has taken the seat and
+ * the repeat was told "no longer free", so people booked again.
  */
 export function createBooking(deps: NewBookingDeps) {
   const { db } = deps;
@@ -34,6 +39,8 @@ export function createBooking(deps: NewBookingDeps) {
   return async (input: BookingInput, signals: BookingSignals): Promise<CreateBookingResult> => {
     const now = signals.now ?? deps.clock.now();
     if (steps.looksLikeABot(signals)) return { kind: "discarded" };
+    const earlier = await steps.earlierPostOf(signals);
+    if (earlier) return earlier;
     const pool = poolOf(input.type);
     const who = await consultationAskedFor(db, input);
     if (!who) {
@@ -43,7 +50,8 @@ export function createBooking(deps: NewBookingDeps) {
           "That lawyer does not take this kind of consultation. Choose anyone suitable, or another lawyer.",
       };
     }
-    if (!(await isOffered(db, deps.firm, who, input.start, now))) {
+    const held = await steps.heldAt(input.email, input.start);
+    if (!held && !(await isOffered(db, deps.firm, who, input.start, now))) {
       return {
         kind: "not-bookable",
         message:
@@ -51,13 +59,21 @@ export function createBooking(deps: NewBookingDeps) {
         alternatives: await nearestFree(db, deps.firm, who, input.start, now),
       };
     }
-    const earlier = await steps.bookingOfForm(signals.formId);
-    if (earlier) return { kind: "already-booked", reference: earlier };
     const limited = await steps.overHourlyLimit(signals.ip, "bookings");
     if (limited) return limited;
-    const held = await steps.alreadyHeld(input.email, input.start);
-    if (held) return held;
-    const token = newSecretToken();
+    if (held) return steps.answerHeld(held);
+    const token = steps.manageTokenFor(signals);
+    /** A post of the same submission, or of this address and time, that got there first. */
+    const repeatAnswer = async (): Promise<AlreadyBooked | AlreadyHeld | undefined> => {
+      const same = await steps.earlierPostOf(signals);
+      if (same) return same;
+      const heldNow = await steps.heldAt(input.email, input.start);
+      return heldNow ? steps.answerHeld(heldNow) : undefined;
+    };
+    const slotTaken = async (): Promise<CreateBookingResult> => ({
+      kind: "slot-taken",
+      alternatives: await nearestFree(db, deps.firm, who, input.start, now),
+    });
     for (let attempt = 0; attempt < 5; attempt++) {
       try {
         const booking = await steps.withinAddressLimit(input.email, now, async (tx) => {
@@ -82,8 +98,11 @@ export function createBooking(deps: NewBookingDeps) {
           await deps.mailer.queueBookingMails(tx, row, token, "booked");
           return row;
         });
-        if (!booking) break;
-        if (booking === "too-many") return steps.tooManyBookings();
+        // No lawyer free: perhaps because a repeat of this booking, waiting for the address's
+        // lock, has just taken the seat.
+        if (!booking) return (await repeatAnswer()) ?? slotTaken();
+        // The address's limit reached, perhaps by a repeat of this booking a moment before.
+        if (booking === "too-many") return (await repeatAnswer()) ?? steps.tooManyBookings();
         deps.logger.info(
           { event: "booking.created", reference: booking.reference, type: input.type },
           "consultation booked",
@@ -92,18 +111,11 @@ export function createBooking(deps: NewBookingDeps) {
         return { kind: "booked", booking, manageToken: token };
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
-        // The same form posted twice at once: the other post made the booking.
-        const same = await steps.bookingOfForm(signals.formId);
-        if (same) return { kind: "already-booked", reference: same };
-        // The same address booked this time from another form at the same moment.
-        const heldNow = await steps.alreadyHeld(input.email, input.start);
-        if (heldNow) return heldNow;
+        const repeat = await repeatAnswer();
+        if (repeat) return repeat;
         // Another request took the same lawyer first (or the reference clashed): look again.
       }
     }
-    return {
-      kind: "slot-taken",
-      alternatives: await nearestFree(db, deps.firm, who, input.start, now),
-    };
+    return slotTaken();
   };
 }

@@ -3,7 +3,6 @@ import type { SaturdayRequestInput } from "~/shared/schemas/booking";
 import { atLondonTime } from "~/shared/time/london-instant";
 import { isUniqueViolation } from "../../db/errors";
 import { bookings } from "../../db/schema";
-import { newSecretToken } from "../../security/tokens/hash-token";
 import { loadRules } from "./availability";
 import type { BookingRow } from "./booking-row";
 import { poolOf } from "./find-free-slots";
@@ -38,6 +37,9 @@ export function createSaturdayRequest(deps: NewBookingDeps) {
     const refusal = saturdayRequestRefusal(input.saturday);
     if (refusal) return { kind: "closed", message: refusal };
     if (steps.looksLikeABot(signals)) return { kind: "discarded" };
+    // A second post of the same form: what the first made (before the limit counts it again).
+    const earlier = await steps.earlierPostOf(signals);
+    if (earlier) return earlier;
     const pool = poolOf(input.type);
     const rules = await loadRules(db);
     const { hours } = await deps.firm.facts();
@@ -65,9 +67,7 @@ export function createSaturdayRequest(deps: NewBookingDeps) {
     }
     const limited = await steps.overHourlyLimit(signals.ip, "requests");
     if (limited) return limited;
-    const earlier = await steps.bookingOfForm(signals.formId);
-    if (earlier) return { kind: "already-booked", reference: earlier };
-    const token = newSecretToken();
+    const token = steps.manageTokenFor(signals);
     let booking: BookingRow | "too-many";
     try {
       booking = await steps.withinAddressLimit(input.email, now, async (tx) => {
@@ -83,8 +83,8 @@ export function createSaturdayRequest(deps: NewBookingDeps) {
         return row;
       });
     } catch (err) {
-      const same = isUniqueViolation(err) ? await steps.bookingOfForm(signals.formId) : undefined;
-      if (same) return { kind: "already-booked", reference: same };
+      const same = isUniqueViolation(err) ? await steps.earlierPostOf(signals) : undefined;
+      if (same) return same;
       throw err;
     }
     if (booking === "too-many") return steps.tooManyBookings();

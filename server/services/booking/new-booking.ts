@@ -6,13 +6,18 @@ import type { Clock } from "../../clock";
 import type { Database, Transaction } from "../../db/client";
 import { bookings } from "../../db/schema";
 import type { Logger } from "../../logger";
-import { hashToken } from "../../security/tokens/hash-token";
+import {
+  hashToken,
+  newSecretToken,
+  repeatableToken,
+  sameSecret,
+} from "../../security/tokens/hash-token";
 import { newReference } from "../enquiries/reference";
 import type { FirmFactsSource } from "../firm-facts";
 import type { MailBudget } from "../limits/mail-budget";
 import type { Throttle } from "../limits/throttle";
 import type { BookingMailer } from "./booking-mailer";
-import { placeAt } from "./booking-row";
+import { type BookingRow, placeAt } from "./booking-row";
 import type { VideoConfig } from "./meeting-links";
 
 /** What a new booking and a Saturday request both need. */
@@ -38,8 +43,18 @@ export interface BookingSignals {
   ip: string;
   /** The JSON API's hidden field (the web form's is checked by the form guard first). */
   honeypot?: string;
-  /** The web form's token id (server/security/form-guard.ts): one booking per form shown. */
+  /**
+   * The submission's id, stored with what it made: the web form's token id
+   * (server/security/form-guard.ts: one booking per form shown), or an API client's
+   * Idempotency-Key with the address it books for (booking-routes.ts).
+   */
   formId?: string;
+  /**
+   * What only the sender of that submission holds (the whole signed form token, or the key):
+   * the booking's manage token is made from it, so a second post of the same submission is
+   * shown the same booking with the same link (ADR 016).
+   */
+  formSecret?: string;
   now?: Date;
 }
 
@@ -48,10 +63,14 @@ type RateLimited = { kind: "rate-limited"; retryAfterSeconds: number; message: s
 /** The address already holds a confirmed consultation at that time: nothing new is booked. */
 export type AlreadyHeld = { kind: "already-held"; message: string };
 
+/**
+ * The same submission was sent before (a double click, Back and send, an API retry): what it
+ * made, and its manage token while the stored link is still the one that submission was given.
+ */
+export type AlreadyBooked = { kind: "already-booked"; booking: BookingRow; manageToken?: string };
+
 /** What a new booking and a Saturday request may both answer instead of taking one. */
-export type NewBookingRefused =
-  /** The same form was sent before (a double click, Back and send): that booking's reference. */
-  { kind: "already-booked"; reference: string } | { kind: "discarded" } | RateLimited;
+export type NewBookingRefused = AlreadyBooked | { kind: "discarded" } | RateLimited;
 
 export const ACTIVE_BOOKINGS_PER_EMAIL = 3;
 
@@ -61,14 +80,28 @@ export function newBookingSteps(deps: NewBookingDeps) {
     /** A filled honeypot on the JSON API: answered like success, kept nowhere. */
     looksLikeABot: (signals: BookingSignals) => Boolean(signals.honeypot),
 
-    /** The reference of the booking this form already made, if it made one. */
-    async bookingOfForm(formId: string | undefined): Promise<string | undefined> {
-      if (!formId) return undefined;
-      const [row] = await deps.db
-        .select({ reference: bookings.reference })
+    /** The manage token for what this submission makes: the same again for a second post. */
+    manageTokenFor(signals: BookingSignals): string {
+      return signals.formSecret
+        ? repeatableToken(deps.manageSecret, "manage", signals.formSecret)
+        : newSecretToken();
+    },
+
+    /** What this submission already made, if an earlier post of it made something. */
+    async earlierPostOf(signals: BookingSignals): Promise<AlreadyBooked | undefined> {
+      if (!signals.formId) return undefined;
+      const [booking] = await deps.db
+        .select()
         .from(bookings)
-        .where(eq(bookings.formId, formId));
-      return row?.reference;
+        .where(eq(bookings.formId, signals.formId));
+      if (!booking) return undefined;
+      const token = signals.formSecret
+        ? repeatableToken(deps.manageSecret, "manage", signals.formSecret)
+        : undefined;
+      const current =
+        token !== undefined &&
+        sameSecret(hashToken(deps.manageSecret, "manage", token), booking.manageTokenHash);
+      return { kind: "already-booked", booking, manageToken: current ? token : undefined };
     },
 
     /** Counts this attempt against the address's hourly limit; the answer when it is over. */
@@ -114,12 +147,8 @@ export function newBookingSteps(deps: NewBookingDeps) {
       });
     },
 
-    /**
-     * The confirmed consultation this address already holds at `start`, if any: the second
-     * attempt is told so and sent its details again (within the hour's mail budget), and
-     * nothing new is stored. The database's index makes the rule hold under concurrency.
-     */
-    async alreadyHeld(email: string, start: Date): Promise<AlreadyHeld | undefined> {
+    /** The confirmed consultation this address already holds at `start`, if any. */
+    async heldAt(email: string, start: Date): Promise<BookingRow | undefined> {
       const [held] = await deps.db
         .select()
         .from(bookings)
@@ -130,7 +159,16 @@ export function newBookingSteps(deps: NewBookingDeps) {
             eq(bookings.status, "confirmed"),
           ),
         );
-      if (!held) return undefined;
+      return held;
+    },
+
+    /**
+     * The answer to a second booking of a time the address already holds: nothing new is
+     * stored; the holder is sent its details again (within the hour's mail budget), and the
+     * page says only that, so someone who knows an address and a time learns no more. The
+     * database's index makes the rule hold under concurrency.
+     */
+    async answerHeld(held: BookingRow): Promise<AlreadyHeld> {
       const budget = (await deps.mailBudget?.spend({ to: held.email })) ?? { kind: "within" };
       if (budget.kind === "spent") {
         return {
