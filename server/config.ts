@@ -60,6 +60,8 @@ const envSchema = z.object({
   QUOTE_MIN_SECONDS: z.coerce.number({ message: "must be a number" }).min(0).default(2),
   BOOKING_ACTIVE_PER_EMAIL: countOf(3),
   MAIL_BUDGET_PER_HOUR: countOf(3),
+  /** Enquiry and quote acknowledgements one address may be sent an hour (issue 47). */
+  ACKNOWLEDGEMENT_BUDGET_PER_HOUR: countOf(3),
   REGISTER_RATE_LIMIT: countOf(5),
   // Calendar apps fetch a feed every few minutes to hours, and Google's fetch many people's feeds
   // from shared addresses, so the limit per address is generous: it stops guessing, not use.
@@ -135,6 +137,7 @@ export interface Config {
   quote: { minSeconds: number };
   /** Visitor-triggered mails per recipient and per account an hour (issue 27 item 6). */
   mailBudgetPerHour: number;
+  acknowledgementBudgetPerHour: number;
   /** Accounts one network address may register an hour. */
   registerPerHour: number;
   /** Calendar feed fetches one network address may make an hour, feeds found or not. */
@@ -220,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     quote: { minSeconds: e.QUOTE_MIN_SECONDS },
     mailBudgetPerHour: e.MAIL_BUDGET_PER_HOUR,
+    acknowledgementBudgetPerHour: e.ACKNOWLEDGEMENT_BUDGET_PER_HOUR,
     registerPerHour: e.REGISTER_RATE_LIMIT,
     calendarFeedPerHour: e.CALENDAR_FEED_RATE_LIMIT,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,

@@ -12,7 +12,7 @@ import type { BookingService } from "./booking/booking-service";
 import type { FirmFactsSource } from "./firm-facts";
 import type { MailBudget } from "./limits/mail-budget";
 import { newRateLimitStore } from "./limits/rate-limit-stores";
-import { createThrottle } from "./limits/throttle";
+import { createAddressThrottle, createThrottle } from "./limits/throttle";
 
 const ONE_HOUR = 60 * 60 * 1000;
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -79,7 +79,7 @@ export function createAccountServices(deps: {
       onMailQueued: deps.onMailQueued,
       clock: () => deps.clock.now(),
       firm: deps.firm,
-      byIp: createThrottle({
+      byIp: createAddressThrottle({
         store: newStore(),
         prefix: "reset-ip",
         limit: 10,

@@ -26,7 +26,7 @@ import { createInsightsService } from "./insights";
 import { createLawyerServices } from "./lawyers";
 import { createMailBudget } from "./limits/mail-budget";
 import { newRateLimitStore } from "./limits/rate-limit-stores";
-import { createThrottle } from "./limits/throttle";
+import { createAddressThrottle } from "./limits/throttle";
 import { createOfficeServices } from "./office";
 import { createSiteHealth } from "./operations/site-health";
 import { createQuoteService } from "./quotes/quote-service";
@@ -61,6 +61,14 @@ export function createServices(deps: {
     perHour: config.mailBudgetPerHour,
     clock,
   });
+  // Enquiry and quote acknowledgements: a budget of their own per recipient (issue 47), so
+  // a stranger's inbox gets at most a few however many addresses send them.
+  const acknowledgementBudget = createMailBudget({
+    newStore: () => newRateLimitStore(config.rateLimitStore, db, clock),
+    perHour: config.acknowledgementBudgetPerHour,
+    clock,
+    name: "acknowledgements",
+  });
   const bookings = countBookingOutcomes(
     createBookingService({
       db,
@@ -74,7 +82,7 @@ export function createServices(deps: {
       mailBudget,
       onMailQueued: deps.onMailQueued,
       clock,
-      throttle: createThrottle({
+      throttle: createAddressThrottle({
         store: newRateLimitStore(config.rateLimitStore, db, clock),
         prefix: "booking-ip",
         limit: config.booking.ratePerHour,
@@ -156,7 +164,7 @@ export function createServices(deps: {
       siteUrl: config.siteUrl,
       firm: deps.firm,
       clock,
-      throttle: createThrottle({
+      throttle: createAddressThrottle({
         store: newRateLimitStore(config.rateLimitStore, db, clock),
         prefix: "calendar-feed-ip",
         limit: config.calendarFeedPerHour,
@@ -178,7 +186,8 @@ export function createServices(deps: {
         firmInbox: config.mail.firmInbox,
         firm: deps.firm,
         onMailQueued: deps.onMailQueued,
-        throttle: createThrottle({
+        acknowledgements: acknowledgementBudget,
+        throttle: createAddressThrottle({
           store: newRateLimitStore(config.rateLimitStore, db, clock),
           prefix: "enquiry-ip",
           limit: config.contact.ratePerHour,
@@ -195,7 +204,8 @@ export function createServices(deps: {
       siteUrl: config.siteUrl,
       firmInbox: config.mail.firmInbox,
       onMailQueued: deps.onMailQueued,
-      throttle: createThrottle({
+      acknowledgements: acknowledgementBudget,
+      throttle: createAddressThrottle({
         store: newRateLimitStore(config.rateLimitStore, db, clock),
         prefix: "quote-ip",
         limit: config.contact.ratePerHour,

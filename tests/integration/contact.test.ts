@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { enquiries, outbox } from "../../server/db/schema";
-import { ORIGIN, postPageForm, uniqueIp } from "./support/accounts";
+import { ORIGIN, postPageForm, uniqueEmail, uniqueIp } from "./support/accounts";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 const valid = {
@@ -139,14 +139,13 @@ describe("the contact form", () => {
     const before = await counts(t);
     const token = await startedAt(t);
     t.clock.advance(5);
-    const [first, second] = await Promise.all([
-      postForm(t, { ...valid, startedAt: token, website: "" }),
-      postForm(t, { ...valid, startedAt: token, website: "" }),
-    ]);
+    // An address of its own: its acknowledgement is within the address's budget (issue 47).
+    const sent = { ...valid, email: uniqueEmail("twice"), startedAt: token, website: "" };
+    const [first, second] = await Promise.all([postForm(t, sent), postForm(t, sent)]);
     expect(first.status).toBe(302);
     expect(second.status).toBe(302);
     expect(second.headers.location).toBe(first.headers.location);
-    const later = await postForm(t, { ...valid, startedAt: token, website: "" }).expect(302);
+    const later = await postForm(t, sent).expect(302);
     expect(later.headers.location).toBe(first.headers.location);
     expect(await counts(t)).toEqual({ enquiries: before.enquiries + 1, outbox: before.outbox + 2 });
   });

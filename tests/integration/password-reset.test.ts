@@ -8,7 +8,7 @@ import { createLogger } from "../../server/logger";
 import { hashToken, newSecretToken } from "../../server/security/tokens/hash-token";
 import { createPasswordResets } from "../../server/services/auth/password-resets";
 import { newRateLimitStore } from "../../server/services/limits/rate-limit-stores";
-import { createThrottle } from "../../server/services/limits/throttle";
+import { createAddressThrottle, createThrottle } from "../../server/services/limits/throttle";
 import { waitFor } from "../support/wait-for";
 import {
   ORIGIN,
@@ -225,7 +225,7 @@ describe("the reset service (issue 20)", () => {
       firm: t.app.firm,
       // The app's clock, which the app judges the links by.
       clock: () => t.clock.now(),
-      byIp: createThrottle({
+      byIp: createAddressThrottle({
         store: newRateLimitStore("memory", db, t.clock),
         prefix: "t-ip",
         limit: 100,

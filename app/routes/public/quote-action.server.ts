@@ -1,6 +1,7 @@
 import { type AppLoadContext, redirect } from "react-router";
 import { checkSender } from "~/lib/forms/bot-check.server";
 import { parseSubmission, readSubmission, showFormAgain } from "~/lib/forms/form-action.server";
+import { mailBudgetMessage } from "~/shared/mail-budget-message";
 import { quoteAnswerFields } from "~/shared/quote/quote-fields";
 import { quoteEmailSchema, quoteSchema } from "~/shared/quote/quote-schema";
 import { todayInLondon } from "~/shared/time/london-clock";
@@ -39,6 +40,13 @@ export async function handleQuoteEmail(request: Request, context: AppLoadContext
     const firm = await context.services.firm.facts();
     return showFormAgain(submission, {
       formError: `We have sent several quotes from here in the last hour. Please call us on ${firm.phone} and we will help.`,
+      status: 429,
+      startedAt,
+    });
+  }
+  if (result.kind === "mail-budget-spent") {
+    return showFormAgain(submission, {
+      errors: { email: mailBudgetMessage(result.retryAt) },
       status: 429,
       startedAt,
     });

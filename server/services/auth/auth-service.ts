@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { LoginInput, PublicUser, RegisterInput } from "~/shared/schemas/auth";
 import type { Logger } from "../../logger";
-import type { Throttle, ThrottleState } from "../limits/throttle";
+import type { AddressThrottle, Throttle, ThrottleState } from "../limits/throttle";
 import type { EmailVerification } from "./email-verification";
 import { burnVerifyTime, hashPassword, passwordProblem, verifyPassword } from "./passwords";
 import type { SessionStore } from "./sessions";
@@ -38,16 +38,16 @@ export type RegisterResult =
 /** Sign-in limits (ADR 015). */
 export interface AuthThrottles {
   /** Attempts from one address, whatever the account: a hard cap. */
-  loginByIp: Throttle;
+  loginByIp: AddressThrottle;
   /** Attempts at one account from one address: a hard cap. */
-  loginByAccountAndIp: Throttle;
+  loginByAccountAndIp: AddressThrottle;
   /** Attempts from a browser that has signed in to the account before: its own hard cap. */
   loginByDevice: Throttle;
   /** Attempts at one account from unknown browsers; past its limit, the slow lane applies. */
   loginByAccount: Throttle;
   /** For an account under attack, one attempt from an unknown browser per window. */
   loginSlowLane: Throttle;
-  registerByIp: Throttle;
+  registerByIp: AddressThrottle;
 }
 
 const longestWait = (states: ThrottleState[]) =>
@@ -75,16 +75,18 @@ export function createAuthService(deps: {
       const device = devices.idFor(meta.deviceToken, account);
       // Every attempt is counted before the password is checked, so parallel guesses cannot
       // overtake the count; a right password gives its reservations back.
-      const reserved: Array<[Throttle, string]> = [[throttles.loginByIp, meta.ip]];
-      if (device) reserved.push([throttles.loginByDevice, device]);
+      const reserved: Array<() => Promise<ThrottleState>> = [
+        () => throttles.loginByIp.hit(meta.ip),
+      ];
+      if (device) reserved.push(() => throttles.loginByDevice.hit(device));
       else {
-        reserved.push([throttles.loginByAccountAndIp, `${account}|${meta.ip}`]);
+        reserved.push(() => throttles.loginByAccountAndIp.hit(meta.ip, account));
         // Past the account's allowance, unknown browsers share one attempt per slow-lane window.
         if ((await throttles.loginByAccount.hit(account)).limited) {
-          reserved.push([throttles.loginSlowLane, account]);
+          reserved.push(() => throttles.loginSlowLane.hit(account));
         }
       }
-      const counts = await Promise.all(reserved.map(([throttle, key]) => throttle.hit(key)));
+      const counts = await Promise.all(reserved.map((hit) => hit()));
       const refused = counts.filter((count) => count.limited);
       if (refused.length > 0) {
         logger.warn(
@@ -114,7 +116,7 @@ export function createAuthService(deps: {
         throttles.loginByIp.release(meta.ip),
         device
           ? throttles.loginByDevice.reset(device)
-          : throttles.loginByAccountAndIp.reset(`${account}|${meta.ip}`),
+          : throttles.loginByAccountAndIp.reset(meta.ip, account),
         throttles.loginByAccount.reset(account),
       ]);
       // A client who has not confirmed their address is asked to, with a link, on signing in.

@@ -2,7 +2,7 @@ import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import type { Logger } from "../../logger";
 import { newRateLimitStore, type RateLimitStoreKind } from "../limits/rate-limit-stores";
-import { createThrottle } from "../limits/throttle";
+import { createAddressThrottle, createThrottle } from "../limits/throttle";
 import { createAuthService } from "./auth-service";
 import type { EmailVerification } from "./email-verification";
 import { createSessionStore } from "./sessions";
@@ -33,14 +33,14 @@ export function createAuth(deps: {
     verification: deps.verification,
     devices: createTrustedDevices(deps.sessionSecret),
     throttles: {
-      loginByIp: createThrottle({
+      loginByIp: createAddressThrottle({
         store: newStore(),
         prefix: "login-ip",
         limit: 10,
         windowMs: FIFTEEN_MINUTES,
         clock: deps.clock,
       }),
-      loginByAccountAndIp: createThrottle({
+      loginByAccountAndIp: createAddressThrottle({
         store: newStore(),
         prefix: "login-account-ip",
         limit: 10,
@@ -68,7 +68,7 @@ export function createAuth(deps: {
         windowMs: SLOW_LANE_MS,
         clock: deps.clock,
       }),
-      registerByIp: createThrottle({
+      registerByIp: createAddressThrottle({
         store: newStore(),
         prefix: "register-ip",
         limit: deps.registerPerHour ?? 5,

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { systemClock } from "../../clock";
 import { users } from "../../db/schema";
 import type { Logger } from "../../logger";
-import type { Throttle } from "../limits/throttle";
+import type { AddressThrottle, Throttle } from "../limits/throttle";
 import { passwordResetMail } from "../mail/templates/account-mails";
 import { type AccountLinkDeps, mailAccountLink } from "./mail-account-link";
 import { passwordLinkUrl, RESET_LINK_HOURS } from "./password-links";
@@ -22,7 +22,7 @@ export function createPasswordResets(
   deps: AccountLinkDeps & {
     logger: Logger;
     /** Requests from one network address. */
-    byIp: Throttle;
+    byIp: AddressThrottle;
     /** Links mailed to one account: past it, no new mail, but the newest link still works. */
     byAccount: Throttle;
   },

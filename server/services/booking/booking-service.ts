@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import type { Logger } from "../../logger";
 import type { FirmFactsSource } from "../firm-facts";
 import type { MailBudget } from "../limits/mail-budget";
-import type { Throttle } from "../limits/throttle";
+import type { AddressThrottle } from "../limits/throttle";
 import { createBookingMailer } from "./booking-mailer";
 import { findByManageToken } from "./booking-row";
 import { createCachedAvailability } from "./cached-availability";
@@ -34,7 +34,7 @@ export function createBookingService(deps: {
   firmInbox: string;
   /** The firm's facts: the office hours the slots keep to. */
   firm: FirmFactsSource;
-  throttle: Throttle;
+  throttle: AddressThrottle;
   activePerEmail?: number;
   mailBudget?: MailBudget;
   logger: Logger;

@@ -15,7 +15,7 @@ import {
 import { newReference } from "../enquiries/reference";
 import type { FirmFactsSource } from "../firm-facts";
 import type { MailBudget } from "../limits/mail-budget";
-import type { Throttle } from "../limits/throttle";
+import type { AddressThrottle } from "../limits/throttle";
 import type { BookingMailer } from "./booking-mailer";
 import { type BookingRow, placeAt } from "./booking-row";
 import type { VideoConfig } from "./meeting-links";
@@ -24,7 +24,7 @@ import type { VideoConfig } from "./meeting-links";
 export interface NewBookingDeps {
   db: Database;
   manageSecret: string;
-  throttle: Throttle;
+  throttle: AddressThrottle;
   /** The most future bookings (and Saturday requests) one e-mail address may hold. */
   activeLimit: number;
   mailer: BookingMailer;

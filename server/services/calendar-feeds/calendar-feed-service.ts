@@ -10,7 +10,7 @@ import {
 } from "../../security/tokens/calendar-feeds";
 import { type Actor, recordAudit } from "../admin/audit-log";
 import type { FirmFactsSource } from "../firm-facts";
-import type { Throttle } from "../limits/throttle";
+import type { AddressThrottle } from "../limits/throttle";
 import { calendarFeedFile } from "./feed-file";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -37,7 +37,7 @@ export function createCalendarFeedService(deps: {
   firm: FirmFactsSource;
   clock: Clock;
   /** Fetches per network address: a feed's secret cannot be guessed, but nor may it be tried. */
-  throttle: Throttle;
+  throttle: AddressThrottle;
 }) {
   const { db, secret, clock } = deps;
 

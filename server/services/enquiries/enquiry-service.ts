@@ -5,7 +5,8 @@ import { isUniqueViolation } from "../../db/errors";
 import { enquiries } from "../../db/schema";
 import type { Logger } from "../../logger";
 import type { FirmFactsSource } from "../firm-facts";
-import type { Throttle } from "../limits/throttle";
+import type { MailBudget } from "../limits/mail-budget";
+import type { AddressThrottle } from "../limits/throttle";
 import { queueMail } from "../mail/outbox";
 import { enquiryAcknowledgement, enquiryNotification } from "../mail/templates/enquiry-mails";
 import { newReference } from "./reference";
@@ -34,13 +35,15 @@ class AlreadyStored extends Error {
 
 export function createEnquiryService(deps: {
   db: Database;
-  throttle: Throttle;
+  throttle: AddressThrottle;
   /** Where the firm's notification goes. */
   firmInbox: string;
   logger: Logger;
   onMailQueued?: () => void;
   /** The firm's facts: the acknowledgement says when to call. */
   firm: FirmFactsSource;
+  /** How many acknowledgements one address may be sent an hour (ADR 029, issue 47). */
+  acknowledgements: MailBudget;
 }) {
   const { db, logger } = deps;
 
@@ -53,7 +56,11 @@ export function createEnquiryService(deps: {
   }
 
   /** Stores the enquiry and its two e-mails; throws AlreadyStored when its form was stored before. */
-  async function store(input: EnquiryInput, formId: string | undefined): Promise<string> {
+  async function store(
+    input: EnquiryInput,
+    formId: string | undefined,
+    acknowledge: boolean,
+  ): Promise<string> {
     const facts = await deps.firm.facts();
     for (let attempt = 0; ; attempt++) {
       const reference = newReference();
@@ -81,6 +88,7 @@ export function createEnquiryService(deps: {
             replyTo: input.email,
             ...enquiryNotification(forMail, facts),
           });
+          if (!acknowledge) return;
           await queueMail(tx, {
             idempotencyKey: `enquiry:${row?.id}:acknowledgement`,
             to: [input.email],
@@ -114,16 +122,24 @@ export function createEnquiryService(deps: {
       const limit = await deps.throttle.hit(signals.ip);
       if (limit.limited)
         return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+      // Past the address's budget the enquiry is still stored and the firm still told: only
+      // the acknowledgement, which anyone could aim at a stranger's inbox, is not sent.
+      const budget = await deps.acknowledgements.spend({ to: input.email });
       let reference: string;
       try {
-        reference = await store(input, signals.formId);
+        reference = await store(input, signals.formId, budget.kind === "within");
       } catch (err) {
         if (err instanceof AlreadyStored)
           return { kind: "already-stored", reference: err.reference };
         throw err;
       }
       logger.info(
-        { event: "enquiry.stored", reference, practiceArea: input.practiceArea },
+        {
+          event: "enquiry.stored",
+          reference,
+          practiceArea: input.practiceArea,
+          acknowledged: budget.kind === "within",
+        },
         "enquiry stored",
       );
       deps.onMailQueued?.();

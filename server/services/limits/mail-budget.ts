@@ -22,6 +22,11 @@ export function createMailBudget(options: {
   newStore: () => Store;
   perHour: number;
   clock?: Clock;
+  /**
+   * Which budget: each kind of mail counts apart, so two quotes never use up the link a
+   * registration needs ("links", the default; "acknowledgements" for enquiries and quotes).
+   */
+  name?: "links" | "acknowledgements";
 }) {
   const clock = options.clock ?? systemClock;
   const now = () => clock.now();
@@ -33,8 +38,10 @@ export function createMailBudget(options: {
       windowMs: ONE_HOUR,
       clock,
     });
-  const byRecipient = throttleOf("mail-to");
-  const byAccount = throttleOf("mail-account");
+  // The links budget keeps the prefixes it has always had, so counts already stored still hold.
+  const prefix = options.name === "acknowledgements" ? "ack-" : "";
+  const byRecipient = throttleOf(`${prefix}mail-to`);
+  const byAccount = throttleOf(`${prefix}mail-account`);
 
   return {
     /** Counts one mail against the recipient's and the account's budgets, before it is sent. */

@@ -1,5 +1,6 @@
 import { rateLimit, type Store } from "express-rate-limit";
 import { type Clock, systemClock } from "../../clock";
+import { clientNetworkOf } from "./client-network";
 
 export interface ThrottleState {
   /** From check(): the next attempt would be over the limit. From hit(): this one was. */
@@ -13,14 +14,16 @@ export interface ThrottleState {
  * process, the database for several). Callers decide what counts: failed sign-ins, or every
  * registration attempt.
  */
-export function createThrottle(options: {
+interface ThrottleOptions {
   store: Store;
   prefix: string;
   limit: number;
   windowMs: number;
   /** Whether a window has ended, and Retry-After, are read from this (the store's own too). */
   clock?: Clock;
-}) {
+}
+
+export function createThrottle(options: ThrottleOptions) {
   const { store, prefix, limit, windowMs } = options;
   const clock = options.clock ?? systemClock;
   const now = () => clock.now().getTime();
@@ -64,3 +67,25 @@ export function createThrottle(options: {
 }
 
 export type Throttle = ReturnType<typeof createThrottle>;
+
+/**
+ * A throttle per client address: every per-address limit is one of these, so each counts a
+ * client's network (`clientNetworkOf`: an IPv4 address, or an IPv6 /64), never a bare address
+ * an IPv6 line has billions of. `scope` keys the network within something else (an account).
+ * Its `keyedBy` sets it apart from a plain throttle, so a service that asks for one cannot be
+ * handed the other.
+ */
+export function createAddressThrottle(options: ThrottleOptions) {
+  const throttle = createThrottle(options);
+  const keyOf = (ip: string, scope?: string) =>
+    scope === undefined ? clientNetworkOf(ip) : `${scope}|${clientNetworkOf(ip)}`;
+  return {
+    keyedBy: "client-network" as const,
+    check: (ip: string, scope?: string) => throttle.check(keyOf(ip, scope)),
+    hit: (ip: string, scope?: string) => throttle.hit(keyOf(ip, scope)),
+    release: (ip: string, scope?: string) => throttle.release(keyOf(ip, scope)),
+    reset: (ip: string, scope?: string) => throttle.reset(keyOf(ip, scope)),
+  };
+}
+
+export type AddressThrottle = ReturnType<typeof createAddressThrottle>;

@@ -7,7 +7,8 @@ import { quotes } from "../../db/schema";
 import type { Logger } from "../../logger";
 import { newReference } from "../enquiries/reference";
 import type { FirmFactsSource } from "../firm-facts";
-import type { Throttle } from "../limits/throttle";
+import type { MailBudget } from "../limits/mail-budget";
+import type { AddressThrottle } from "../limits/throttle";
 import { queueMail } from "../mail/outbox";
 import { quoteLeadNotification } from "../mail/templates/quote-lead-mail";
 import { quoteMail } from "../mail/templates/quote-mail";
@@ -50,7 +51,9 @@ export function savedQuoteOf(row: typeof quotes.$inferSelect): SavedQuote {
 
 export type EmailQuoteResult =
   | { kind: "sent"; reference: string }
-  | { kind: "rate-limited"; retryAfterSeconds: number };
+  | { kind: "rate-limited"; retryAfterSeconds: number }
+  /** The address has been sent several e-mails this hour: this quote is neither kept nor sent. */
+  | { kind: "mail-budget-spent"; retryAt: Date };
 
 /**
  * "E-mail me this quote": the quote is kept with a reference and sent through the outbox, and
@@ -59,7 +62,9 @@ export type EmailQuoteResult =
  */
 export function createQuoteService(deps: {
   db: Database;
-  throttle: Throttle;
+  throttle: AddressThrottle;
+  /** How many quotes one address may be sent an hour (ADR 029, issue 47). */
+  acknowledgements: MailBudget;
   siteUrl: string;
   /** Where the firm hears of a new lead (as of a new enquiry). */
   firmInbox: string;
@@ -89,6 +94,8 @@ export function createQuoteService(deps: {
       const limit = await deps.throttle.hit(signals.ip);
       if (limit.limited)
         return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+      const budget = await deps.acknowledgements.spend({ to: email });
+      if (budget.kind === "spent") return { kind: "mail-budget-spent", retryAt: budget.retryAt };
       // Worked out from the prices in force now; the figures are kept with the quote, so a later
       // price change never alters a quote already sent (sentTo reads them back).
       const quote = calculateQuote(input, signals.today, await deps.firm.prices());
