@@ -5,12 +5,12 @@ import { type DatabaseHandle, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed/seed-database";
 import { databaseTarget } from "./db/target";
+import { firstAdminPasswordFile, removeFirstAdminPasswordFile } from "./first-admin-password-file";
 import type { Logger } from "./logger";
 import { controlSocketPath } from "./ops/backup/control-socket";
 import { closureJournalPath } from "./ops/closures/closure-journal";
 import { keepNewFilesPrivate, makeTreePrivate } from "./private-files";
-import { logsAsJson } from "./process-logger";
-import { ensureFirstAdmin } from "./services/auth/first-admin";
+import { anyPasswordChangeRequired, ensureFirstAdmin } from "./services/auth/first-admin";
 import { reportFirstAdmin } from "./services/auth/report-first-admin";
 import { createMailWorker } from "./services/mail";
 import { resolveSessionSecret } from "./session-secret";
@@ -37,8 +37,10 @@ export async function prepareDatabaseAndSecret(
   reportFirstAdmin(
     await ensureFirstAdmin(database.db, { ...config.admin, allowGenerated: !config.databaseUrl }),
     logger,
-    { json: logsAsJson(config) },
+    { dataDir: config.dataDir },
   );
+  // A password chosen while the server was stopped (npm run admin:create) leaves no file behind.
+  if (!(await anyPasswordChangeRequired(database.db))) removeFirstAdminPasswordFile(config.dataDir);
   return { database, sessionSecret };
 }
 
@@ -83,6 +85,7 @@ function dataDirEntries(config: Config): string[] {
     "pglite",
     "pglite.lock",
     "session-secret",
+    path.basename(firstAdminPasswordFile(config.dataDir)),
     path.basename(controlSocketPath(config.dataDir)),
     path.basename(closureJournalPath(config.dataDir)),
     path.relative(config.dataDir, config.backups.dir),

@@ -43,6 +43,11 @@ export const users = pgTable(
      * admins who existed before verification count as verified (migration 0010).
      */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /**
+     * The password was made by the server (the first admin on an empty DATA_DIR, issue 47): the
+     * person must choose their own before anything else, and then this is cleared.
+     */
+    passwordChangeRequired: boolean("password_change_required").notNull().default(false),
     phone: text("phone"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,6 +1,7 @@
 import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import { removeFirstAdminPasswordFile } from "../first-admin-password-file";
 import type { Logger } from "../logger";
 import { recordAccountClosure } from "../ops/closures/closure-journal";
 import { closeClientAccount, exportAccountData } from "./account/account-data";
@@ -62,6 +63,7 @@ export function createAccountServices(deps: {
       recheck,
       onMailQueued: deps.onMailQueued,
       firm: deps.firm,
+      onMadePasswordReplaced: () => removeFirstAdminPasswordFile(config.dataDir),
     }),
     exportData: (userId: string) => exportAccountData(db, userId),
     async close(userId: string, password: string) {

@@ -35,6 +35,8 @@ describe("the first admin", () => {
       .where(eq(users.email, GENERATED_ADMIN_EMAIL));
     expect(admin?.role).toBe("admin");
     expect(await verifyPassword(admin?.passwordHash ?? "", first.password)).toBe(true);
+    // A password the server made must be replaced at the first sign-in (issue 47).
+    expect(admin?.passwordChangeRequired).toBe(true);
 
     const again = await ensureFirstAdmin(database.handle.db, { allowGenerated: true });
     expect(again.kind).toBe("none-needed");

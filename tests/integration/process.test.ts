@@ -1,4 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
@@ -21,6 +28,13 @@ describe("the server process", { timeout: 120_000 }, () => {
       await waitForOutput(first, /Serving http:\/\/localhost:\d+ \(database: pglite\)/);
       expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(true);
       expect(existsSync(path.join(dataDir, "session-secret"))).toBe(true);
+      // The generated admin's password is in a file only this user reads, never in the output.
+      const passwordFile = path.join(dataDir, "first-admin-password");
+      expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
+      const password = /Password: (\S+)/.exec(readFileSync(passwordFile, "utf8"))?.[1] ?? "";
+      expect(password.length).toBeGreaterThanOrEqual(20);
+      expect(first.output()).not.toContain(password);
+      expect(first.output()).toContain(passwordFile);
       const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
       expect(ready.status).toBe(200);
 

@@ -13,8 +13,13 @@ export function requireStaff(request: Request, context: AppLoadContext): PublicU
     throw redirect(signInPathFor(url.pathname + url.search));
   }
   if (user.role === "client") throw data({ message: "You don't have access" }, { status: 403 });
+  // A password the server made (the first admin's) opens nothing until its owner chooses one.
+  if (user.passwordChangeRequired) throw redirect(CHOOSE_PASSWORD_PATH);
   return user;
 }
+
+/** Where an account whose password the server made chooses its own. */
+export const CHOOSE_PASSWORD_PATH = "/account";
 
 export function requireAdmin(request: Request, context: AppLoadContext): PublicUser {
   const user = requireStaff(request, context);

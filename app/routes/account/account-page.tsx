@@ -32,7 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!view) throw redirect("/auth?next=/account");
   const { user } = view;
   const person = { name: user.name, email: user.email, phone: user.phone, role: user.role };
-  const arrival = arrivalNotice("account", new URL(request.url));
+  // The first admin's generated password: the admin area waits until they choose their own.
+  const arrival = user.passwordChangeRequired
+    ? "Please choose your own password below. The one this account was given when the site first started opens nothing else until you do."
+    : arrivalNotice("account", new URL(request.url));
   if (view.kind === "unverified")
     return { verified: false as const, person, records: null, arrival };
   const now = context.clock.now().getTime();

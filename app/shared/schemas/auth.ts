@@ -39,6 +39,8 @@ export interface PublicUser {
   email: string;
   role: UserRole;
   createdAt: string;
+  /** The server made this account's password: it must choose its own first (issue 47). */
+  passwordChangeRequired?: boolean;
 }
 
 /** "Forgotten your password?": only the address. */

@@ -55,6 +55,8 @@ export function createClientAccount(deps: {
   onMailQueued?: () => void;
   /** The firm's facts, for the mail's letterhead. */
   firm: FirmFactsSource;
+  /** Once a password the server made has been replaced: its file has done its job. */
+  onMadePasswordReplaced?: () => void;
 }) {
   const { db } = deps;
   const userById = async (id: string) => {
@@ -156,7 +158,7 @@ export function createClientAccount(deps: {
       await db.transaction(async (tx) => {
         await tx
           .update(users)
-          .set({ passwordHash, updatedAt: new Date() })
+          .set({ passwordHash, passwordChangeRequired: false, updatedAt: new Date() })
           .where(eq(users.id, userId));
         await revokeAllFor(tx, userId, "password-changed", {
           keepSessionHash: currentSessionToken
@@ -170,6 +172,7 @@ export function createClientAccount(deps: {
         });
       });
       deps.onMailQueued?.();
+      if (user.passwordChangeRequired) deps.onMadePasswordReplaced?.();
       return { kind: "changed" };
     },
 

@@ -32,7 +32,14 @@ export async function createOrUpdateAdmin(
     await db.transaction(async (tx) => {
       await tx
         .update(users)
-        .set({ role: "admin", passwordHash, disabledAt: null, name, updatedAt: new Date() })
+        .set({
+          role: "admin",
+          passwordHash,
+          passwordChangeRequired: false,
+          disabledAt: null,
+          name,
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, existing.id));
       await revokeAllFor(tx, existing.id, "password-reset");
     });

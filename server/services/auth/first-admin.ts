@@ -16,7 +16,8 @@ export const GENERATED_ADMIN_EMAIL = "admin@example.com";
 /**
  * Makes sure someone can sign in to the admin area, without any fixed default password:
  * ADMIN_EMAIL and ADMIN_PASSWORD (if set) name an admin that start-up creates or promotes;
- * a brand-new embedded install with neither gets an admin with a random password, shown once.
+ * a brand-new embedded install with neither gets an admin with a random password, which must be
+ * changed at the first sign-in (`reportFirstAdmin` puts it in a file, never in a log).
  */
 export async function ensureFirstAdmin(
   db: Database,
@@ -64,6 +65,18 @@ export async function ensureFirstAdmin(
     role: "admin",
     emailVerifiedAt: new Date(),
     passwordHash: await hashPassword(password),
+    // A password the server made is a key to hand over, not one to keep (issue 47).
+    passwordChangeRequired: true,
   });
   return { kind: "generated", email: GENERATED_ADMIN_EMAIL, password };
+}
+
+/** Whether any account still has to choose its own password (a generated first admin). */
+export async function anyPasswordChangeRequired(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.passwordChangeRequired, true))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,4 +1,8 @@
-import { describe, expect, test } from "vitest";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { firstAdminPasswordFile } from "../../first-admin-password-file";
 import { createLogger } from "../../logger";
 import { reportFirstAdmin } from "./report-first-admin";
 
@@ -8,10 +12,38 @@ function captureLogger() {
   return { logger, lines };
 }
 
+const dataDir = mkdtempSync(path.join(tmpdir(), "first-admin-"));
+afterEach(() => {
+  vi.restoreAllMocks();
+  rmSync(firstAdminPasswordFile(dataDir), { force: true });
+});
+
 describe("reportFirstAdmin", () => {
+  test("a generated password goes to a file only this user can read, never to a log or the terminal", () => {
+    const { logger, lines } = captureLogger();
+    const written: string[] = [];
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
+    const password = "generated-password-0123456789";
+    reportFirstAdmin({ kind: "generated", email: "admin@example.com", password }, logger, {
+      dataDir,
+    });
+    const file = firstAdminPasswordFile(dataDir);
+    expect(readFileSync(file, "utf8")).toContain(`Password: ${password}`);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.stringify(lines)).not.toContain(password);
+    expect(written.join("")).not.toContain(password);
+    // The log says where the password is.
+    expect(lines).toMatchObject([{ event: "admin.generated", passwordFile: file }]);
+  });
+
   test("ADMIN_PASSWORD for an admin that already exists is not silently ignored", () => {
     const { logger, lines } = captureLogger();
-    reportFirstAdmin({ kind: "configured", email: "boss@example.com", created: false }, logger);
+    reportFirstAdmin({ kind: "configured", email: "boss@example.com", created: false }, logger, {
+      dataDir,
+    });
     expect(lines).toHaveLength(1);
     expect(lines[0]?.level).toBe(40);
     expect(lines[0]?.msg).toMatch(/ADMIN_PASSWORD was not used/);
@@ -22,7 +54,9 @@ describe("reportFirstAdmin", () => {
 
   test("a newly created admin is one info line", () => {
     const { logger, lines } = captureLogger();
-    reportFirstAdmin({ kind: "configured", email: "boss@example.com", created: true }, logger);
+    reportFirstAdmin({ kind: "configured", email: "boss@example.com", created: true }, logger, {
+      dataDir,
+    });
     expect(lines).toMatchObject([{ level: 30, msg: "created the admin named by ADMIN_EMAIL" }]);
   });
 });

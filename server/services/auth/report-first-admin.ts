@@ -1,15 +1,17 @@
+import { writeFirstAdminPasswordFile } from "../../first-admin-password-file";
 import type { Logger } from "../../logger";
 import type { FirstAdminOutcome } from "./first-admin";
 
 /**
- * The generated password goes to the console once, never through the logger (whose lines may
- * be kept and shipped): a framed note for a person, or, where every line must be JSON, one
- * JSON line of its own.
+ * Says what start-up did about the first admin. A generated password goes to a file in
+ * DATA_DIR readable only by the server's user (issue 47), and the log names the file: a log
+ * line, JSON or framed for a terminal, is kept and shipped by collectors and `podman logs`, so
+ * it never holds the password.
  */
 export function reportFirstAdmin(
   outcome: FirstAdminOutcome,
   logger: Logger,
-  options: { json: boolean } = { json: false },
+  options: { dataDir: string },
 ): void {
   if (outcome.kind === "configured" && outcome.created) {
     logger.info({ event: "admin.created" }, "created the admin named by ADMIN_EMAIL");
@@ -23,28 +25,9 @@ export function reportFirstAdmin(
     );
   }
   if (outcome.kind !== "generated") return;
-  if (options.json) {
-    const note = {
-      level: 30,
-      // biome-ignore lint/plugin: the time on a log line
-      time: new Date().toISOString(),
-      event: "admin.generated",
-      email: outcome.email,
-      password: outcome.password,
-      msg: "First start: an admin account was created for you. Sign in at /auth and keep this password safe: it is not shown again.",
-    };
-    process.stdout.write(`${JSON.stringify(note)}\n`);
-    return;
-  }
-  const lines = [
-    "",
-    "=".repeat(64),
-    " First start: an admin account was created for you.",
-    `   E-mail:   ${outcome.email}`,
-    `   Password: ${outcome.password}`,
-    " Sign in at /auth and keep this password safe: it is not shown again.",
-    "=".repeat(64),
-    "",
-  ];
-  process.stdout.write(`${lines.join("\n")}\n`);
+  const passwordFile = writeFirstAdminPasswordFile(options.dataDir, outcome);
+  logger.warn(
+    { event: "admin.generated", email: outcome.email, passwordFile },
+    `First start: an admin account (${outcome.email}) was created. Its password is in ${passwordFile}, readable only by this user. Sign in at /auth and choose your own password; the file is then deleted.`,
+  );
 }

@@ -168,6 +168,7 @@ export function createStaffInvitations(deps: AccountLinkDeps) {
             .update(users)
             .set({
               passwordHash,
+              passwordChangeRequired: false,
               // The link arrived at the address, which is all verifying it proves.
               emailVerifiedAt: found.user.emailVerifiedAt ?? now(),
               updatedAt: now(),

@@ -12,6 +12,7 @@ export function toPublicUser(user: UserRow): PublicUser {
     email: user.email,
     role: user.role,
     createdAt: user.createdAt.toISOString(),
+    ...(user.passwordChangeRequired ? { passwordChangeRequired: true } : {}),
   };
 }
 
