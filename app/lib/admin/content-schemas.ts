@@ -1,6 +1,6 @@
 import { SLUG_MAX_LENGTH, slugPattern } from "~/lib/slug";
 import { offices, practiceAreas } from "~/shared/firm/facts";
-import { requiredText } from "~/shared/schemas/required-text";
+import { requiredLine, requiredText } from "~/shared/schemas/required-text";
 import { z } from "~/shared/zod";
 
 const practiceAreaSlugs = practiceAreas.map((p) => p.slug) as [string, ...string[]];
@@ -29,7 +29,12 @@ export const SEO_TITLE_MAX = 70;
 export const SEO_DESCRIPTION_MAX = 160;
 
 export const articleFields = z.object({
-  title: requiredText(150, "Enter a title", "The title must be 150 characters or fewer"),
+  title: requiredLine(
+    150,
+    "Enter a title",
+    "The title must be 150 characters or fewer",
+    "The title",
+  ),
   slug: slugField,
   summary: requiredText(300, "Enter a summary", "The summary must be 300 characters or fewer"),
   body: requiredText(
@@ -78,12 +83,18 @@ const manyValues = z
 
 export const teamMemberFields = z
   .object({
-    name: requiredText(120, "Enter the person's name", "The name must be 120 characters or fewer"),
+    name: requiredLine(
+      120,
+      "Enter the person's name",
+      "The name must be 120 characters or fewer",
+      "The name",
+    ),
     slug: slugField,
-    role: requiredText(
+    role: requiredLine(
       150,
       "Enter their role, like Associate Solicitor",
       "The role must be 150 characters or fewer",
+      "The role",
     ),
     qualifications: z
       .string()

@@ -1,3 +1,4 @@
+import { singleLine } from "~/shared/text/hidden-characters";
 import { z } from "~/shared/zod";
 import { isUkPhoneNumber } from "./contact-links";
 
@@ -7,11 +8,14 @@ import { isUkPhoneNumber } from "./contact-links";
  * (settings-schemas.ts) both use them, so what the form accepts is what a page may show.
  */
 const text = (max: number, missing: string, what: string) =>
-  z
-    .string({ message: missing })
-    .trim()
-    .min(1, missing)
-    .max(max, `${what} must be ${max} characters or fewer`);
+  singleLine(
+    z
+      .string({ message: missing })
+      .trim()
+      .min(1, missing)
+      .max(max, `${what} must be ${max} characters or fewer`),
+    what,
+  );
 
 export const detailRules = {
   name: text(120, "Enter the firm's name", "The name"),
@@ -33,7 +37,10 @@ export const detailRules = {
     .string({ message: "Enter the SRA number" })
     .trim()
     .regex(/^\d{5,7}$/, "Enter the SRA number: 5 to 7 digits, like 558160"),
-  registeredName: z.string().trim().max(160, "The registered name must be 160 characters or fewer"),
+  registeredName: singleLine(
+    z.string().trim().max(160, "The registered name must be 160 characters or fewer"),
+    "The registered name",
+  ),
   registeredNumber: z
     .string()
     .trim()
@@ -42,10 +49,10 @@ export const detailRules = {
       (v) => v === "" || /^([A-Z]{2}\d{6}|\d{8})$/.test(v),
       "Enter the Companies House number: 8 characters, like OC123456 or 01234567",
     ),
-  registeredOffice: z
-    .string()
-    .trim()
-    .max(200, "The registered office must be 200 characters or fewer"),
+  registeredOffice: singleLine(
+    z.string().trim().max(200, "The registered office must be 200 characters or fewer"),
+    "The registered office",
+  ),
   vatNumber: z
     .string()
     .trim()
@@ -74,9 +81,15 @@ export const detailRules = {
     )
     // "SK71QZ" is stored as "SK7 1QZ": the inward code is always the last three characters.
     .transform((v) => `${v.replace(" ", "").slice(0, -3)} ${v.replace(" ", "").slice(-3)}`),
-  mapUrl: z
-    .string({ message: "Enter the map link" })
-    .trim()
-    .max(300, "The map link must be 300 characters or fewer")
-    .pipe(z.url({ protocol: /^https$/, message: "Enter a map link starting https://" })),
+  // The URL parser drops line breaks and tabs silently, so they are refused before it runs; what
+  // is stored is the parser's own form of the address.
+  mapUrl: singleLine(
+    z
+      .string({ message: "Enter the map link" })
+      .trim()
+      .max(300, "The map link must be 300 characters or fewer"),
+    "The map link",
+  )
+    .pipe(z.url({ protocol: /^https$/, message: "Enter a map link starting https://" }))
+    .transform((v) => new URL(v).href),
 };

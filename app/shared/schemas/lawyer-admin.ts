@@ -1,5 +1,6 @@
 import { type MeetingType, meetingTypes } from "~/shared/booking/options";
 import { type TimeWindow, type Weekday, weekdayNames, weekdays } from "~/shared/firm/facts";
+import { singleLine } from "~/shared/text/hidden-characters";
 import { sameDayInMonth } from "~/shared/time/calendar";
 import { formatClockTime } from "~/shared/time/format";
 import { isCalendarDate } from "~/shared/time/parse";
@@ -68,16 +69,18 @@ export function lawyerSettingsSchema(firm: ConsultationHours) {
           [lawyerHoursField.closes(d), time],
         ]),
       ),
-      videoRoomUrl: z
-        .string()
-        .trim()
-        .max(500, "The video room address must be 500 characters or fewer")
+      // URL.canParse drops line breaks and tabs silently (issue 47: a CR/LF here reached the
+      // confirmation mail's text), so they are refused first; the parser's own form is stored.
+      videoRoomUrl: singleLine(
+        z.string().trim().max(500, "The video room address must be 500 characters or fewer"),
+        "The video room address",
+      )
         .refine(
           (v) => v === "" || (URL.canParse(v) && new URL(v).protocol === "https:"),
           "Enter the video room's full address, starting https://",
         )
         .optional()
-        .transform((v) => v || null),
+        .transform((v) => (v ? new URL(v).href : null)),
     })
     .superRefine((form, ctx) => {
       const fields = form as unknown as Record<string, string>;

@@ -2,7 +2,7 @@ import { quoteLeadStatusValues } from "~/shared/quote/lead-status";
 import { z } from "~/shared/zod";
 import { emailField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth";
 import { calendarDate } from "./dates";
-import { requiredText } from "./required-text";
+import { requiredLine, requiredText } from "./required-text";
 
 /** The forms on the enquiries, users and mail screens; each posts an `intent`. */
 
@@ -33,7 +33,12 @@ export const enquiryAssignForm = z.object({
 const staffRoleValues = ["staff", "admin"] as const;
 
 export const createStaffForm = z.object({
-  name: requiredText(100, "Enter their full name", "Name must be 100 characters or fewer"),
+  name: requiredLine(
+    100,
+    "Enter their full name",
+    "Name must be 100 characters or fewer",
+    "The name",
+  ),
   email: emailField,
   role: z.enum(staffRoleValues, { message: "Choose staff or administrator" }),
 });

@@ -1,3 +1,4 @@
+import { singleLine } from "~/shared/text/hidden-characters";
 import { z } from "~/shared/zod";
 
 /**
@@ -5,7 +6,10 @@ import { z } from "~/shared/zod";
  * the messages and limits are the same wherever a name or an address is typed.
  */
 export const personName = (message = "Enter your name") =>
-  z.string({ message }).trim().min(1, message).max(100, "Name must be 100 characters or fewer");
+  singleLine(
+    z.string({ message }).trim().min(1, message).max(100, "Name must be 100 characters or fewer"),
+    "The name",
+  );
 
 /** Trimmed and lower-cased, as stored; the database refuses anything else. */
 export const emailField = z

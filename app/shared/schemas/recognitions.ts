@@ -1,7 +1,7 @@
 import { EARLIEST_SINCE_YEAR, isNotAfter, readSince, sinceYear } from "~/shared/recognitions/since";
 import { isCalendarDate } from "~/shared/time/parse";
 import { z } from "~/shared/zod";
-import { requiredText } from "./required-text";
+import { requiredLine } from "./required-text";
 
 /**
  * The accreditation and review score forms (/admin/recognitions). Each takes today's London
@@ -75,10 +75,11 @@ const sinceField = (today: string) =>
 
 export const accreditationFields = (today: string) =>
   z.object({
-    name: requiredText(
+    name: requiredLine(
       ACCREDITATION_NAME_MAX,
       "Enter the accreditation's name",
       `The name must be ${ACCREDITATION_NAME_MAX} characters or fewer`,
+      "The name",
     ),
     link: httpsLinkField,
     since: sinceField(today),
@@ -89,10 +90,11 @@ const countMessage = "Enter the number of reviews as a whole number, like 127";
 
 export const reviewScoreFields = (today: string) =>
   z.object({
-    source: requiredText(
+    source: requiredLine(
       REVIEW_SOURCE_MAX,
       "Enter where the reviews are, like Google or Trustpilot",
       `The source must be ${REVIEW_SOURCE_MAX} characters or fewer`,
+      "The source",
     ),
     rating: z
       .string({ message: "Enter the rating, like 4.8" })

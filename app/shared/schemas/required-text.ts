@@ -1,3 +1,4 @@
+import { singleLine } from "~/shared/text/hidden-characters";
 import { z } from "~/shared/zod";
 
 /**
@@ -7,6 +8,14 @@ import { z } from "~/shared/zod";
  */
 export function requiredText(max: number, missing: string, tooLong: string) {
   return z.string({ message: missing }).trim().min(1, missing).max(max, tooLong);
+}
+
+/**
+ * One line of text that must be given (a name, a title): `requiredText`'s rules and no line
+ * breaks or hidden formatting characters (`singleLine`).
+ */
+export function requiredLine(max: number, missing: string, tooLong: string, what: string) {
+  return singleLine(requiredText(max, missing, tooLong), what);
 }
 
 /**

@@ -2,7 +2,7 @@ import { practiceAreas } from "~/shared/firm/facts";
 import { testimonialConsentMethods } from "~/shared/testimonials/consent-methods";
 import { isCalendarDate } from "~/shared/time/parse";
 import { z } from "~/shared/zod";
-import { requiredText } from "./required-text";
+import { requiredLine, requiredText } from "./required-text";
 
 /**
  * The testimonial form (/admin/testimonials). The limits are the database's checks (migration
@@ -45,15 +45,17 @@ const testimonialShape = (today: string) =>
             `The words must be ${TESTIMONIAL_QUOTE_MAX.toLocaleString("en-GB")} characters or fewer`,
           ),
       ),
-    displayName: requiredText(
+    displayName: requiredLine(
       TESTIMONIAL_NAME_MAX,
       "Enter the name the client chose to be shown",
       `The name must be ${TESTIMONIAL_NAME_MAX} characters or fewer`,
+      "The name",
     ),
-    matterType: requiredText(
+    matterType: requiredLine(
       TESTIMONIAL_MATTER_MAX,
       "Enter the type of matter, like Buying a first home",
       `The type of matter must be ${TESTIMONIAL_MATTER_MAX} characters or fewer`,
+      "The type of matter",
     ),
     practiceArea: z
       .string()
