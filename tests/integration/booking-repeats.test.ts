@@ -49,14 +49,16 @@ const details = (start: string, email: string) => ({
   summary: "Arrangements for the children after a separation.",
 });
 
-const bookByApi = (body: Record<string, unknown>, key?: string) => {
-  const req = request(t.app)
+/** The booking posted to the API of `app` (the first instance unless another is named). */
+const bookOn = (app: TestApp, body: Record<string, unknown>, key?: string) => {
+  const req = request(app.app)
     .post("/api/bookings")
     .set("Origin", ORIGIN)
     .set("X-Forwarded-For", uniqueIp());
   if (key !== undefined) req.set("Idempotency-Key", key);
   return req.send(body);
 };
+const bookByApi = (body: Record<string, unknown>, key?: string) => bookOn(t, body, key);
 
 const storedFor = (email: string) =>
   t.database.handle.db.select().from(bookings).where(eq(bookings.email, email));
@@ -212,15 +214,6 @@ describe("sent twice to two instances of the site on one database", () => {
   });
   // The database is the first app's, which closes it; only the second's watcher stops here.
   afterAll(() => second.app.changeWatch.stop());
-
-  const bookOn = (app: TestApp, body: Record<string, unknown>, key?: string) => {
-    const req = request(app.app)
-      .post("/api/bookings")
-      .set("Origin", ORIGIN)
-      .set("X-Forwarded-For", uniqueIp());
-    if (key !== undefined) req.set("Idempotency-Key", key);
-    return req.send(body);
-  };
 
   test("the same details at once, one to each: one 201, one answer for a time already held", async () => {
     const start = await nextFreeStart();

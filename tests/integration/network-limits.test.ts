@@ -34,6 +34,20 @@ function oneLine(): string[] {
   );
 }
 
+const quotePage = "/services/conveyancing/conveyancing-costs";
+const quoteAnswers = { type: "purchase", purchasePrice: "295000", tenure: "freehold" };
+
+/** The quote's "E-mail me this quote" form, shown and then filled in at a person's pace. */
+async function quoteFormShown(): Promise<string> {
+  const html = (
+    await request(t.app)
+      .get(`${quotePage}?${new URLSearchParams(quoteAnswers)}`)
+      .expect(200)
+  ).text;
+  t.clock.advance(10);
+  return html.match(/name="startedAt" value="([^"]+)"/)?.[1] ?? "";
+}
+
 const statuses = (answers: request.Response[]) => answers.map((a) => a.status);
 const accepted = (answers: request.Response[], status: number) =>
   statuses(answers).filter((s) => s === status).length;
@@ -130,20 +144,12 @@ describe("twenty addresses in one IPv6 /64 share the limits of one", () => {
   });
 
   test("quotes e-mailed: the limit (five an hour), then refused", async () => {
-    const quotePage = "/services/conveyancing/conveyancing-costs";
-    const answers = { type: "purchase", purchasePrice: "295000", tenure: "freehold" };
-    const html = (
-      await request(t.app)
-        .get(`${quotePage}?${new URLSearchParams(answers)}`)
-        .expect(200)
-    ).text;
-    const startedAt = html.match(/name="startedAt" value="([^"]+)"/)?.[1] ?? "";
-    t.clock.advance(10);
+    const startedAt = await quoteFormShown();
     const results: request.Response[] = [];
     for (const ip of oneLine().slice(0, 8)) {
       results.push(
         await postPageForm(t.app, quotePage, ip).send({
-          ...answers,
+          ...quoteAnswers,
           email: uniqueEmail("quote"),
           startedAt,
         }),
@@ -197,19 +203,11 @@ describe("acknowledgements have a budget per recipient", () => {
 
   test("quotes for one address: three sent, then the budget's message, and a registration's link still arrives", async () => {
     const email = uniqueEmail("quote-target");
-    const quotePage = "/services/conveyancing/conveyancing-costs";
-    const answers = { type: "purchase", purchasePrice: "295000", tenure: "freehold" };
-    const html = (
-      await request(t.app)
-        .get(`${quotePage}?${new URLSearchParams(answers)}`)
-        .expect(200)
-    ).text;
-    const startedAt = html.match(/name="startedAt" value="([^"]+)"/)?.[1] ?? "";
-    t.clock.advance(10);
+    const startedAt = await quoteFormShown();
     const statuses: number[] = [];
     let refused = "";
     for (let i = 0; i < 5; i++) {
-      const res = await postPageForm(t.app, quotePage).send({ ...answers, email, startedAt });
+      const res = await postPageForm(t.app, quotePage).send({ ...quoteAnswers, email, startedAt });
       statuses.push(res.status);
       if (res.status === 429) refused = res.text;
     }
