@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { lintAs as lint } from "./lint-as";
+import { lintAs as lint, lintAsEach } from "./lint-as";
 
 const fixedWaits = [
   "await new Promise((r) => setTimeout(r, 200));",
@@ -12,8 +12,8 @@ const fixedWaits = [
 
 describe("lint/no-fixed-wait.grit", () => {
   test.each(fixedWaits)("refuses %s in a test file", (source) => {
-    for (const file of ["tests/integration/x.test.ts", "tests/e2e/x.spec.ts", "server/x.test.ts"]) {
-      const verdict = lint(`${source}\n`, file);
+    const files = ["tests/integration/x.test.ts", "tests/e2e/x.spec.ts", "server/x.test.ts"];
+    for (const [file, verdict] of lintAsEach(`${source}\n`, files)) {
       expect(verdict.refused, `${file}: ${verdict.output}`).toBe(true);
       expect(verdict.output).toContain("never a fixed time");
     }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { lintAs } from "./lint-as";
+import { lintAs, lintAsEach } from "./lint-as";
 
 const reads = [
   "export const at = Date.now();",
@@ -12,8 +12,8 @@ const reads = [
 
 describe("lint/one-clock.grit", () => {
   test.each(reads)("refuses %s in app/ and server/", (source) => {
-    for (const file of ["server/services/x.ts", "app/routes/x.tsx", "app/shared/x.ts"]) {
-      const verdict = lintAs(`${source}\n`, file);
+    const files = ["server/services/x.ts", "app/routes/x.tsx", "app/shared/x.ts"];
+    for (const [file, verdict] of lintAsEach(`${source}\n`, files)) {
       expect(verdict.refused, `${file}: ${verdict.output}`).toBe(true);
       expect(verdict.output).toContain("Read the time from the app's clock");
     }
