@@ -36,6 +36,8 @@ export interface LockOptions {
   waitSeconds?: number;
   /** Called if the holder is killed and another process takes the lock before we take it back. */
   onLost?: (err: Error) => void;
+  /** Called once a killed holder's replacement holds the lock again (tests wait on it). */
+  onRetaken?: (pid: number | undefined) => void;
 }
 
 /** flock(1)'s exit status when the lock stays taken (`--conflict-exit-code`). */
@@ -80,6 +82,7 @@ export async function acquireDataDirLock(
             }
             holder = again;
             watch(again);
+            options.onRetaken?.(again.pid);
           },
           (err: Error) => (options.onLost ?? throwLost)(err),
         );
